@@ -1,0 +1,9 @@
+import * as React from "react";
+
+import { cn } from "~/utils/misc";
+
+function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="skeleton" className={cn("bg-accent animate-pulse rounded-md", className)} {...props} />;
+}
+
+export { Skeleton };

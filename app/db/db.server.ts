@@ -1,0 +1,97 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+import { getEnv } from "~/utils/env.server";
+import { singleton } from "~/utils/singleton.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: domain functions accept either. */
+export type DbOrTx = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      async migrate() {
+        // Several app processes may start at once: one migrates, the others wait.
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock(727274)");
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  // No dataDir means an in-memory database (tests).
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+type DbState = { handle?: DatabaseHandle; ready?: Promise<void>; isReady: boolean };
+const state = singleton<DbState>("database", () => ({ isReady: false }));
+
+function defaultHandle(): DatabaseHandle {
+  const env = getEnv();
+  return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pg") });
+}
+
+/** The process-wide database. */
+export function getDb(): Database {
+  state.handle ??= defaultHandle();
+  return state.handle.db;
+}
+
+/** Opens and migrates the process-wide database once; later calls share the same promise. */
+export function prepareDatabase(): Promise<void> {
+  state.handle ??= defaultHandle();
+  state.ready ??= state.handle.migrate().then(() => {
+    state.isReady = true;
+  });
+  return state.ready;
+}
+
+export function isDatabaseReady() {
+  return state.isReady;
+}
+
+/** Tests point the process at their own database. */
+export function useDatabase(handle: DatabaseHandle) {
+  state.handle = handle;
+  state.ready = Promise.resolve();
+  state.isReady = true;
+}
+
+export async function pingDatabase() {
+  await getDb().execute(sql`select 1`);
+}

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const generations = pgTable(
+  "generations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    prompt: text("prompt").notNull(),
+    negativePrompt: text("negative_prompt").notNull().default(""),
+    mode: text("mode", { enum: ["generate", "edit"] }).notNull(),
+    model: text("model").notNull(),
+    aspectRatio: text("aspect_ratio").notNull(),
+    isNsfw: boolean("is_nsfw").notNull().default(false),
+    seed: integer("seed").notNull(),
+    sourceImagePath: text("source_image_path"),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
+    imagePath: text("image_path"),
+    thumbPath: text("thumb_path"),
+    width: integer("width"),
+    height: integer("height"),
+    engine: text("engine"),
+    private: boolean("private").notNull().default(false),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("generations_user_idempotency_unique").on(t.userId, t.idempotencyKey),
+    // At most one pending generation per user.
+    uniqueIndex("generations_one_pending_per_user").on(t.userId).where(sql`${t.status} = 'pending'`),
+    index("generations_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const generationUsages = pgTable(
+  "generation_usages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    prompt: text("prompt").notNull(),
+    negativePrompt: text("negative_prompt").notNull().default(""),
+    mode: text("mode").notNull(),
+    model: text("model").notNull(),
+    isNsfw: boolean("is_nsfw").notNull(),
+    aspectRatio: text("aspect_ratio").notNull(),
+    success: boolean("success").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("generation_usages_user_idx").on(t.userId)],
+);

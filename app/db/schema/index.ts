@@ -1,0 +1,7 @@
+export * from "./auth";
+export * from "./accounts";
+export * from "./credits";
+export * from "./catalog";
+export * from "./media";
+export * from "./billing";
+export * from "./generation";

@@ -1,0 +1,3 @@
+import type { Database } from "~/db/db.server";
+
+export async function seedDemoContent(_db: Database) {}

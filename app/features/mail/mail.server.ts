@@ -1,0 +1,28 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * Sends over SMTP_URL when set; otherwise writes one .eml file per message into
+ * DATA_DIR/mail/ (the outbox stand-in of CONTRACT.md).
+ */
+export async function sendMail(message: OutgoingMail): Promise<void> {
+  const env = getEnv();
+  const envelope = { from: env.MAIL_FROM, ...message };
+  if (env.SMTP_URL) {
+    await nodemailer.createTransport(env.SMTP_URL).sendMail(envelope);
+    logger.info({ to: message.to, subject: message.subject }, "mail sent");
+    return;
+  }
+  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(envelope);
+  const outbox = path.join(env.DATA_DIR, "mail");
+  await mkdir(outbox, { recursive: true });
+  const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
+  const file = path.join(outbox, `${Date.now()}-${safeTo}.eml`);
+  await writeFile(file, built.message as Buffer);
+  logger.info({ to: message.to, subject: message.subject, file }, "mail written to outbox");
+}

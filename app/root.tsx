@@ -1,0 +1,107 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import { toast as showToast } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "~/components/footer";
+import { NavBar } from "~/components/nav-bar";
+import { Toaster } from "~/components/ui/sonner";
+import { getSessionUser } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
+import { readToast } from "~/utils/toast.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, { toast, headers }] = await Promise.all([getSessionUser(request), readToast(request)]);
+  const env = getEnv();
+  return data(
+    {
+      user: user ? { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? "user" } : null,
+      toast,
+      publicEnv: { googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), publicUrl: env.PUBLIC_URL },
+    },
+    { headers: headers ?? undefined },
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** The signed-in user as the root loader saw it, or null. */
+export function useOptionalUser() {
+  return useRootData()?.user ?? null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b10" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh flex flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function ToastFromServer() {
+  const toast = useLoaderData<typeof loader>().toast;
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "info" ? showToast : showToast[toast.type];
+    show(toast.title, { id: toast.id, description: toast.description });
+  }, [toast]);
+  return null;
+}
+
+export default function App() {
+  return (
+    <>
+      <NavBar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ToastFromServer />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let details = "An unexpected error occurred. Please try again.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
+    details = typeof error.data === "string" ? error.data : error.statusText || details;
+  }
+  return (
+    <main className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{details}</p>
+      <a className="underline" href="/">
+        Back to home
+      </a>
+    </main>
+  );
+}

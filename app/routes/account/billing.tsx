@@ -1,0 +1,3 @@
+export default function Billing() {
+  return <h1>Billing</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Fallback() {
+  return <h1>Fallback</h1>;
+}

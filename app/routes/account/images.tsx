@@ -1,0 +1,3 @@
+export default function Images() {
+  return <h1>Images</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Layout() {
+  return <h1>Layout</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Auth() {
+  return <h1>Auth</h1>;
+}

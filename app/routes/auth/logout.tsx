@@ -1,0 +1,4 @@
+import { redirect } from "react-router";
+export async function loader() {
+  return redirect("/");
+}

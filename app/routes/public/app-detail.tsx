@@ -1,0 +1,3 @@
+export default function AppDetail() {
+  return <h1>AppDetail</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AppList() {
+  return <h1>AppList</h1>;
+}

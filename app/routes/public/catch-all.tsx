@@ -1,0 +1,3 @@
+export default function CatchAll() {
+  return <h1>CatchAll</h1>;
+}

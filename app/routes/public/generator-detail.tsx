@@ -1,0 +1,3 @@
+export default function GeneratorDetail() {
+  return <h1>GeneratorDetail</h1>;
+}

@@ -1,0 +1,3 @@
+export default function GeneratorList() {
+  return <h1>GeneratorList</h1>;
+}

@@ -1,0 +1,116 @@
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { admin, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import { getDb } from "~/db/db.server";
+import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
+import { grantSignupCredits } from "~/features/credits/signup-grant.server";
+import { sendMail } from "~/features/mail/mail.server";
+import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+import { singleton } from "./singleton.server";
+
+export const SITE_NAME = "Uncensored AI";
+
+function createAuth() {
+  const env = getEnv();
+  const db = getDb();
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+      : undefined;
+
+  return betterAuth({
+    appName: SITE_NAME,
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: env.AUTH_SECRET,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits },
+    }),
+    emailAndPassword: { enabled: true, requireEmailVerification: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        await sendMail({
+          to: user.email,
+          subject: `Verify your e-mail for ${SITE_NAME}`,
+          text: `Welcome to ${SITE_NAME}!\n\nConfirm your e-mail address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.\n`,
+        });
+      },
+    },
+    socialProviders: google,
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: env.RATE_LIMIT === "on",
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
+    },
+    advanced: {
+      useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            // The credits record and the profile come with the account; if they
+            // cannot be written the account is removed so no half-made user remains.
+            try {
+              await grantSignupCredits(db, user.id, env.SIGNUP_CREDITS);
+              await db.insert(profiles).values({ id: user.id, avatarUrl: user.image ?? null }).onConflictDoNothing();
+            } catch (error) {
+              logger.error({ err: error, userId: user.id }, "sign-up grant failed; removing the account");
+              await db.delete(users).where(eq(users.id, user.id));
+              throw new APIError("INTERNAL_SERVER_ERROR", { message: "Could not create your account. Please try again." });
+            }
+          },
+        },
+      },
+    },
+    plugins: [admin(), twoFactor({ issuer: SITE_NAME })],
+  } satisfies BetterAuthOptions);
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function getAuth(): Auth {
+  return singleton("auth", createAuth);
+}
+
+export type SessionUser = Auth["$Infer"]["Session"]["user"];
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  return session?.user ?? null;
+}
+
+/** Redirects to /auth when nobody is signed in. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect("/auth");
+  return user;
+}
+
+export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined) {
+  return user?.role === "admin";
+}
+
+/**
+ * Every admin loader and action starts here: 401 JSON for no session (the
+ * browser guard sends the visitor to the admin login), 403 for a non-admin.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw Response.json({ error: "Authentication required" }, { status: 401 });
+  if (!isAdmin(user)) throw Response.json({ error: "Admin access required" }, { status: 403 });
+  return user;
+}

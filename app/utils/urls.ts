@@ -1,0 +1,23 @@
+// Every in-app URL is built here.
+export const urls = {
+  home: () => "/",
+  generators: () => "/uncensored-ai-generator",
+  generator: (slug: string) => `/uncensored-ai-generator/${encodeURIComponent(slug)}`,
+  apps: () => "/apps",
+  app: (slug: string) => `/apps/${encodeURIComponent(slug)}`,
+  workspace: () => "/generator-app",
+  gallery: (product = "images") => `/ai-${encodeURIComponent(product)}`,
+  auth: () => "/auth",
+  logout: () => "/logout",
+  account: () => "/account",
+  profile: () => "/account/profile",
+  billing: () => "/account/billing",
+  myImages: () => "/account/images",
+  adminLogin: () => "/hidden/admin",
+  adminDashboard: () => "/hidden/admin/dashboard",
+  adminApps: () => "/hidden/admin/apps",
+  adminGenerators: () => "/hidden/admin/generators",
+  adminMedia: () => "/hidden/admin/media",
+  adminAppDetails: (slug: string) => `/admin/apps/${encodeURIComponent(slug)}`,
+  adminGeneratorDetails: (slug: string) => `/admin/generators/${encodeURIComponent(slug)}`,
+} as const;

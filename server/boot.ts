@@ -1,0 +1,17 @@
+import { getDb, prepareDatabase } from "~/db/db.server";
+import { ensureAdminAccount } from "~/features/accounts/bootstrap-admin.server";
+import { grantMissingSignupCredits } from "~/features/credits/signup-grant.server";
+import { seedDemoContent } from "~/features/catalog/seed.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+
+/** Everything that must happen once before the site serves: migrate, seed, bootstrap. */
+export async function boot() {
+  const env = getEnv();
+  if (env.RATE_LIMIT === "off") logger.warn("RATE_LIMIT=off: request limits are disabled (local test runs only)");
+  await prepareDatabase();
+  await seedDemoContent(getDb());
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  const repaired = await grantMissingSignupCredits(getDb(), env.SIGNUP_CREDITS);
+  if (repaired) logger.warn({ repaired }, "granted missing sign-up credits");
+}

@@ -1,0 +1,56 @@
+// Starts the HTTP server. Production serves the Vite build; `--dev` runs Vite in
+// middleware mode with hot reload and loads server/app.ts through it.
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+
+const isDev = process.argv.includes("--dev");
+process.env.NODE_ENV ??= isDev ? "development" : "production";
+const port = Number(process.env.PORT ?? 3000);
+
+let listener;
+if (isDev) {
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const load = () => vite.ssrLoadModule("./server/app.ts");
+  await (await load()).boot();
+  listener = (req, res) =>
+    vite.middlewares(req, res, async () => {
+      try {
+        const { app } = await load();
+        getRequestListener(app.fetch)(req, res);
+      } catch (error) {
+        vite.ssrFixStacktrace(error);
+        console.error(error);
+        res.statusCode = 500;
+        res.end(String(error?.stack ?? error));
+      }
+    });
+} else {
+  const { app, boot } = await import("../build/server/index.js");
+  const outer = new Hono();
+  outer.use("*", compress());
+  // Hashed build assets never change under the same name.
+  outer.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  outer.use("/assets/*", serveStatic({ root: "./build/client" }));
+  outer.use("*", serveStatic({ root: "./build/client", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  outer.route("/", app);
+  listener = getRequestListener(outer.fetch);
+  // /healthz answers 503 while boot runs.
+  boot().catch((error) => {
+    console.error("Start-up failed:", error);
+    process.exit(1);
+  });
+}
+
+const server = createServer(listener);
+server.listen(port, () => console.log(`Listening on http://localhost:${port}`));
+
+const shutdown = () => server.close(() => process.exit(0));
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// The server build's entry is our Hono app (server/app.ts), which wraps
+// React Router's request handler; server/main.js serves it.
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? { target: "node20", rollupOptions: { input: "./server/app.ts" } } : undefined,
+  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+}));
