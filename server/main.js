@@ -1,6 +1,8 @@
 // Starts the HTTP server. Production serves the Vite build; `--dev` runs Vite in
 // middleware mode with hot reload and loads server/app.ts through it.
 import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -29,7 +31,9 @@ if (isDev) {
       }
     });
 } else {
-  const { app, boot } = await import("../build/server/index.js");
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const { app, boot } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client"));
   const outer = new Hono();
   outer.use("*", compress());
   // Hashed build assets never change under the same name.
@@ -37,8 +41,8 @@ if (isDev) {
     await next();
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
-  outer.use("/assets/*", serveStatic({ root: "./build/client" }));
-  outer.use("*", serveStatic({ root: "./build/client", onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  outer.use("/assets/*", serveStatic({ root: clientRoot }));
+  outer.use("*", serveStatic({ root: clientRoot, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
   outer.route("/", app);
   listener = getRequestListener(outer.fetch);
   // /healthz answers 503 while boot runs.

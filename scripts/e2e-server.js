@@ -1,0 +1,26 @@
+// Builds the site into its own folder and serves it with a fresh data folder
+// for the end-to-end tests (see tests/e2e/support/server-settings.ts).
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const port = process.env.E2E_PORT ?? "3100";
+const buildDir = process.env.BUILD_DIR ?? `build-e2e-${port}`;
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${port}`);
+
+const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir };
+const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, env, {
+  PORT: port,
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://localhost:${port}`,
+  RATE_LIMIT: "off",
+  ADMIN_EMAIL: "admin@example.com",
+  ADMIN_PASSWORD: "admin-password-123",
+  LOG_LEVEL: "warn",
+});
+delete process.env.DATABASE_URL;
+await import("../server/main.js");

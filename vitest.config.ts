@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// Tests that touch the database are named *.server.test.ts. They run on an
+// in-memory PGlite always, and once more on a PostgreSQL server when
+// TEST_DATABASE_URL is set. Each test file gets a fresh, migrated database.
+const shared = {
+  environment: "node" as const,
+  setupFiles: ["./tests/setup/test-env.ts"],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
+const projects = [
+  {
+    plugins: [tsconfigPaths()],
+    test: { ...shared, name: "pglite", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"] },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    plugins: [tsconfigPaths()],
+    test: {
+      ...shared,
+      name: "postgres",
+      include: ["app/**/*.server.test.ts", "server/**/*.server.test.ts", "tests/**/*.server.test.ts"],
+      globalSetup: ["./tests/setup/postgres-template.ts"],
+      env: { TEST_DB_KIND: "postgres" },
+    } as never,
+  });
+}
+
+export default defineConfig({ test: { projects } });
