@@ -14,6 +14,7 @@ import { toast as showToast } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "~/components/footer";
+import { BuyFlowProvider } from "~/features/billing/components/buy-flow";
 import { NavBar } from "~/components/nav-bar";
 import { Toaster } from "~/components/ui/sonner";
 import { getSessionUser } from "~/utils/auth.server";
@@ -76,7 +77,7 @@ function ToastFromServer() {
 
 export default function App() {
   return (
-    <>
+    <BuyFlowProvider>
       <NavBar />
       <main id="main" className="flex-1">
         <Outlet />
@@ -84,7 +85,7 @@ export default function App() {
       <Footer />
       <Toaster />
       <ToastFromServer />
-    </>
+    </BuyFlowProvider>
   );
 }
 

@@ -1,0 +1,40 @@
+// Domain failures carry a code; one map turns a code into an HTTP status.
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYMENT_REQUIRED: 402,
+  TOO_MANY_REQUESTS: 429,
+  UPSTREAM_FAILED: 502,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A failure whose `title`/`message` may be shown to the user as a toast. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly title: string;
+  readonly status: number;
+
+  constructor(code: ErrorCode, options: { title: string; message: string; cause?: unknown }) {
+    super(options.message, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.title = options.title;
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** The JSON body routes return for a failure: `{ error: { code, title, message } }`. */
+export function errorBody(error: AppError) {
+  return { ok: false as const, error: { code: error.code, title: error.title, message: error.message } };
+}
+
+export type ErrorBody = ReturnType<typeof errorBody>;
