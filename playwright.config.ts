@@ -30,5 +30,5 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
   },
-  outputDir: "test-results",
+  outputDir: `test-results/e2e-${E2E_PORT}`,
 });

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { toast as showToast } from "sonner";
@@ -76,13 +77,21 @@ function ToastFromServer() {
 }
 
 export default function App() {
+  // Routes with `handle = { chrome: "admin" }` (the admin portal) draw their own frame.
+  const siteChrome = !useMatches().some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === "admin");
   return (
     <BuyFlowProvider>
-      <NavBar />
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {siteChrome && <NavBar />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {siteChrome && <Footer />}
       <Toaster />
       <ToastFromServer />
     </BuyFlowProvider>

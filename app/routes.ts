@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // Paths exactly as SPEC section 2. URLs are built through ~/utils/urls.ts.
 export default [
@@ -19,9 +19,42 @@ export default [
     route("*", "routes/account/fallback.tsx"),
   ]),
 
+  // Payments (issue 4): the built-in test checkout page and the billing API.
+  route("checkout/test/:sessionId", "routes/billing/test-checkout.tsx"),
+  route("api/checkout", "routes/resources/create-checkout.ts"),
+  route("api/subscription", "routes/resources/subscription.ts"),
+  route("api/subscription/cancel", "routes/resources/cancel-subscription.ts"),
+  route("api/stripe/webhook", "routes/resources/stripe-webhook.ts"),
+
+  // Image generation (issue 3): the workspace, its API and My images (under account).
+  route("generator-app", "routes/workspace/generator-app.tsx", { id: "generator-app" }),
+  route("generator-app/:status", "routes/workspace/generator-app.tsx", { id: "generator-app-status" }),
+  route("api/generations", "routes/resources/generations.ts"),
+  route("api/generations/:id", "routes/resources/generation.ts"),
+  route("api/generations/:id/image", "routes/resources/generation-image.ts"),
+  route("api/generations/:id/download", "routes/resources/generation-download.ts"),
+  route("api/adult-confirmation", "routes/resources/adult-confirmation.ts"),
+
+  // Admin portal (issue 5): the login, then the guarded pages inside the portal shell.
+  route("hidden/admin", "routes/admin/login.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("hidden/admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("hidden/admin/apps", "routes/admin/apps.tsx"),
+    route("hidden/admin/generators", "routes/admin/generators.tsx"),
+    route("hidden/admin/media", "routes/admin/media.tsx"),
+  ]),
+  // JSON endpoints of the admin dialogs (multipart uploads with progress, the media picker).
+  route("hidden/admin/apps/save", "routes/admin/apps-save.ts"),
+  route("hidden/admin/generators/save", "routes/admin/generators-save.ts"),
+  route("hidden/admin/media/upload", "routes/admin/media-upload.ts"),
+  route("hidden/admin/media/list", "routes/admin/media-list.ts"),
+
   ...prefix("", [
     route("robots.txt", "routes/resources/robots.ts"),
     route("sitemap.xml", "routes/resources/sitemap.ts"),
+    route("og-image.png", "routes/resources/og-image.ts"),
+    route("samples/:name", "routes/resources/sample-image.ts"),
+    route("thumbs/:width/:bucket/*", "routes/resources/thumbnail.ts"),
   ]),
 
   // /ai-{product} (gallery) and every unknown path (redirect to /).

@@ -2,11 +2,12 @@
 // for the end-to-end tests (see tests/e2e/support/server-settings.ts).
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 const port = process.env.E2E_PORT ?? "3100";
 const buildDir = process.env.BUILD_DIR ?? `build-e2e-${port}`;
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${port}`);
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `uai-e2e-data-${port}`));
 
 const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir };
 const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env });

@@ -2,6 +2,7 @@ import { getDb, prepareDatabase } from "~/db/db.server";
 import { ensureAdminAccount } from "~/features/accounts/bootstrap-admin.server";
 import { grantMissingSignupCredits } from "~/features/credits/signup-grant.server";
 import { seedDemoContent } from "~/features/catalog/seed.server";
+import { recoverGenerationsAtStart } from "~/features/generation/recovery.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -14,4 +15,5 @@ export async function boot() {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const repaired = await grantMissingSignupCredits(getDb(), env.SIGNUP_CREDITS);
   if (repaired) logger.warn({ repaired }, "granted missing sign-up credits");
+  await recoverGenerationsAtStart(getDb(), { sharedDatabase: Boolean(env.DATABASE_URL) });
 }

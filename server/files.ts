@@ -19,6 +19,8 @@ export const fileRoutes = new Hono();
 fileRoutes.get("/:bucket/:key{.+}", async (c) => {
   const { bucket, key } = c.req.param();
   if (!isBucket(bucket) || !isValidKey(key)) return c.notFound();
+  // Private generations are served only by their owner-checked route (/api/generations/:id/image).
+  if (bucket === "generations" && key.startsWith("private/")) return c.notFound();
   const file = await getStorage().get({ bucket, key });
   if (!file) return c.notFound();
   const ext = key.split(".").pop() ?? "";

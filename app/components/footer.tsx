@@ -1,3 +1,78 @@
+import { ExternalLink, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { urls } from "~/utils/urls";
+
+const FEATURED_ON = { label: "There's An AI For That", href: "https://theresanaiforthat.com/" };
+
+const linkClass = "text-muted-foreground hover:text-foreground rounded-sm text-sm transition-colors";
+
 export function Footer() {
-  return <footer className="border-t py-8 text-center text-sm">© {new Date().getFullYear()} Uncensored AI</footer>;
+  return (
+    <footer className="bg-card/40 border-t">
+      <div className="container-page grid grid-cols-2 gap-10 py-12 md:grid-cols-[2fr_1fr_1fr] md:py-16">
+        <div className="col-span-2 max-w-sm md:col-span-1">
+          <Link to={urls.home()} className="inline-flex items-center gap-2 rounded-md font-bold">
+            <Sparkles aria-hidden="true" className="text-primary size-5" />
+            Uncensored AI
+          </Link>
+          <p className="text-muted-foreground mt-3 text-sm leading-relaxed">
+            Create AI images without creative limits. Generators and apps for art, anime, portraits, photos and more.
+          </p>
+          <a
+            href={FEATURED_ON.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="bg-background hover:border-primary/60 mt-6 inline-flex items-center gap-3 rounded-xl border px-4 py-2.5 transition-colors"
+          >
+            <span className="flex flex-col leading-tight">
+              <span className="text-muted-foreground text-[11px] font-medium tracking-wider uppercase">Featured on</span>
+              <span className="text-sm font-semibold">{FEATURED_ON.label}</span>
+            </span>
+            <ExternalLink aria-hidden="true" className="text-muted-foreground size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <Link to={urls.workspace()} className={linkClass}>
+                AI App
+              </Link>
+            </li>
+            <li>
+              <Link to={urls.generators()} className={linkClass}>
+                Categories
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold">
+            Legal
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {/* The spec leaves the legal pages' addresses open. */}
+            <li>
+              <a href="#" className={linkClass}>
+                Terms of Service
+              </a>
+            </li>
+            <li>
+              <a href="#" className={linkClass}>
+                Privacy Policy
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t">
+        <p className="container-page text-muted-foreground py-6 text-center text-xs md:text-left">
+          © {new Date().getFullYear()} Uncensored AI. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
 }

@@ -31,7 +31,24 @@ function createAuth() {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits },
     }),
-    emailAndPassword: { enabled: true, requireEmailVerification: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // A repeated sign-up is answered like a new one (nobody can probe which
+      // addresses have accounts); the owner of the address learns it by e-mail.
+      async onExistingUserSignUp({ user }) {
+        const next = user.emailVerified
+          ? `Sign in at ${env.PUBLIC_URL}/auth with your password.`
+          : `Your address is not verified yet: sign in at ${env.PUBLIC_URL}/auth and we will send you a new verification link.`;
+        await sendMail({
+          to: user.email,
+          subject: `You already have an account on ${SITE_NAME}`,
+          text: `Someone (hopefully you) tried to create an account on ${SITE_NAME} with this e-mail address, but it already has one.\n\n${next}\n\nIf this was not you, you can ignore this message.\n`,
+        });
+      },
+    },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,

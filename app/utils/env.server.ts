@@ -26,6 +26,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
   FAL_KEY: optionalText,
+  // Where the fal.ai client sends requests instead of https://fal.run (a proxy, or a test fake).
+  FAL_BASE_URL: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),

@@ -20,4 +20,21 @@ export const urls = {
   adminMedia: () => "/hidden/admin/media",
   adminAppDetails: (slug: string) => `/admin/apps/${encodeURIComponent(slug)}`,
   adminGeneratorDetails: (slug: string) => `/admin/generators/${encodeURIComponent(slug)}`,
+  adminAppSave: () => "/hidden/admin/apps/save",
+  adminGeneratorSave: () => "/hidden/admin/generators/save",
+  adminMediaUpload: () => "/hidden/admin/media/upload",
+  adminMediaList: () => "/hidden/admin/media/list",
+  testCheckout: (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`,
+  apiCheckout: () => "/api/checkout",
+  apiSubscription: () => "/api/subscription",
+  apiCancelSubscription: () => "/api/subscription/cancel",
+  stripeWebhook: () => "/api/stripe/webhook",
+  // Image generation (issue 3).
+  workspaceReuse: (generationId: string) => `/generator-app?reuse=${encodeURIComponent(generationId)}`,
+  apiGenerations: () => "/api/generations",
+  apiGeneration: (id: string) => `/api/generations/${encodeURIComponent(id)}`,
+  apiGenerationImage: (id: string, variant: "image" | "thumb" = "image") =>
+    `/api/generations/${encodeURIComponent(id)}/image${variant === "thumb" ? "?variant=thumb" : ""}`,
+  apiGenerationDownload: (id: string) => `/api/generations/${encodeURIComponent(id)}/download`,
+  apiAdultConfirmation: () => "/api/adult-confirmation",
 } as const;

@@ -17,6 +17,9 @@ export const subscriptions = pgTable(
     subscriptionId: text("subscription_id").notNull().unique(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    // The provider's time of the newest state applied: an older event arriving
+    // late never overwrites a newer one.
+    stateAt: timestamp("state_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,3 +54,29 @@ export const stripeCustomers = pgTable("stripe_customers", {
   customerId: text("customer_id").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+// Pending purchases of the built-in test checkout (CONTRACT.md), used only while
+// Stripe is not configured. What is bought and its price are fixed here by the
+// server when the checkout is created; the page's Pay button only refers to the id.
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["topup", "subscription"] }).notNull(),
+    planType: text("plan_type", { enum: ["creator", "agency"] }),
+    billingCycle: text("billing_cycle", { enum: ["monthly", "yearly"] }),
+    packDollars: integer("pack_dollars"),
+    amountCents: integer("amount_cents").notNull(),
+    credits: integer("credits").notNull(),
+    // The active subscription a plan change replaces once paid.
+    replacesSubscriptionId: text("replaces_subscription_id"),
+    returnTo: text("return_to", { enum: ["billing", "workspace"] }).notNull(),
+    status: text("status", { enum: ["open", "paid", "canceled"] }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("checkout_sessions_user_idx").on(t.userId, t.createdAt)],
+);

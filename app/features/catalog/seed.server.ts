@@ -1,3 +1,160 @@
-import type { Database } from "~/db/db.server";
+import sharp from "sharp";
+import { sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "~/db/db.server";
+import { apps, faqs, generators, media } from "~/db/schema";
+import { getStorage, makeStorageKey, type StoredFile } from "~/features/storage/storage.server";
+import { logger } from "~/utils/logger.server";
+import { ART_STYLES, renderArtSvg, type ArtSpec } from "./art";
+import { invalidateCatalogCache } from "./cache.server";
+import { DEFAULT_STEP_TITLES } from "./step-titles";
+import { DEMO_APPS, DEMO_GENERATORS, DEMO_HOME_FAQS, DEMO_MEDIA, type SeedItem } from "./seed-content.server";
 
-export async function seedDemoContent(_db: Database) {}
+const SEED_LOCK = 727_275;
+const CREATION_POOL = 16;
+const STEP_POOL = 6;
+
+type Rendered = { file: StoredFile; url: string; size: number; width: number; height: number };
+
+async function renderToStorage(spec: ArtSpec, width: number, height: number, bucket: StoredFile["bucket"], folder?: string): Promise<Rendered> {
+  const body = await sharp(Buffer.from(renderArtSvg(spec, width, height))).webp({ quality: 80, effort: 1 }).toBuffer();
+  const file: StoredFile = { bucket, key: makeStorageKey("webp", folder) };
+  const storage = getStorage();
+  await storage.put(file, body, "image/webp");
+  return { file, url: storage.publicUrl(file), size: body.length, width, height };
+}
+
+async function isCatalogEmpty(db: DbOrTx) {
+  // One after another: inside a transaction they share one connection.
+  for (const table of [generators, apps, faqs, media]) {
+    if ((await db.select({ id: table.id }).from(table).limit(1)).length > 0) return false;
+  }
+  return true;
+}
+
+/** Every picture the demo needs, written to storage before the rows that point at them. */
+async function renderDemoImages() {
+  const items = [
+    ...DEMO_GENERATORS.map((item) => ({ art: item.art, folder: "generators" })),
+    ...DEMO_APPS.map((item) => ({ art: item.art, folder: "apps" })),
+  ];
+  const [heroes, icons, creations, steps, library] = await Promise.all([
+    Promise.all(items.map((item, i) => renderToStorage({ ...item.art, seed: 100 + i }, 1024, 576, "catalog", item.folder))),
+    Promise.all(DEMO_APPS.map((app, i) => renderToStorage({ ...app.icon, seed: 200 + i }, 256, 256, "catalog", "apps"))),
+    Promise.all(
+      Array.from({ length: CREATION_POOL }, (_, i) =>
+        renderToStorage({ style: ART_STYLES[i % ART_STYLES.length], palette: (i * 5) % 12, seed: 300 + i }, 640, 640, "catalog", "creations"),
+      ),
+    ),
+    Promise.all(
+      Array.from({ length: STEP_POOL }, (_, i) =>
+        renderToStorage({ style: ART_STYLES[(i * 3 + 1) % ART_STYLES.length], palette: (i * 7 + 2) % 12, seed: 400 + i }, 960, 540, "catalog", "steps"),
+      ),
+    ),
+    Promise.all(DEMO_MEDIA.map((m, i) => renderToStorage({ style: m.style, palette: m.palette, seed: 500 + i }, 1024, 1024, "media_library"))),
+  ]);
+  return { heroes, icons, creations, steps, library, all: [...heroes, ...icons, ...creations, ...steps, ...library] };
+}
+
+type DemoImages = Awaited<ReturnType<typeof renderDemoImages>>;
+
+function itemContent(item: SeedItem, index: number, images: DemoImages) {
+  const pool = images.creations;
+  const stepImage = images.steps[index % images.steps.length].url;
+  return {
+    slug: item.slug,
+    title: item.title,
+    description: item.description,
+    longDescription: item.longDescription,
+    image: images.heroes[index].url,
+    featured: item.featured,
+    hidden: item.hidden,
+    howItWorks: DEFAULT_STEP_TITLES.map((title, i) => ({
+      title,
+      description: i === 0 ? `${item.steps[0]} For example: "${item.promptExample}".` : item.steps[i],
+      image: stepImage,
+    })),
+    benefits: item.benefits.map((b, i) => ({
+      ...b,
+      image: pool[(index * 3 + i) % pool.length].url,
+      imagePosition: i % 2 === 0 ? "left" : "right",
+    })),
+    popularCreations: item.creations.map((title, i) => ({
+      id: `${item.slug}-${i + 1}`,
+      title,
+      image: pool[(index * 5 + i + 7) % pool.length].url,
+    })),
+  };
+}
+
+/**
+ * Fills an empty catalogue with the demo site: generators, apps, their FAQs,
+ * home FAQs and a featured media library with real image files. Does nothing
+ * when any catalogue row exists, so it is safe at every start and never
+ * brings back content an admin edited.
+ */
+export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }> {
+  if (!(await isCatalogEmpty(db))) return { seeded: false };
+  const started = Date.now();
+  const images = await renderDemoImages();
+  const removeImages = () => Promise.all(images.all.map((img) => getStorage().remove(img.file).catch(() => {})));
+
+  // Rows get explicit, distinct times so "newest first" and "oldest first" are well defined.
+  const base = Date.now() - 60 * 24 * 3600_000;
+  const at = (dayOffset: number) => new Date(base + dayOffset * 3600_000 * 24);
+
+  let seeded: boolean;
+  try {
+    seeded = await db.transaction(async (tx) => {
+      // Two processes starting on one PostgreSQL server: the second waits, then sees rows and stops.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (!(await isCatalogEmpty(tx))) return false;
+
+      await tx.insert(generators).values(
+        DEMO_GENERATORS.map((item, i) => ({ ...itemContent(item, i, images), createdAt: at(i * 3), updatedAt: at(i * 3) })),
+      );
+      await tx.insert(apps).values(
+        DEMO_APPS.map((item, i) => {
+          const index = DEMO_GENERATORS.length + i;
+          // Listed first in the array = newest, so the flagship app leads the "newest first" lists.
+          const created = at((DEMO_APPS.length - i) * 3 + 1);
+          return { ...itemContent(item, index, images), icon: images.icons[i].url, createdAt: created, updatedAt: created };
+        }),
+      );
+      const faqRows = [
+        ...DEMO_HOME_FAQS.map((f) => ({ page: "home", ...f })),
+        ...DEMO_GENERATORS.flatMap((item) => item.faqs.map((f) => ({ page: item.slug, ...f }))),
+        ...DEMO_APPS.flatMap((item) => item.faqs.map((f) => ({ page: `app_${item.slug}`, ...f }))),
+      ];
+      await tx.insert(faqs).values(faqRows.map((row, i) => ({ ...row, createdAt: new Date(base + i * 60_000) })));
+      await tx.insert(media).values(
+        DEMO_MEDIA.map((m, i) => {
+          const img = images.library[i];
+          return {
+            filePath: img.file.key,
+            fileName: `${m.slug}.webp`,
+            fileSize: img.size,
+            fileType: "image/webp",
+            width: img.width,
+            height: img.height,
+            source: "admin" as const,
+            altText: m.alt,
+            description: m.description,
+            featured: m.featured,
+            createdAt: at(40 - i),
+          };
+        }),
+      );
+      return true;
+    });
+  } catch (error) {
+    await removeImages();
+    throw error;
+  }
+  if (!seeded) {
+    await removeImages();
+    return { seeded: false };
+  }
+  invalidateCatalogCache();
+  logger.info({ ms: Date.now() - started, images: images.all.length }, "seeded demo content into the empty catalogue");
+  return { seeded: true };
+}

@@ -1,3 +1,212 @@
-export default function Billing() {
-  return <h1>Billing</h1>;
+// /account/billing: plan, credits, transactions, Cancel Plan (SPEC section 2).
+import { format } from "date-fns";
+import { AlertCircleIcon, CoinsIcon, CreditCardIcon, ReceiptTextIcon } from "lucide-react";
+import { useEffect } from "react";
+import { useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/billing";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { getDb } from "~/db/db.server";
+import { getBillingOverview } from "~/features/billing/billing-overview.server";
+import { BuyCreditsButton, useBuyFlow } from "~/features/billing/components/buy-flow";
+import { CancelPlanDialog } from "~/features/billing/components/cancel-plan-dialog";
+import { formatCredits, formatUsd, planLabel, PLANS } from "~/features/billing/pricing";
+import { requireUser } from "~/utils/auth.server";
+import { logger } from "~/utils/logger.server";
+import { cn } from "~/utils/misc";
+import { urls } from "~/utils/urls";
+
+export const meta: Route.MetaFunction = () => [{ title: "Billing | Uncensored AI" }, { name: "robots", content: "noindex" }];
+
+const DATE_FORMAT = "MMM d, yyyy";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  try {
+    const overview = await getBillingOverview(getDb(), user.id);
+    const periodEnd = overview.subscription?.currentPeriodEnd;
+    return {
+      billing: {
+        ...overview,
+        periodEndLabel: periodEnd ? format(new Date(periodEnd), DATE_FORMAT) : null,
+        transactions: overview.transactions.map((t) => ({ ...t, dateLabel: format(new Date(t.createdAt), DATE_FORMAT) })),
+      },
+    };
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, "billing overview failed");
+    return { billing: null };
+  }
+}
+
+const SUCCESS_TOASTS: Record<string, string> = {
+  topup: "Credits purchased successfully",
+  subscription: "Subscription activated",
+};
+
+/** ?success=… / ?canceled=true from a checkout: one toast, then the query is cleared (replace). */
+function useCheckoutReturnToast() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const success = searchParams.get("success");
+  const canceled = searchParams.get("canceled");
+  useEffect(() => {
+    if (!success && !canceled) return;
+    if (success && SUCCESS_TOASTS[success]) {
+      toast.success(SUCCESS_TOASTS[success], { id: `billing-${success}` });
+    } else if (canceled === "true") {
+      toast("Payment canceled", { id: "billing-canceled" });
+    }
+    navigate(urls.billing(), { replace: true, preventScrollReset: true });
+  }, [success, canceled, navigate]);
+}
+
+export default function BillingPage({ loaderData }: Route.ComponentProps) {
+  const { billing } = loaderData;
+  const { refreshSubscription } = useBuyFlow();
+  const revalidator = useRevalidator();
+  useCheckoutReturnToast();
+
+  useEffect(() => {
+    if (!billing) toast.error("Error loading billing information", { id: "billing-error", description: "Please try again later." });
+  }, [billing]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold md:text-3xl">Billing</h1>
+        <p className="text-muted-foreground mt-1">Your plan, credits and transactions.</p>
+      </header>
+
+      {!billing ? (
+        <div role="alert" className="bg-card flex flex-col items-center gap-3 rounded-xl border p-8 text-center">
+          <AlertCircleIcon aria-hidden="true" className="text-destructive size-8" />
+          <p className="font-semibold">Error loading billing information</p>
+          <p className="text-muted-foreground text-sm">Please try again later.</p>
+          <Button type="button" variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <PlanCard
+              billing={billing}
+              onCancelled={() => {
+                refreshSubscription();
+                void revalidator.revalidate();
+              }}
+            />
+            <section aria-labelledby="credits-title" className="bg-card flex flex-col gap-4 rounded-xl border p-5 sm:p-6">
+              <div className="flex items-center gap-2">
+                <CoinsIcon aria-hidden="true" className="text-primary size-5" />
+                <h2 id="credits-title" className="font-semibold">
+                  Credits
+                </h2>
+              </div>
+              <p>
+                <span className="text-4xl font-bold" data-testid="credit-balance">
+                  {formatCredits(billing.credits)}
+                </span>
+                <span className="text-muted-foreground"> credits available</span>
+              </p>
+              <p className="text-muted-foreground text-sm">Each image costs 1 credit.</p>
+              <div className="mt-auto">
+                <BuyCreditsButton />
+              </div>
+            </section>
+          </div>
+
+          <section aria-labelledby="transactions-title" className="bg-card rounded-xl border">
+            <div className="flex items-center gap-2 border-b p-5 sm:px-6">
+              <ReceiptTextIcon aria-hidden="true" className="text-primary size-5" />
+              <h2 id="transactions-title" className="font-semibold">
+                Transactions
+              </h2>
+            </div>
+            {billing.transactions.length === 0 ? (
+              <p className="text-muted-foreground p-6 text-center text-sm">No transactions yet.</p>
+            ) : (
+              <ul className="divide-y" aria-label="Transactions, newest first">
+                {billing.transactions.map((t) => (
+                  <li key={t.id} className="flex items-center justify-between gap-4 px-5 py-3 sm:px-6">
+                    <div className="min-w-0">
+                      <p className="text-sm font-medium break-words">{t.description}</p>
+                      <p className="text-muted-foreground text-xs">
+                        <time dateTime={t.createdAt}>{t.dateLabel}</time>
+                      </p>
+                    </div>
+                    <span
+                      className={cn("shrink-0 font-semibold tabular-nums", t.type === "credit" ? "text-emerald-400" : "text-muted-foreground")}
+                    >
+                      {t.type === "credit" ? "+" : "-"}
+                      {formatCredits(t.amount)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+type Billing = NonNullable<Route.ComponentProps["loaderData"]["billing"]>;
+
+function PlanCard({ billing, onCancelled }: { billing: Billing; onCancelled: () => void }) {
+  const { openBuyFlow } = useBuyFlow();
+  const subscription = billing.subscription;
+  const plan = subscription ? PLANS[subscription.planType] : null;
+  const cycle = subscription?.billingCycle === "yearly" ? "year" : "month";
+
+  return (
+    <section aria-labelledby="plan-title" className="bg-card flex flex-col gap-4 rounded-xl border p-5 sm:p-6">
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <CreditCardIcon aria-hidden="true" className="text-primary size-5" />
+          <h2 className="font-semibold">Plan</h2>
+        </div>
+        {subscription &&
+          (subscription.cancelAtPeriodEnd ? (
+            <Badge variant="outline" className="border-amber-400/50 text-amber-300">
+              Cancelled
+            </Badge>
+          ) : (
+            <Badge className="border-transparent bg-emerald-500/15 text-emerald-300">Active</Badge>
+          ))}
+      </div>
+      <p id="plan-title" className="text-3xl font-bold">
+        {planLabel(subscription?.planType)}
+      </p>
+      {subscription && plan ? (
+        <div className="text-muted-foreground flex flex-col gap-1 text-sm">
+          <p>
+            {formatUsd(plan.priceCents[subscription.billingCycle])} / {cycle} · {formatCredits(plan.creditsPerPeriod)} credits every {cycle}
+          </p>
+          {billing.periodEndLabel && (
+            <p>
+              {subscription.cancelAtPeriodEnd
+                ? `Cancelled: your plan stays active until ${billing.periodEndLabel}.`
+                : `Renews on ${billing.periodEndLabel}.`}
+            </p>
+          )}
+          {subscription.provider === "test" && <p>Paid through the built-in test checkout (offline stand-in).</p>}
+        </div>
+      ) : (
+        <p className="text-muted-foreground text-sm">Subscribe to Creator or Agency for monthly credits and premium features.</p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2">
+        {subscription?.planType !== "agency" && (
+          <Button type="button" variant={subscription ? "secondary" : "default"} onClick={openBuyFlow}>
+            {subscription ? "Upgrade Plan" : "View Plans"}
+          </Button>
+        )}
+        {subscription && !subscription.cancelAtPeriodEnd && (
+          <CancelPlanDialog subscriptionId={subscription.subscriptionId} periodEndLabel={billing.periodEndLabel} onCancelled={onCancelled} />
+        )}
+      </div>
+    </section>
+  );
 }

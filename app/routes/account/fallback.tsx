@@ -1,3 +1,14 @@
-export default function Fallback() {
-  return <h1>Fallback</h1>;
+import { redirect } from "react-router";
+import type { Route } from "./+types/fallback";
+import { requireUser } from "~/utils/auth.server";
+import { urls } from "~/utils/urls";
+
+// Unknown /account/* paths go to the profile.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  throw redirect(urls.profile());
+}
+
+export default function AccountFallback() {
+  return null;
 }

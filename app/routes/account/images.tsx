@@ -1,3 +1,279 @@
-export default function Images() {
-  return <h1>Images</h1>;
+import { format } from "date-fns";
+import { ChevronLeft, ChevronRight, Download, ImageOff, RotateCcw, Sparkles, Trash2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { data, Link, useFetcher, useLoaderData } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { getDb } from "~/db/db.server";
+import { aspectRatioLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
+import { deleteGeneration, listGenerations, setGenerationPrivacy } from "~/features/generation/generation.server";
+import { requireUser } from "~/utils/auth.server";
+import { isAppError } from "~/utils/errors";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { urls } from "~/utils/urls";
+import type { Route } from "./+types/images";
+
+const PRODUCT = "Images";
+const PAGE_SIZE = 12;
+
+export const meta: Route.MetaFunction = () => [{ title: `My ${PRODUCT} | Uncensored AI` }, { name: "robots", content: "noindex" }];
+
+const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
+  try {
+    const list = await listGenerations(getDb(), user.id, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+    return { ok: true as const, items: list.items, page, totalPages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)), total: list.total };
+  } catch (error) {
+    logger.error({ err: error }, "could not list images");
+    return { ok: false as const, items: [] as GenerationView[], page, totalPages: 1, total: 0 };
+  }
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+  z.object({ intent: z.literal("private"), id: z.uuid(), value: z.enum(["true", "false"]) }),
+]);
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false as const, title: "Invalid request", message: "Unknown image action." }, { status: 400 });
+  try {
+    if (parsed.data.intent === "delete") {
+      await deleteGeneration(getDb(), user.id, parsed.data.id);
+      // The card is gone after this, so the toast travels with the redirect.
+      const url = new URL(request.url);
+      return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", title: "Image deleted", description: "The image and its file were removed." });
+    }
+    const isPrivate = parsed.data.value === "true";
+    await setGenerationPrivacy(getDb(), user.id, parsed.data.id, isPrivate);
+    return {
+      ok: true as const,
+      title: isPrivate ? "Image is now private" : "Image is now public",
+      message: isPrivate ? "Only you can see it." : "It can now appear in the public gallery.",
+    };
+  } catch (error) {
+    if (isAppError(error)) return data({ ok: false as const, title: error.title, message: error.message }, { status: error.status });
+    logger.error({ err: error }, "image action failed");
+    return data({ ok: false as const, title: "Something went wrong", message: "Please try again." }, { status: 500 });
+  }
+}
+
+function useActionToast(fetcher: ReturnType<typeof useFetcher<typeof action>>) {
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(fetcher.data.title, { description: fetcher.data.message });
+    else toast.error(fetcher.data.title, { description: fetcher.data.message });
+  }, [fetcher.state, fetcher.data]);
+}
+
+function ImageCard({ image }: { image: GenerationView }) {
+  const id = useId();
+  const privacy = useFetcher<typeof action>();
+  const remover = useFetcher<typeof action>();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  useActionToast(privacy);
+  useActionToast(remover);
+  const optimisticPrivate = privacy.formData ? privacy.formData.get("value") === "true" : image.private;
+  const deleting = remover.state !== "idle";
+
+  return (
+    <li className="bg-card flex flex-col overflow-hidden rounded-xl border" aria-busy={deleting} data-testid="my-image">
+      <a href={image.imageUrl ?? "#"} target="_blank" rel="noreferrer" className="focus-visible:ring-ring block focus-visible:ring-2 focus-visible:outline-none">
+        <img
+          src={image.thumbUrl ?? image.imageUrl ?? ""}
+          alt={image.prompt}
+          loading="lazy"
+          decoding="async"
+          className="bg-muted aspect-square w-full object-cover"
+        />
+      </a>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <p className="line-clamp-3 text-sm" title={image.prompt}>
+          {image.prompt}
+        </p>
+        <dl className="text-muted-foreground grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+          {image.negativePrompt ? (
+            <>
+              <dt>Excluded</dt>
+              <dd className="text-foreground line-clamp-2">{image.negativePrompt}</dd>
+            </>
+          ) : null}
+          <dt>Model</dt>
+          <dd className="text-foreground">
+            {modelLabel(image.model)}
+            {image.engineLabel ? ` · ${image.engineLabel}` : ""}
+          </dd>
+          <dt>Aspect ratio</dt>
+          <dd className="text-foreground">{aspectRatioLabel(image.aspectRatio)}</dd>
+          <dt>Seed</dt>
+          <dd className="text-foreground font-mono">{image.seed}</dd>
+          <dt>Created</dt>
+          <dd className="text-foreground">
+            <time dateTime={image.createdAt}>{format(new Date(image.createdAt), "MMM d, yyyy")}</time>
+          </dd>
+        </dl>
+        <div className="flex items-center gap-2">
+          {image.isNsfw ? <Badge variant="outline">NSFW</Badge> : null}
+          {image.mode === "edit" ? <Badge variant="outline">Edit</Badge> : null}
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">
+          <Label htmlFor={`${id}-private`} className="text-sm font-normal">
+            Private
+          </Label>
+          <Switch
+            id={`${id}-private`}
+            checked={optimisticPrivate}
+            disabled={privacy.state !== "idle" || deleting}
+            onCheckedChange={(value) => privacy.submit({ intent: "private", id: image.id, value: String(value) }, { method: "post" })}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {image.downloadUrl ? (
+            <Button asChild size="sm" variant="outline">
+              <a href={image.downloadUrl} download>
+                <Download aria-hidden="true" /> Download
+              </a>
+            </Button>
+          ) : null}
+          <Button asChild size="sm" variant="outline">
+            <Link to={urls.workspaceReuse(image.id)}>
+              <RotateCcw aria-hidden="true" /> Reuse
+            </Link>
+          </Button>
+          <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+            <AlertDialogTrigger asChild>
+              <Button size="sm" variant="outline" className="text-destructive" disabled={deleting}>
+                <Trash2 aria-hidden="true" /> Delete
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete this image?</AlertDialogTitle>
+                <AlertDialogDescription>The image and its file are removed for good. This cannot be undone.</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction
+                  className="bg-destructive hover:bg-destructive/90 text-white"
+                  onClick={() => remover.submit({ intent: "delete", id: image.id }, { method: "post" })}
+                >
+                  Delete
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function LoadError() {
+  return (
+    <div role="alert" className="border-destructive/40 bg-destructive/10 flex flex-col items-center gap-2 rounded-xl border p-8 text-center">
+      <ImageOff className="text-destructive size-8" aria-hidden="true" />
+      <p className="font-medium">Error loading images</p>
+      <p className="text-muted-foreground text-sm">Please try again later.</p>
+    </div>
+  );
+}
+
+export default function MyImages() {
+  const { ok, items, page, totalPages, total } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    if (!ok) toast.error("Error loading images", { description: "Please try again later." });
+  }, [ok]);
+
+  return (
+    <section aria-labelledby="my-images-title">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="my-images-title" className="text-2xl font-bold">
+            My {PRODUCT}
+          </h1>
+          <p className="text-muted-foreground mt-1 text-sm">
+            {ok ? `${total} ${total === 1 ? "image" : "images"}, newest first.` : "Your generated images."}
+          </p>
+        </div>
+        <Button asChild size="sm">
+          <Link to={urls.workspace()}>
+            <Sparkles aria-hidden="true" /> Generate
+          </Link>
+        </Button>
+      </div>
+
+      {!ok ? (
+        <LoadError />
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+          <p className="font-medium">No images yet</p>
+          <p className="text-muted-foreground text-sm">Images you generate appear here, with their settings.</p>
+          <Button asChild>
+            <Link to={urls.workspace()}>Open the generator</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((image) => (
+              <ImageCard key={image.id} image={image} />
+            ))}
+          </ul>
+          {totalPages > 1 ? (
+            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+              {page > 1 ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`${urls.myImages()}?page=${page - 1}`}>
+                    <ChevronLeft aria-hidden="true" /> Previous
+                  </Link>
+                </Button>
+              ) : (
+                <Button variant="outline" size="sm" disabled>
+                  <ChevronLeft aria-hidden="true" /> Previous
+                </Button>
+              )}
+              <span className="text-muted-foreground text-sm">
+                Page {page} of {totalPages}
+              </span>
+              {page < totalPages ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`${urls.myImages()}?page=${page + 1}`}>
+                    Next <ChevronRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              ) : (
+                <Button variant="outline" size="sm" disabled>
+                  Next <ChevronRight aria-hidden="true" />
+                </Button>
+              )}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <LoadError />;
 }

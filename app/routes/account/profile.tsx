@@ -1,3 +1,75 @@
-export default function Profile() {
-  return <h1>Profile</h1>;
+import { data } from "react-router";
+import type { Route } from "./+types/profile";
+import { getDb } from "~/db/db.server";
+import { ProfileDetails } from "~/features/accounts/components/profile-details";
+import { TwoFactorCard } from "~/features/accounts/components/two-factor-card";
+import { getAccountProfile, updateUsername } from "~/features/accounts/profile.server";
+import { profileActionSchema, type ProfileActionData } from "~/features/accounts/profile-schema";
+import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "~/features/accounts/two-factor.server";
+import { requireUser } from "~/utils/auth.server";
+import { logger } from "~/utils/logger.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Profile | Uncensored AI" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { profile: await getAccountProfile(getDb(), user.id) };
+}
+
+function failure(intent: string, title: string, message: string, status: number, headers?: Headers) {
+  return data<ProfileActionData>({ ok: false, intent, error: { title, message } }, { status, headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = profileActionSchema.safeParse(form);
+  const intent = typeof form.intent === "string" ? form.intent : "";
+  if (!parsed.success) {
+    const title = intent === "update-profile" ? "Error updating profile" : "Error";
+    return failure(intent, title, parsed.error.issues[0]?.message ?? "Invalid input", 400);
+  }
+  const input = parsed.data;
+
+  switch (input.intent) {
+    case "update-profile": {
+      try {
+        const username = await updateUsername(getDb(), user.id, input.username);
+        return data<ProfileActionData>({ ok: true, intent: input.intent, username });
+      } catch (error) {
+        logger.error({ err: error, userId: user.id }, "profile update failed");
+        return failure(input.intent, "Error updating profile", "Please try again later.", 500);
+      }
+    }
+    case "enable-2fa": {
+      const result = await startTwoFactorSetup(request, input.password);
+      if (!result.ok) return failure(input.intent, "Error", result.message, result.status, result.headers);
+      const { totpURI, secret, backupCodes } = result.data;
+      return data<ProfileActionData>({ ok: true, intent: input.intent, totpURI, secret, backupCodes }, { headers: result.headers });
+    }
+    case "verify-2fa": {
+      const result = await confirmTwoFactorSetup(request, input.code);
+      if (!result.ok) return failure(input.intent, "Error", result.message, result.status, result.headers);
+      return data<ProfileActionData>({ ok: true, intent: input.intent }, { headers: result.headers });
+    }
+    case "disable-2fa": {
+      const result = await disableTwoFactor(request, input.password);
+      if (!result.ok) return failure(input.intent, "Error", result.message, result.status, result.headers);
+      return data<ProfileActionData>({ ok: true, intent: input.intent }, { headers: result.headers });
+    }
+  }
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-bold md:text-3xl">Profile</h1>
+        <p className="text-muted-foreground mt-1 text-sm">Manage your account details and sign-in security.</p>
+      </header>
+      <ProfileDetails profile={profile} />
+      <TwoFactorCard enabled={profile.twoFactorEnabled} />
+    </div>
+  );
 }

@@ -1,3 +1,97 @@
-export default function Auth() {
-  return <h1>Auth</h1>;
+import { data, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/auth";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { authFormSchema, type AuthActionData, type AuthMode } from "~/features/accounts/auth-schema";
+import { signInWithEmail, signUpWithEmail, startGoogleSignIn, verifySignInCode } from "~/features/accounts/auth-actions.server";
+import { AUTH_DESCRIPTIONS, AUTH_TITLES, AuthForm } from "~/features/accounts/components/auth-form";
+import { useRootData } from "~/root";
+import { getSessionUser } from "~/utils/auth.server";
+import { isAppError } from "~/utils/errors";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { urls } from "~/utils/urls";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in | Uncensored AI" },
+  { name: "description", content: "Sign in or create an account to generate uncensored AI images." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getSessionUser(request)) throw redirect(urls.home());
+  return null;
+}
+
+const SIGN_IN_LIMIT = { max: 10, windowSeconds: 60 };
+const SIGN_UP_LIMIT = { max: 5, windowSeconds: 60 };
+
+function failure(title: string, message: string, status: number, headers?: Headers) {
+  return data<AuthActionData>({ ok: false, error: { title, message } }, { status, headers });
+}
+
+function success(result: "signed-in" | "signed-up" | "two-factor", headers: Headers) {
+  return data<AuthActionData>({ ok: true, result }, { headers });
+}
+
+/**
+ * Sign in, sign up, the second factor and Google, through better-auth's server
+ * API (its cookies are forwarded). The page is redirected home once signed in;
+ * the auth dialog gets JSON and waits for the root loader to see the session.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = authFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return failure("Error", parsed.error.issues[0]?.message ?? "Invalid input", 400);
+  const input = parsed.data;
+
+  try {
+    if (input.intent === "google") {
+      const result = await startGoogleSignIn(request);
+      if (!result.ok) return failure("Error", result.message, result.status, result.headers);
+      return redirect(result.data.url, { headers: result.headers });
+    }
+
+    if (input.intent === "signup") {
+      await enforceRateLimit(request, "sign-up", SIGN_UP_LIMIT);
+      const result = await signUpWithEmail(request, input);
+      if (!result.ok) return failure("Error", result.message, result.status, result.headers);
+      return success("signed-up", result.headers);
+    }
+
+    await enforceRateLimit(request, "sign-in", SIGN_IN_LIMIT);
+    const result = input.intent === "totp" ? await verifySignInCode(request, input.code) : await signInWithEmail(request, input);
+    if (!result.ok) return failure("Error", result.message, result.status, result.headers);
+    if ("twoFactor" in result.data && result.data.twoFactor) return success("two-factor", result.headers);
+    if (input.source === "page") return redirect(urls.home(), { headers: result.headers });
+    return success("signed-in", result.headers);
+  } catch (error) {
+    if (isAppError(error)) return failure(error.title, error.message, error.status);
+    throw error;
+  }
+}
+
+export default function AuthPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode: AuthMode = searchParams.get("mode") === "signup" ? "signup" : "signin";
+  const googleSignIn = useRootData()?.publicEnv.googleSignIn ?? false;
+
+  return (
+    <div className="container-page flex justify-center py-12 sm:py-20">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl font-bold">{AUTH_TITLES[mode]}</h1>
+          </CardTitle>
+          <CardDescription>{AUTH_DESCRIPTIONS[mode]}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AuthForm
+            key={mode}
+            mode={mode}
+            source="page"
+            googleSignIn={googleSignIn}
+            onModeChange={(next) => setSearchParams(next === "signup" ? { mode: "signup" } : {}, { replace: true, preventScrollReset: true })}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,3 +1,65 @@
-export default function AppList() {
-  return <h1>AppList</h1>;
+import { AppCard, CARD_GRID } from "~/features/catalog/components/catalog-cards";
+import { Deferred } from "~/features/catalog/components/deferred";
+import { SectionStatus } from "~/features/catalog/components/section-heading";
+import { readApps } from "~/features/catalog/pages.server";
+import { pageMeta, SITE_NAME } from "~/features/seo/meta";
+import { seoContext } from "~/features/seo/seo.server";
+import type { Route } from "./+types/app-list";
+
+const TITLE = "Uncensored AI Apps";
+const DESCRIPTION = "Focused AI apps for editing, headshots, tattoo design, comics and more. Create without filters, one credit per image.";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { seo: seoContext(request), apps: readApps() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { seo } = loaderData;
+  return pageMeta({
+    title: `${TITLE} | ${SITE_NAME}`,
+    description: DESCRIPTION,
+    seo,
+    jsonLd: [{ "@context": "https://schema.org", "@type": "CollectionPage", name: TITLE, description: DESCRIPTION, url: seo.canonical }],
+  });
+}
+
+export default function AppList({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="relative overflow-hidden border-b">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(179_102_255/0.22),transparent_60%)]"
+        />
+        <div className="container-page relative py-16 text-center md:py-20">
+          <p className="text-primary text-sm font-semibold tracking-widest uppercase">AI Apps</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-6xl">{TITLE}</h1>
+          <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty">{DESCRIPTION}</p>
+        </div>
+      </section>
+      <section aria-label="All apps" className="container-page py-12 md:py-16">
+        <Deferred
+          resolve={loaderData.apps}
+          loading="Loading apps..."
+          error="Error loading apps. Please try again later."
+          errorToast="Error fetching apps"
+        >
+          {(apps) =>
+            apps.length > 0 ? (
+              <ul className={CARD_GRID}>
+                {apps.map((app, index) => (
+                  <li key={app.id} className="flex">
+                    <AppCard app={app} priority={index === 0} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <SectionStatus>No apps available</SectionStatus>
+            )
+          }
+        </Deferred>
+      </section>
+    </>
+  );
 }

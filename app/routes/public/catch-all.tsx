@@ -1,3 +1,69 @@
-export default function CatchAll() {
-  return <h1>CatchAll</h1>;
+import { Suspense } from "react";
+import { Await, redirect } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { GalleryGrid } from "~/features/catalog/components/gallery-grid";
+import { SectionStatus } from "~/features/catalog/components/section-heading";
+import { SAMPLE_GALLERY } from "~/features/catalog/images";
+import { readGalleryMedia } from "~/features/catalog/pages.server";
+import { pageMeta, SITE_NAME } from "~/features/seo/meta";
+import { seoContext } from "~/features/seo/seo.server";
+import { urls } from "~/utils/urls";
+import type { Route } from "./+types/catch-all";
+
+const GALLERY_PATH = /^\/ai-([a-z0-9]+(?:-[a-z0-9]+)*)$/i;
+
+/** "fantasy-art" → "Fantasy Art". */
+function productLabel(product: string) {
+  return product
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+// /ai-{product} is the gallery; every other unknown path goes home.
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const match = GALLERY_PATH.exec(pathname);
+  if (!match || match[1].length > 60) throw redirect(urls.home());
+  return { seo: seoContext(request), product: productLabel(match[1]), images: readGalleryMedia() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { seo, product } = loaderData;
+  const title = `AI ${product}`;
+  const description = `Browse featured AI ${product.toLowerCase()} created with Uncensored AI, then make your own in seconds.`;
+  return pageMeta({
+    title: `${title} Gallery | ${SITE_NAME}`,
+    description,
+    seo,
+    jsonLd: [{ "@context": "https://schema.org", "@type": "ImageGallery", name: title, description, url: seo.canonical }],
+  });
+}
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { product, images } = loaderData;
+  return (
+    <section aria-labelledby="gallery-heading" className="container-page py-12 md:py-16">
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 id="gallery-heading" className="text-4xl font-extrabold tracking-tight md:text-5xl">
+          AI {product}
+        </h1>
+        <p className="text-muted-foreground mt-4 text-lg">Featured images from our community and studio. Get inspired, then create your own.</p>
+      </div>
+      <div className="mt-10 md:mt-12">
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-24">
+              <Spinner className="text-primary size-8" label="Loading images" />
+            </div>
+          }
+        >
+          <Await resolve={images} errorElement={<SectionStatus tone="error">Failed to fetch featured media</SectionStatus>}>
+            {(list) => <GalleryGrid images={list.length > 0 ? list : SAMPLE_GALLERY} />}
+          </Await>
+        </Suspense>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,140 @@
-export default function GeneratorList() {
-  return <h1>GeneratorList</h1>;
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { FaqList } from "~/components/faq-list";
+import { Button } from "~/components/ui/button";
+import { CARD_GRID, GeneratorCard } from "~/features/catalog/components/catalog-cards";
+import { IconCards } from "~/features/catalog/components/icon-cards";
+import { Deferred } from "~/features/catalog/components/deferred";
+import { SectionHeading, SectionStatus } from "~/features/catalog/components/section-heading";
+import { readGenerators } from "~/features/catalog/pages.server";
+import {
+  AUDIENCES,
+  GENERATOR_LIST_FAQS,
+  GENERATOR_LIST_STEPS,
+  MORE_FROM_UNCENSORED,
+  WHY_CHOOSE,
+} from "~/features/catalog/static-content";
+import { faqPageJsonLd, jsonLdList, pageMeta, SITE_NAME } from "~/features/seo/meta";
+import { seoContext } from "~/features/seo/seo.server";
+import { urls } from "~/utils/urls";
+import type { Route } from "./+types/generator-list";
+
+const TITLE = "Uncensored AI Generator";
+const DESCRIPTION =
+  "Choose your style: anime, portraits, fantasy art, photos, wallpapers and more. Uncensored AI generators that turn your words into images in seconds.";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { seo: seoContext(request), generators: readGenerators() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { seo } = loaderData;
+  return pageMeta({
+    title: `${TITLE}s: Choose Your Style | ${SITE_NAME}`,
+    description: DESCRIPTION,
+    seo,
+    jsonLd: jsonLdList(
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: TITLE,
+        description: DESCRIPTION,
+        url: seo.canonical,
+      },
+      faqPageJsonLd(GENERATOR_LIST_FAQS),
+    ),
+  });
+}
+
+export default function GeneratorList({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="relative overflow-hidden border-b">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(179_102_255/0.22),transparent_60%)]"
+        />
+        <div className="container-page relative py-16 text-center md:py-24">
+          <p className="text-primary text-sm font-semibold tracking-widest uppercase">AI Generators</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-6xl">{TITLE}</h1>
+          <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty">{DESCRIPTION}</p>
+          <Button asChild size="lg" className="mt-8 h-12 px-8 text-base">
+            <Link to={urls.workspace()}>
+              Start Creating
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="styles-heading" className="container-page py-16 md:py-20">
+        <SectionHeading id="styles-heading" title="Choose Your Style" description="Every generator is tuned for one look. Pick yours and start creating." />
+        <div className="mt-12">
+          <Deferred
+            resolve={loaderData.generators}
+            loading="Loading generators..."
+            error="Error loading generators. Please try again later."
+            errorToast="Error fetching generators"
+          >
+            {(generators) =>
+              generators.length > 0 ? (
+                <ul className={CARD_GRID}>
+                  {generators.map((generator, index) => (
+                    <li key={generator.id} className="flex">
+                      <GeneratorCard generator={generator} priority={index === 0} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <SectionStatus>No generators available</SectionStatus>
+              )
+            }
+          </Deferred>
+        </div>
+      </section>
+
+      <section aria-labelledby="list-steps-heading" className="border-y bg-card/40">
+        <div className="container-page py-16 md:py-20">
+          <SectionHeading id="list-steps-heading" title="How It Works" description="Three steps from a blank page to a finished image." />
+          <IconCards items={GENERATOR_LIST_STEPS} numbered className="sm:grid-cols-1 md:grid-cols-3 lg:grid-cols-3" />
+        </div>
+      </section>
+
+      <section aria-labelledby="audience-heading" className="container-page py-16 md:py-20">
+        <SectionHeading id="audience-heading" title="Who Is This For" description="Anyone with an idea worth seeing." />
+        <IconCards items={AUDIENCES} className="sm:grid-cols-1 md:grid-cols-3 lg:grid-cols-3" />
+      </section>
+
+      <section aria-labelledby="why-heading" className="border-y bg-card/40">
+        <div className="container-page py-16 md:py-20">
+          <SectionHeading id="why-heading" title="Why Choose Our AI Generator" description="Freedom, quality and control without the fine print." />
+          <IconCards items={WHY_CHOOSE} />
+        </div>
+      </section>
+
+      <FaqList items={GENERATOR_LIST_FAQS} />
+
+      <section aria-labelledby="more-heading" className="container-page pb-20">
+        <SectionHeading id="more-heading" title="More from Uncensored" />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {MORE_FROM_UNCENSORED.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="group bg-card hover:border-primary/50 flex h-full flex-col rounded-2xl border p-6 transition-colors"
+              >
+                <span className="text-lg font-semibold">{item.title}</span>
+                <span className="text-muted-foreground mt-2 text-sm leading-relaxed">{item.description}</span>
+                <span className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-semibold">
+                  Explore
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
 }

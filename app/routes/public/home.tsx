@@ -1,3 +1,324 @@
-export default function Home() {
-  return <h1>Home</h1>;
+import { ArrowRight } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { FaqList } from "~/components/faq-list";
+import { ImageWithFallback } from "~/components/image-with-fallback";
+import { Button } from "~/components/ui/button";
+import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
+import { AppCard, AppIcon, CARD_GRID, GeneratorCard } from "~/features/catalog/components/catalog-cards";
+import { CreationsCarousel, type CarouselCreation } from "~/features/catalog/components/creations-carousel";
+import { Deferred } from "~/features/catalog/components/deferred";
+import { IconCards } from "~/features/catalog/components/icon-cards";
+import { GalleryStrip } from "~/features/catalog/components/gallery-strip";
+import { SectionHeading, SectionStatus } from "~/features/catalog/components/section-heading";
+import { imageSources, SAMPLE_GALLERY } from "~/features/catalog/images";
+import { loadHomePage } from "~/features/catalog/pages.server";
+import { HOME_BENEFITS, HOME_STEPS } from "~/features/catalog/static-content";
+import type { FeaturedGenerator, GalleryImage } from "~/features/catalog/types";
+import { faqPageJsonLd, jsonLdList, organizationJsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
+import { seoContext } from "~/features/seo/seo.server";
+import { logger } from "~/utils/logger.server";
+import { urls } from "~/utils/urls";
+import type { Route } from "./+types/home";
+
+const HEADLINE = "#1 Uncensored AI Image Generator";
+const DESCRIPTION =
+  "Create stunning AI images without creative limits. Describe anything, pick a model and get high-resolution results in seconds: art, anime, portraits, fantasy and photos.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = loadHomePage();
+  // The grids stream in; gallery and FAQs are awaited for the first image and the FAQ markup.
+  const [gallery, faqs] = await Promise.all([
+    page.gallery.then(
+      (items) => ({ items, failed: false }),
+      (error: unknown) => {
+        logger.error({ error }, "home: featured media failed");
+        return { items: [] as GalleryImage[], failed: true };
+      },
+    ),
+    page.faqs.catch((error: unknown) => {
+      logger.error({ error }, "home: FAQs failed");
+      return [];
+    }),
+  ]);
+  return {
+    seo: seoContext(request),
+    gallery,
+    faqs,
+    featuredGenerators: page.featuredGenerators,
+    featuredApps: page.featuredApps,
+    apps: page.apps,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { seo, faqs, gallery } = loaderData;
+  return pageMeta({
+    title: `Uncensored AI | ${HEADLINE}`,
+    description: DESCRIPTION,
+    seo,
+    image: gallery.items[0]?.url,
+    jsonLd: jsonLdList(websiteJsonLd(seo.origin), organizationJsonLd(seo.origin), faqPageJsonLd(faqs)),
+  });
+}
+
+/** Up to twelve creations from the featured generators, taking turns so every generator shows. */
+function carouselCreations(generators: FeaturedGenerator[]): CarouselCreation[] {
+  const result: CarouselCreation[] = [];
+  const depth = Math.max(0, ...generators.map((g) => g.popularCreations.length));
+  for (let i = 0; i < depth && result.length < 12; i++) {
+    for (const g of generators) {
+      const creation = g.popularCreations[i];
+      if (creation?.image && result.length < 12) {
+        result.push({ ...creation, id: `${g.id}-${creation.id}`, generatorSlug: g.slug, generatorTitle: g.title });
+      }
+    }
+  }
+  return result;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { gallery, faqs, featuredGenerators, featuredApps, apps } = loaderData;
+  const images = gallery.items.length > 0 ? gallery.items : SAMPLE_GALLERY;
+
+  useEffect(() => {
+    if (gallery.failed) toast.error("Failed to fetch featured media", { id: "featured-media" });
+  }, [gallery.failed]);
+
+  return (
+    <>
+      <Hero images={images} />
+
+      <section aria-labelledby="home-steps-heading" className="container-page py-16 md:py-20">
+        <SectionHeading
+          id="home-steps-heading"
+          eyebrow="How It Works"
+          title="From idea to image in four steps"
+          description="No design skills, no complicated settings. Just describe it and create."
+        />
+        <IconCards items={HOME_STEPS} numbered />
+      </section>
+
+      <section aria-labelledby="home-benefits-heading" className="border-y bg-card/40">
+        <div className="container-page py-16 md:py-20">
+          <SectionHeading
+            id="home-benefits-heading"
+            eyebrow="Benefits"
+            title="Why creators choose Uncensored AI"
+            description="Powerful models, honest pricing and the freedom to make what you actually want."
+          />
+          <IconCards items={HOME_BENEFITS} />
+        </div>
+      </section>
+
+      <section aria-labelledby="home-creations-heading" className="container-page py-16 md:py-20">
+        <SectionHeading
+          id="home-creations-heading"
+          eyebrow="Community"
+          title="Popular Creations"
+          description="A taste of what people make with our generators."
+        />
+        <div className="mt-12">
+          <Deferred resolve={featuredGenerators} loading="Loading..." error="Error loading generators. Please try again later.">
+            {(generators) => {
+              const creations = carouselCreations(generators);
+              return creations.length > 0 ? <CreationsCarousel creations={creations} /> : <SectionStatus>No creations to show yet.</SectionStatus>;
+            }}
+          </Deferred>
+        </div>
+      </section>
+
+      <FaqList items={faqs} description="Everything you need to know before you create your first image." />
+
+      <section aria-labelledby="home-apps-strip-heading" className="border-y bg-card/40">
+        <div className="container-page py-10">
+          <h2 id="home-apps-strip-heading" className="text-muted-foreground text-center text-sm font-semibold tracking-widest uppercase">
+            Explore our apps
+          </h2>
+          <div className="mt-6">
+            <Deferred resolve={apps} loading="Loading apps..." error="Error loading apps. Please try again later.">
+              {(list) =>
+                list.length > 0 ? (
+                  <ul className="flex flex-wrap justify-center gap-3">
+                    {list.map((app) => (
+                      <li key={app.id}>
+                        <Link
+                          to={urls.app(app.slug)}
+                          className="bg-background hover:border-primary/60 flex items-center gap-3 rounded-full border py-1.5 pr-5 pl-1.5 text-sm font-medium transition-colors"
+                        >
+                          <AppIcon icon={app.icon} className="size-8 rounded-full" />
+                          {app.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <SectionStatus>No apps available</SectionStatus>
+                )
+              }
+            </Deferred>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-generators-heading" className="container-page py-16 md:py-20">
+        <SectionHeading
+          id="home-generators-heading"
+          title="AI Generators"
+          description="Specialised generators tuned for the styles people love most."
+        />
+        <div className="mt-12">
+          <Deferred
+            resolve={featuredGenerators}
+            loading="Loading generators..."
+            error="Error loading generators. Please try again later."
+            errorToast="Error fetching generators"
+          >
+            {(generators) =>
+              generators.length > 0 ? (
+                <ul className={CARD_GRID}>
+                  {generators.map((generator) => (
+                    <li key={generator.id} className="flex">
+                      <GeneratorCard generator={generator} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <SectionStatus>No featured generators at the moment.</SectionStatus>
+              )
+            }
+          </Deferred>
+        </div>
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={urls.generators()}>
+              Show More Generators
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-apps-heading" className="container-page py-16 md:py-20">
+        <SectionHeading id="home-apps-heading" title="AI Apps" description="Focused tools for editing, headshots, tattoos and more." />
+        <div className="mt-12">
+          <Deferred
+            resolve={featuredApps}
+            loading="Loading apps..."
+            error="Error loading apps. Please try again later."
+            errorToast="Error fetching apps"
+          >
+            {(list) =>
+              list.length > 0 ? (
+                <ul className={CARD_GRID}>
+                  {list.map((app) => (
+                    <li key={app.id} className="flex">
+                      <AppCard app={app} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <SectionStatus>No featured apps available at the moment.</SectionStatus>
+              )
+            }
+          </Deferred>
+        </div>
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={urls.apps()}>
+              Show More
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-gallery-heading" className="py-16 md:py-20">
+        <div className="container-page">
+          <SectionHeading id="home-gallery-heading" title="AI Imagination" description="Fresh picks from our featured gallery." />
+        </div>
+        <div className="mt-12">
+          <GalleryStrip images={images} label="Featured images" />
+        </div>
+        <div className="container-page mt-10 flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={urls.gallery()}>
+              Show More
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Hero({ images }: { images: GalleryImage[] }) {
+  const collage = images.slice(0, 4);
+  return (
+    <section className="relative overflow-hidden border-b">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(179_102_255/0.25),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(236_72_153/0.12),transparent_50%)]"
+      />
+      <div className="container-page relative grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div className="text-center lg:text-left">
+          <p className="bg-primary/10 text-primary inline-flex items-center rounded-full border border-primary/30 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+            No filters. No limits.
+          </p>
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{HEADLINE}</h1>
+          <p className="text-muted-foreground mx-auto mt-6 max-w-xl text-lg text-pretty lg:mx-0">{DESCRIPTION}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+            <Button asChild size="lg" className="h-12 px-8 text-base">
+              <Link to={urls.workspace()}>
+                Start Creating
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <div className="hidden md:block" data-testid="hero-buy-credits">
+              <BuyCreditsButton size="lg" className="bg-secondary text-secondary-foreground hover:bg-secondary/80 h-12 border px-8 text-base" />
+            </div>
+          </div>
+          <dl className="mt-10 grid grid-cols-3 gap-4 text-center lg:max-w-md lg:text-left">
+            {[
+              ["1 credit", "per image"],
+              ["3 models", "to choose from"],
+              ["5 formats", "aspect ratios"],
+            ].map(([value, label]) => (
+              <div key={value}>
+                <dt className="sr-only">{label}</dt>
+                <dd className="text-lg font-bold whitespace-nowrap sm:text-xl md:text-2xl">{value}</dd>
+                <dd className="text-muted-foreground text-xs md:text-sm">{label}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="mx-auto grid w-full max-w-md grid-cols-2 gap-3 sm:max-w-lg md:gap-4 lg:max-w-none">
+          {collage.map((image, index) => (
+            <div
+              key={image.id}
+              className={
+                index % 2 === 1
+                  ? "bg-card translate-y-6 overflow-hidden rounded-2xl border shadow-xl shadow-black/40"
+                  : "bg-card overflow-hidden rounded-2xl border shadow-xl shadow-black/40"
+              }
+            >
+              <ImageWithFallback
+                {...imageSources(image.url, "(min-width: 1024px) 280px, 45vw", [320, 480, 640])}
+                alt={image.title}
+                width={480}
+                height={480}
+                loading={index < 2 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
+                decoding={index === 0 ? "sync" : "async"}
+                className="aspect-square w-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
 }

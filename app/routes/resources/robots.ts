@@ -1,3 +1,8 @@
+import { robotsTxt } from "~/features/seo/sitemap.server";
+import { getEnv } from "~/utils/env.server";
+
 export function loader() {
-  return new Response("User-agent: *\nAllow: /\n", { headers: { "Content-Type": "text/plain" } });
+  return new Response(robotsTxt(getEnv().PUBLIC_URL), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,3 +1,8 @@
-export function loader() {
-  return new Response("User-agent: *\nAllow: /\n", { headers: { "Content-Type": "text/plain" } });
+import { loadSitemap } from "~/features/seo/sitemap.server";
+import { getEnv } from "~/utils/env.server";
+
+export async function loader() {
+  return new Response(await loadSitemap(getEnv().PUBLIC_URL), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
 }

@@ -1,7 +1,8 @@
-// INTERFACE PLACEHOLDER — the accounts helper replaces the body (sign-in/sign-up form in a dialog), keeping these props.
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { urls } from "~/utils/urls";
+import { useOptionalUser, useRootData } from "~/root";
+import type { AuthMode } from "../auth-schema";
+import { AUTH_DESCRIPTIONS, AUTH_TITLES, AuthForm } from "./auth-form";
 
 export type AuthDialogProps = {
   open: boolean;
@@ -11,15 +12,40 @@ export type AuthDialogProps = {
   defaultMode?: "signin" | "signup";
 };
 
-export function AuthDialog({ open, onOpenChange }: AuthDialogProps) {
+/**
+ * The /auth form in a dialog, for flows that need a session before they go on
+ * (Generate, Buy Credits). It posts to the /auth action with a fetcher, so the
+ * page stays where it is; once the root loader sees the session it calls
+ * `onAuthenticated` and closes.
+ */
+export function AuthDialog({ open, onOpenChange, onAuthenticated, defaultMode = "signin" }: AuthDialogProps) {
+  const [mode, setMode] = useState<AuthMode>(defaultMode);
+  const user = useOptionalUser();
+  const googleSignIn = useRootData()?.publicEnv.googleSignIn ?? false;
+  const notified = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      setMode(defaultMode);
+      notified.current = false;
+    }
+  }, [open, defaultMode]);
+
+  useEffect(() => {
+    if (!open || !user || notified.current) return;
+    notified.current = true;
+    onOpenChange(false);
+    onAuthenticated?.();
+  }, [open, user, onOpenChange, onAuthenticated]);
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] gap-5 overflow-y-auto sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Welcome Back</DialogTitle>
-          <DialogDescription>Sign in to continue.</DialogDescription>
+          <DialogTitle>{AUTH_TITLES[mode]}</DialogTitle>
+          <DialogDescription>{AUTH_DESCRIPTIONS[mode]}</DialogDescription>
         </DialogHeader>
-        <Link to={urls.auth()}>Sign in</Link>
+        <AuthForm mode={mode} onModeChange={setMode} source="dialog" googleSignIn={googleSignIn} />
       </DialogContent>
     </Dialog>
   );

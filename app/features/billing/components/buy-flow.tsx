@@ -1,16 +1,184 @@
-// INTERFACE PLACEHOLDER — the payments helper replaces the body (SPEC section 4 buy flow with plan and top-up dialogs), keeping these exports.
-import { createContext, useContext, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+// The buy flow of SPEC section 4, mounted once in root.tsx. 'Buy Credits' (nav
+// bar, home hero, workspace) and the workspace's "fewer than 1 credit" case call
+// `openBuyFlow()`; this provider owns the sign-in, plan and top-up dialogs.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { AuthDialog } from "~/features/accounts/components/auth-dialog";
+import { useOptionalUser } from "~/root";
 import { urls } from "~/utils/urls";
+import { decideBuyFlow, type SubscriptionState } from "../buy-flow-decision";
+import type { CheckoutRequestBody, CheckoutResponse, ReturnTo } from "../checkout-schema";
+import type { BillingCycle, PlanType } from "../pricing";
+import type { SubscriptionSummary } from "../subscription-summary";
+import { PlanDialog } from "./plan-dialog";
+import { TopUpDialog } from "./top-up-dialog";
 
-type BuyFlow = { openBuyFlow: () => void };
+type LoadedSubscription = { status: "idle" | "loading" } | { status: "loaded"; subscription: SubscriptionSummary | null };
+
+type BuyFlow = {
+  /** Runs the buy flow: sign in if needed, then the plan or the top-up dialog. */
+  openBuyFlow: () => void;
+  /** The signed-in user's active subscription (null: none, or not loaded yet). */
+  subscription: SubscriptionSummary | null;
+  subscriptionLoading: boolean;
+  /** Loads the active subscription again (after a purchase or a cancellation). */
+  refreshSubscription: () => void;
+};
+
 const BuyFlowContext = createContext<BuyFlow | null>(null);
+
+// A subscription that never finishes loading must not keep the flow polling forever.
+const MAX_DECISION_WAIT_MS = 10_000;
+
+type OpenDialog = { kind: "none" } | { kind: "plans"; currentPlan: PlanType | null } | { kind: "top-up" };
+
+function toDecisionState(loaded: LoadedSubscription): SubscriptionState {
+  if (loaded.status !== "loaded") return { status: loaded.status };
+  return { status: "loaded", planType: loaded.subscription?.planType ?? null };
+}
+
+async function fetchSubscription(signal: AbortSignal): Promise<SubscriptionSummary | null> {
+  const response = await fetch(urls.apiSubscription(), { headers: { accept: "application/json" }, signal });
+  if (!response.ok) throw new Error(`subscription request failed: ${response.status}`);
+  const body = (await response.json()) as { subscription?: SubscriptionSummary | null };
+  return body.subscription ?? null;
+}
+
+/** POSTs the create-checkout call and goes to the checkout; shows the server's error otherwise. */
+async function startCheckout(body: CheckoutRequestBody): Promise<void> {
+  let result: CheckoutResponse | null = null;
+  try {
+    const response = await fetch(urls.apiCheckout(), {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    result = (await response.json().catch(() => null)) as CheckoutResponse | null;
+  } catch {
+    result = null;
+  }
+  if (result?.ok) {
+    window.location.assign(result.url);
+    // Stay in 'Processing...' while the browser leaves the page.
+    await new Promise<void>((resolve) => window.addEventListener("pageshow", () => resolve(), { once: true }));
+    return;
+  }
+  const error = result && !result.ok ? result.error : null;
+  toast.error(error?.title ?? "Error", { description: error?.message ?? "Could not start the checkout. Please try again." });
+}
 
 /** Mounted once in root.tsx; owns the auth, plan and top-up dialogs of the buy flow. */
 export function BuyFlowProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return <BuyFlowContext.Provider value={{ openBuyFlow: () => navigate(urls.billing()) }}>{children}</BuyFlowContext.Provider>;
+  const user = useOptionalUser();
+  const userId = user?.id ?? null;
+  const location = useLocation();
+  const [loaded, setLoaded] = useState<LoadedSubscription>({ status: "idle" });
+  const [reloadKey, setReloadKey] = useState(0);
+  const [authOpen, setAuthOpen] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>({ kind: "none" });
+
+  // The active subscription is loaded at sign-in and cleared at sign-out.
+  useEffect(() => {
+    if (!userId) {
+      setLoaded({ status: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    setLoaded({ status: "loading" });
+    fetchSubscription(controller.signal)
+      .then((subscription) => setLoaded({ status: "loaded", subscription }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(error);
+        // Without the plan the flow still offers plans; the server refuses a plan the user already has.
+        setLoaded({ status: "loaded", subscription: null });
+      });
+    return () => controller.abort();
+  }, [userId, reloadKey]);
+
+  // Back from a checkout (?success=…): the plan may have changed.
+  const returnedFromCheckout = /[?&]success=/.test(location.search);
+  useEffect(() => {
+    if (returnedFromCheckout && userId) setReloadKey((k) => k + 1);
+  }, [returnedFromCheckout, userId]);
+
+  // The decision reads the newest state, also from a retry scheduled earlier.
+  const latest = useRef({ signedIn: Boolean(userId), loaded });
+  latest.current = { signedIn: Boolean(userId), loaded };
+  const retryTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(retryTimer.current), []);
+  useEffect(() => {
+    if (!userId) {
+      window.clearTimeout(retryTimer.current);
+      setDialog({ kind: "none" });
+    }
+  }, [userId]);
+
+  const decide = useCallback((options: { justSignedIn?: boolean; startedAt?: number } = {}) => {
+    window.clearTimeout(retryTimer.current);
+    const startedAt = options.startedAt ?? Date.now();
+    const signedIn = latest.current.signedIn || Boolean(options.justSignedIn);
+    const decision = decideBuyFlow({ signedIn, subscription: toDecisionState(latest.current.loaded) });
+    switch (decision.action) {
+      case "sign-in":
+        setAuthOpen(true);
+        return;
+      case "wait":
+        if (Date.now() - startedAt > MAX_DECISION_WAIT_MS) {
+          toast.error("Error", { description: "Could not load your plan. Please try again." });
+          return;
+        }
+        retryTimer.current = window.setTimeout(() => decide({ ...options, startedAt }), decision.retryInMs);
+        return;
+      case "top-up":
+        setDialog({ kind: "top-up" });
+        return;
+      case "plans":
+        setDialog({ kind: "plans", currentPlan: decision.currentPlan });
+        return;
+    }
+  }, []);
+
+  const openBuyFlow = useCallback(() => decide(), [decide]);
+  const onAuthenticated = useCallback(() => decide({ justSignedIn: true }), [decide]);
+  const refreshSubscription = useCallback(() => setReloadKey((k) => k + 1), []);
+
+  const returnTo: ReturnTo = location.pathname.startsWith(urls.billing()) ? "billing" : "workspace";
+
+  const choosePlan = useCallback(
+    (choice: { planType: PlanType; billingCycle: BillingCycle; isUpgrade: boolean }) => startCheckout({ ...choice, returnTo }),
+    [returnTo],
+  );
+  const purchaseTopUp = useCallback((topUpAmount: string) => startCheckout({ topUpAmount, returnTo }), [returnTo]);
+  const closeDialog = useCallback((open: boolean) => {
+    if (!open) setDialog({ kind: "none" });
+  }, []);
+
+  const value = useMemo<BuyFlow>(
+    () => ({
+      openBuyFlow,
+      subscription: loaded.status === "loaded" ? loaded.subscription : null,
+      subscriptionLoading: userId !== null && loaded.status !== "loaded",
+      refreshSubscription,
+    }),
+    [openBuyFlow, loaded, userId, refreshSubscription],
+  );
+
+  return (
+    <BuyFlowContext.Provider value={value}>
+      {children}
+      <AuthDialog open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={onAuthenticated} />
+      <PlanDialog
+        open={dialog.kind === "plans"}
+        onOpenChange={closeDialog}
+        currentPlan={dialog.kind === "plans" ? dialog.currentPlan : null}
+        onChoose={choosePlan}
+      />
+      <TopUpDialog open={dialog.kind === "top-up"} onOpenChange={closeDialog} onPurchase={purchaseTopUp} />
+    </BuyFlowContext.Provider>
+  );
 }
 
 export function useBuyFlow(): BuyFlow {
@@ -22,7 +190,7 @@ export function useBuyFlow(): BuyFlow {
 export function BuyCreditsButton({ className, size }: { className?: string; size?: "default" | "sm" | "lg" }) {
   const { openBuyFlow } = useBuyFlow();
   return (
-    <Button className={className} size={size} onClick={openBuyFlow}>
+    <Button type="button" className={className} size={size} onClick={openBuyFlow}>
       Buy Credits
     </Button>
   );

@@ -1,0 +1,100 @@
+import { isAPIError } from "better-auth/api";
+import { urls } from "~/utils/urls";
+import { getAuth } from "~/utils/auth.server";
+import { logger } from "~/utils/logger.server";
+
+/**
+ * Sign-in, sign-up, sign-out and the second factor through better-auth's
+ * server API. Each call answers with better-auth's own message on failure
+ * and the Set-Cookie headers the route must forward.
+ */
+export type AuthCallResult<T> =
+  | { ok: true; data: T; headers: Headers }
+  | { ok: false; status: number; message: string; headers: Headers };
+
+const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
+
+function cookieHeaders(response: Response) {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** better-auth prefixes input validation messages with the field path ("[body.email] …"). */
+function readableMessage(message: string | undefined) {
+  const text = message?.replace(/^\[[^\]]*\]\s*/, "").trim();
+  return text || FALLBACK_MESSAGE;
+}
+
+export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCallResult<T>> {
+  let response: Response;
+  try {
+    response = await call();
+  } catch (error) {
+    if (isAPIError(error)) return { ok: false, status: error.statusCode, message: readableMessage(error.message), headers: new Headers() };
+    throw error;
+  }
+  const headers = cookieHeaders(response);
+  const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+  if (!response.ok) {
+    if (response.status >= 500) logger.error({ status: response.status, body }, "auth call failed");
+    return { ok: false, status: response.status, message: readableMessage(body?.message), headers };
+  }
+  return { ok: true, data: body as T, headers };
+}
+
+/** Only the cookies of the visitor's request: the form's own headers mean nothing to better-auth. */
+export function authHeaders(request: Request) {
+  const headers = new Headers();
+  for (const name of ["cookie", "user-agent", "x-forwarded-for", "x-real-ip", "origin"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+type SignInData = { token?: string | null; twoFactorRedirect?: boolean };
+
+export async function signInWithEmail(request: Request, input: { email: string; password: string }) {
+  const result = await callAuth<SignInData>(() =>
+    getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password, callbackURL: urls.workspace() },
+      headers: authHeaders(request),
+      asResponse: true,
+    }),
+  );
+  if (!result.ok) return result;
+  return { ...result, data: { twoFactor: Boolean(result.data.twoFactorRedirect) } };
+}
+
+export async function signUpWithEmail(request: Request, input: { email: string; password: string }) {
+  return callAuth<{ token: string | null }>(() =>
+    getAuth().api.signUpEmail({
+      body: { email: input.email, password: input.password, name: input.email.split("@")[0], callbackURL: urls.workspace() },
+      headers: authHeaders(request),
+      asResponse: true,
+    }),
+  );
+}
+
+/** Second step of a sign-in for an account with two-factor authentication on. */
+export async function verifySignInCode(request: Request, code: string) {
+  return callAuth<{ token: string }>(() =>
+    getAuth().api.verifyTOTP({ body: { code }, headers: authHeaders(request), asResponse: true }),
+  );
+}
+
+export async function startGoogleSignIn(request: Request) {
+  return callAuth<{ url: string; redirect: boolean }>(() =>
+    getAuth().api.signInSocial({
+      body: { provider: "google", callbackURL: urls.workspace() },
+      headers: authHeaders(request),
+      asResponse: true,
+    }),
+  );
+}
+
+export async function signOut(request: Request) {
+  return callAuth<{ success: boolean }>(() => getAuth().api.signOut({ headers: authHeaders(request), asResponse: true }));
+}
+

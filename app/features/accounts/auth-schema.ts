@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+// Shared by the auth form (checked before submit) and the /auth action.
+export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
+
+export const authModes = ["signin", "signup"] as const;
+export type AuthMode = (typeof authModes)[number];
+
+/** Where the form lives: the /auth page redirects on success, the dialog gets JSON. */
+const source = z.enum(["page", "dialog"]).default("page");
+
+const credentials = {
+  email: z.string({ error: MISSING_CREDENTIALS_MESSAGE }).trim().min(1, MISSING_CREDENTIALS_MESSAGE),
+  password: z.string({ error: MISSING_CREDENTIALS_MESSAGE }).min(1, MISSING_CREDENTIALS_MESSAGE),
+  source,
+};
+
+export const credentialsSchema = z.object({ email: credentials.email, password: credentials.password });
+
+export const authFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("signin"), ...credentials }),
+  z.object({ intent: z.literal("signup"), ...credentials }),
+  z.object({
+    intent: z.literal("totp"),
+    code: z
+      .string({ error: "Enter the 6-digit code from your authenticator app" })
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+    source,
+  }),
+  z.object({ intent: z.literal("google") }),
+]);
+
+export type AuthFormInput = z.infer<typeof authFormSchema>;
+
+/** What the /auth action answers to a form (or dialog) submission. */
+export type AuthActionData =
+  | { ok: true; result: "signed-in" | "signed-up" | "two-factor" }
+  | { ok: false; error: { title: string; message: string } };

@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Spinner } from "~/components/ui/spinner";
+import { urls } from "~/utils/urls";
+import { credentialsSchema, type AuthActionData, type AuthMode } from "../auth-schema";
+
+export const AUTH_TITLES: Record<AuthMode, string> = { signin: "Welcome Back", signup: "Create Account" };
+export const AUTH_DESCRIPTIONS: Record<AuthMode, string> = {
+  signin: "Sign in to your account to keep creating.",
+  signup: "Sign up with your e-mail to start generating images.",
+};
+
+type AuthFormProps = {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  /** The page is redirected after signing in; the dialog waits for the session. */
+  source: "page" | "dialog";
+  googleSignIn: boolean;
+  /** Called when the action reports a session (the loaders have revalidated by then). */
+  onSignedIn?: () => void;
+};
+
+/** The sign-in / sign-up form of /auth and of the auth dialog; posts to the /auth action. */
+export function AuthForm({ mode, onModeChange, source, googleSignIn, onSignedIn }: AuthFormProps) {
+  const fetcher = useFetcher<AuthActionData>();
+  const [step, setStep] = useState<"credentials" | "code">("credentials");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle") return;
+    if (!result.ok) {
+      setFormError(result.error.message);
+      toast.error(result.error.title, { description: result.error.message });
+      return;
+    }
+    setFormError(null);
+    if (result.result === "signed-up") {
+      toast.success("Check your email", { description: "We've sent you a verification link." });
+      if (passwordRef.current) passwordRef.current.value = "";
+    } else if (result.result === "two-factor") {
+      setStep("code");
+    } else {
+      onSignedIn?.();
+    }
+    // Only a new answer of the action counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data, fetcher.state]);
+
+  function checkCredentials(event: React.FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const parsed = credentialsSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) {
+      event.preventDefault();
+      const message = parsed.error.issues[0].message;
+      setFormError(message);
+      toast.error("Error", { description: message });
+      return;
+    }
+    setFormError(null);
+    setSentTo(mode === "signup" ? parsed.data.email : null);
+  }
+
+  function switchMode(next: AuthMode) {
+    setFormError(null);
+    setSentTo(null);
+    setStep("credentials");
+    onModeChange(next);
+  }
+
+  const errorId = `${id}-error`;
+  const errorText = formError ? (
+    <p id={errorId} role="alert" className="text-destructive text-sm">
+      {formError}
+    </p>
+  ) : null;
+
+  if (step === "code") {
+    return (
+      <div className="grid gap-4">
+        <fetcher.Form method="post" action={urls.auth()} className="grid gap-4">
+          <input type="hidden" name="intent" value="totp" />
+          <input type="hidden" name="source" value={source} />
+          <p className="text-muted-foreground text-sm">Enter the 6-digit code from your authenticator app to finish signing in.</p>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-code`}>Authentication code</Label>
+            <Input
+              id={`${id}-code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              required
+              autoFocus
+              aria-invalid={formError ? true : undefined}
+              aria-describedby={formError ? errorId : undefined}
+            />
+          </div>
+          {errorText}
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner label="Verifying" /> : null}
+            {busy ? "Verifying..." : "Verify"}
+          </Button>
+        </fetcher.Form>
+        <Button type="button" variant="link" onClick={() => switchMode("signin")}>
+          Back to sign in
+        </Button>
+      </div>
+    );
+  }
+
+  const signedUp = fetcher.data?.ok && fetcher.data.result === "signed-up" && mode === "signup";
+
+  return (
+    <div className="grid gap-5">
+      {signedUp ? (
+        <div role="status" className="border-primary/40 bg-primary/10 rounded-md border p-3 text-sm">
+          <p className="font-medium">Check your email</p>
+          <p className="text-muted-foreground">
+            We've sent you a verification link{sentTo ? <> to <span className="text-foreground break-all">{sentTo}</span></> : null}. Open it
+            to finish creating your account.
+          </p>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" action={urls.auth()} noValidate onSubmit={checkCredentials} className="grid gap-4">
+        <input type="hidden" name="intent" value={mode} />
+        <input type="hidden" name="source" value={source} />
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            aria-invalid={formError ? true : undefined}
+            aria-describedby={formError ? errorId : undefined}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Input
+            ref={passwordRef}
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete={mode === "signup" ? "new-password" : "current-password"}
+            required
+            aria-invalid={formError ? true : undefined}
+            aria-describedby={[formError ? errorId : null, mode === "signup" ? `${id}-password-hint` : null].filter(Boolean).join(" ") || undefined}
+          />
+          {mode === "signup" ? (
+            <p id={`${id}-password-hint`} className="text-muted-foreground text-xs">
+              At least 8 characters.
+            </p>
+          ) : null}
+        </div>
+        {errorText}
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? <Spinner label={mode === "signup" ? "Creating account" : "Signing in"} /> : null}
+          {mode === "signup" ? (busy ? "Creating account..." : "Sign Up") : busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </fetcher.Form>
+
+      {googleSignIn ? (
+        <>
+          <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
+            <span className="bg-border h-px flex-1" />
+            or
+            <span className="bg-border h-px flex-1" />
+          </div>
+          <Form method="post" action={urls.auth()} reloadDocument>
+            <input type="hidden" name="intent" value="google" />
+            <Button type="submit" variant="outline" className="w-full">
+              <GoogleMark />
+              Continue with Google
+            </Button>
+          </Form>
+        </>
+      ) : null}
+
+      <p className="text-muted-foreground text-center text-sm">
+        {mode === "signin" ? "Don't have an account?" : "Already have an account?"}{" "}
+        <button
+          type="button"
+          className="text-primary font-medium underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+          onClick={() => switchMode(mode === "signin" ? "signup" : "signin")}
+        >
+          {mode === "signin" ? "Create Account" : "Sign In"}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+      <path fill="#EA4335" d="M12 10.2v3.9h5.5c-.24 1.4-1.66 4.1-5.5 4.1-3.3 0-6-2.74-6-6.2s2.7-6.2 6-6.2c1.88 0 3.14.8 3.86 1.49l2.63-2.53C16.8 3.2 14.6 2.2 12 2.2 6.6 2.2 2.2 6.6 2.2 12s4.4 9.8 9.8 9.8c5.66 0 9.4-3.98 9.4-9.58 0-.64-.07-1.13-.16-1.62H12z" />
+    </svg>
+  );
+}

@@ -1,0 +1,281 @@
+import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/db.server";
+import { apps, faqs, generators } from "~/db/schema";
+import { invalidateCatalogCache } from "~/features/catalog/cache.server";
+import { checkImageUpload, type CheckedImage } from "~/features/media/upload-validation.server";
+import type { UploadPurpose } from "~/features/media/upload-rules";
+import { getStorage, makeStorageKey, parsePublicUrl, type StoredFile } from "~/features/storage/storage.server";
+import { AppError } from "~/utils/errors";
+import { logger } from "~/utils/logger.server";
+import type { AppFormInput, GeneratorFormInput } from "./catalog-schemas";
+import type { AdminAppRecord, AdminGeneratorRecord } from "./catalog-types";
+
+export type AdminApp = typeof apps.$inferSelect;
+export type AdminGenerator = typeof generators.$inferSelect;
+
+export async function getCatalogCounts(db: Database) {
+  const [[appCount], [generatorCount]] = await Promise.all([
+    db.select({ n: count() }).from(apps),
+    db.select({ n: count() }).from(generators),
+  ]);
+  return { apps: appCount?.n ?? 0, generators: generatorCount?.n ?? 0 };
+}
+
+export function listAppsForAdmin(db: Database) {
+  return db.select().from(apps).orderBy(desc(apps.createdAt), desc(apps.id));
+}
+
+export function listGeneratorsForAdmin(db: Database) {
+  return db.select().from(generators).orderBy(desc(generators.createdAt), desc(generators.id));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}
+
+type Labels = { noun: "app" | "generator"; saveTitle: string; deleteTitle: string };
+const APP: Labels = { noun: "app", saveTitle: "Error saving app", deleteTitle: "Error deleting app" };
+const GENERATOR: Labels = { noun: "generator", saveTitle: "Error saving generator", deleteTitle: "Error deleting generator" };
+
+function duplicateSlug(labels: Labels, slug: string) {
+  return new AppError("CONFLICT", {
+    title: labels.saveTitle,
+    message: `The slug "${slug}" is already used by another ${labels.noun}. Choose a different slug.`,
+  });
+}
+
+/** Checks every file first, so that a bad file stops the save before anything is stored. */
+async function checkFiles(files: Array<{ file: File | null | undefined; purpose: UploadPurpose }>) {
+  const checked: Array<CheckedImage | null> = [];
+  for (const { file, purpose } of files) checked.push(file ? await checkImageUpload(file, purpose) : null);
+  return checked;
+}
+
+async function storeCatalogImage(image: CheckedImage, folder: "apps" | "generators"): Promise<StoredFile> {
+  const file: StoredFile = { bucket: "catalog", key: makeStorageKey(image.extension, folder) };
+  await getStorage().put(file, image.bytes, image.mime);
+  return file;
+}
+
+async function removeFiles(files: StoredFile[]) {
+  await Promise.all(
+    files.map((file) => getStorage().remove(file).catch((err) => logger.warn({ err, file }, "could not remove stored file"))),
+  );
+}
+
+/**
+ * Removes our catalogue files that no app or generator points at any more
+ * (a replaced or deleted record's icon and image).
+ */
+async function removeUnreferencedCatalogFiles(db: Database, urls: Array<string | null | undefined>) {
+  for (const url of urls) {
+    const file = url ? parsePublicUrl(url) : null;
+    if (!file || file.bucket !== "catalog") continue;
+    const pattern = `%${file.key}%`;
+    const [appRef] = await db
+      .select({ id: apps.id })
+      .from(apps)
+      .where(or(eq(apps.icon, url!), eq(apps.image, url!), sql`${apps.howItWorks}::text like ${pattern}`, sql`${apps.benefits}::text like ${pattern}`, sql`${apps.popularCreations}::text like ${pattern}`))
+      .limit(1);
+    const [generatorRef] = await db
+      .select({ id: generators.id })
+      .from(generators)
+      .where(or(eq(generators.image, url!), sql`${generators.howItWorks}::text like ${pattern}`, sql`${generators.benefits}::text like ${pattern}`, sql`${generators.popularCreations}::text like ${pattern}`))
+      .limit(1);
+    if (!appRef && !generatorRef) await removeFiles([file]);
+  }
+}
+
+export type SaveAppInput = { input: AppFormInput; iconFile?: File | null; imageFile?: File | null };
+
+/** Creates (no id) or updates an app; an uploaded icon or image replaces the typed URL. */
+export async function saveApp(db: Database, { input, iconFile, imageFile }: SaveAppInput): Promise<{ app: AdminApp; created: boolean }> {
+  const [icon, image] = await checkFiles([
+    { file: iconFile, purpose: "appIcon" },
+    { file: imageFile, purpose: "appImage" },
+  ]);
+  const stored: StoredFile[] = [];
+  try {
+    const values = {
+      title: input.title,
+      slug: input.slug,
+      description: input.description,
+      icon: input.icon || null,
+      image: input.image || null,
+      featured: input.featured,
+      hidden: input.hidden,
+    };
+    if (icon) {
+      const file = await storeCatalogImage(icon, "apps");
+      stored.push(file);
+      values.icon = getStorage().publicUrl(file);
+    }
+    if (image) {
+      const file = await storeCatalogImage(image, "apps");
+      stored.push(file);
+      values.image = getStorage().publicUrl(file);
+    }
+
+    const result = await db.transaction(async (tx) => {
+      const [clash] = await tx
+        .select({ id: apps.id })
+        .from(apps)
+        .where(input.id ? and(eq(apps.slug, input.slug), ne(apps.id, input.id)) : eq(apps.slug, input.slug))
+        .limit(1);
+      if (clash) throw duplicateSlug(APP, input.slug);
+
+      if (!input.id) {
+        let [row] = await tx.insert(apps).values(values).returning();
+        // SPEC section 7: an insert that returns no row is looked up by title and slug.
+        row ??= (
+          await tx.select().from(apps).where(and(eq(apps.title, values.title), eq(apps.slug, values.slug))).orderBy(desc(apps.createdAt)).limit(1)
+        )[0];
+        if (!row) throw new AppError("INTERNAL", { title: APP.saveTitle, message: "Failed to confirm create operation" });
+        return { app: row, created: true, previous: null };
+      }
+
+      const [previous] = await tx.select().from(apps).where(eq(apps.id, input.id)).limit(1);
+      let [row] = previous ? await tx.update(apps).set({ ...values, updatedAt: new Date() }).where(eq(apps.id, input.id)).returning() : [];
+      row ??= (await tx.select().from(apps).where(eq(apps.id, input.id)).limit(1))[0];
+      if (!row) throw new AppError("NOT_FOUND", { title: APP.saveTitle, message: "Failed to confirm update operation" });
+      if (previous && previous.slug !== row.slug) {
+        await tx.update(faqs).set({ page: `app_${row.slug}` }).where(eq(faqs.page, `app_${previous.slug}`));
+      }
+      return { app: row, created: false, previous };
+    });
+
+    invalidateCatalogCache();
+    if (result.previous) await removeUnreferencedCatalogFiles(db, [result.previous.icon, result.previous.image]);
+    return { app: result.app, created: result.created };
+  } catch (error) {
+    await removeFiles(stored);
+    if (isUniqueViolation(error)) throw duplicateSlug(APP, input.slug);
+    throw error;
+  }
+}
+
+export type SaveGeneratorInput = { input: GeneratorFormInput; imageFile?: File | null };
+
+export async function saveGenerator(
+  db: Database,
+  { input, imageFile }: SaveGeneratorInput,
+): Promise<{ generator: AdminGenerator; created: boolean }> {
+  // A generator's FAQs are stored under its slug, next to the home page's ("home").
+  if (input.slug === "home") {
+    throw new AppError("BAD_REQUEST", { title: GENERATOR.saveTitle, message: 'The slug "home" is reserved. Choose a different slug.' });
+  }
+  const [image] = await checkFiles([{ file: imageFile, purpose: "generatorImage" }]);
+  const stored: StoredFile[] = [];
+  try {
+    const values = {
+      title: input.title,
+      slug: input.slug,
+      description: input.description,
+      image: input.image || null,
+      link: input.link,
+      featured: input.featured,
+      hidden: input.hidden,
+    };
+    if (image) {
+      const file = await storeCatalogImage(image, "generators");
+      stored.push(file);
+      values.image = getStorage().publicUrl(file);
+    }
+
+    const result = await db.transaction(async (tx) => {
+      const [clash] = await tx
+        .select({ id: generators.id })
+        .from(generators)
+        .where(input.id ? and(eq(generators.slug, input.slug), ne(generators.id, input.id)) : eq(generators.slug, input.slug))
+        .limit(1);
+      if (clash) throw duplicateSlug(GENERATOR, input.slug);
+
+      if (!input.id) {
+        let [row] = await tx.insert(generators).values(values).returning();
+        row ??= (
+          await tx
+            .select()
+            .from(generators)
+            .where(and(eq(generators.title, values.title), eq(generators.slug, values.slug)))
+            .orderBy(desc(generators.createdAt))
+            .limit(1)
+        )[0];
+        if (!row) throw new AppError("INTERNAL", { title: GENERATOR.saveTitle, message: "Failed to confirm create operation" });
+        return { generator: row, created: true, previous: null };
+      }
+
+      const [previous] = await tx.select().from(generators).where(eq(generators.id, input.id)).limit(1);
+      let [row] = previous
+        ? await tx.update(generators).set({ ...values, updatedAt: new Date() }).where(eq(generators.id, input.id)).returning()
+        : [];
+      row ??= (await tx.select().from(generators).where(eq(generators.id, input.id)).limit(1))[0];
+      if (!row) throw new AppError("NOT_FOUND", { title: GENERATOR.saveTitle, message: "Failed to confirm update operation" });
+      if (previous && previous.slug !== row.slug) {
+        await tx.update(faqs).set({ page: row.slug }).where(eq(faqs.page, previous.slug));
+      }
+      return { generator: row, created: false, previous };
+    });
+
+    invalidateCatalogCache();
+    if (result.previous) await removeUnreferencedCatalogFiles(db, [result.previous.image]);
+    return { generator: result.generator, created: result.created };
+  } catch (error) {
+    await removeFiles(stored);
+    if (isUniqueViolation(error)) throw duplicateSlug(GENERATOR, input.slug);
+    throw error;
+  }
+}
+
+/** Deletes an app with its FAQs; its uploaded files go too when nothing else uses them. */
+export async function deleteApp(db: Database, id: string) {
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(apps).where(eq(apps.id, id)).returning();
+    if (!row) throw new AppError("NOT_FOUND", { title: APP.deleteTitle, message: "The app no longer exists." });
+    await tx.delete(faqs).where(eq(faqs.page, `app_${row.slug}`));
+    return row;
+  });
+  invalidateCatalogCache();
+  await removeUnreferencedCatalogFiles(db, [removed.icon, removed.image]);
+  return removed;
+}
+
+export async function deleteGenerator(db: Database, id: string) {
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(generators).where(eq(generators.id, id)).returning();
+    if (!row) throw new AppError("NOT_FOUND", { title: GENERATOR.deleteTitle, message: "The generator no longer exists." });
+    await tx.delete(faqs).where(eq(faqs.page, row.slug));
+    return row;
+  });
+  invalidateCatalogCache();
+  await removeUnreferencedCatalogFiles(db, [removed.image]);
+  return removed;
+}
+
+export function toAppRecord(row: AdminApp): AdminAppRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    icon: row.icon,
+    featured: row.featured,
+    hidden: row.hidden,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toGeneratorRecord(row: AdminGenerator): AdminGeneratorRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    link: row.link,
+    featured: row.featured,
+    hidden: row.hidden,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

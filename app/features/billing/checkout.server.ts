@@ -1,0 +1,43 @@
+import type { Database } from "~/db/db.server";
+import { AppError } from "~/utils/errors";
+import { isTopUpInput, type CheckoutInput } from "./checkout-schema";
+import { planPurchase, topUpPurchase, type Purchase } from "./purchase";
+import { findTopUpPack } from "./pricing";
+import { createStripeCheckout, isStripeConfigured } from "./stripe.server";
+import { getActiveSubscription } from "./subscriptions.server";
+import { createTestCheckout } from "./test-checkout.server";
+
+type Buyer = { id: string; email: string; name?: string | null };
+
+/**
+ * Prices the purchase from the server's table and opens a checkout with Stripe,
+ * or with the built-in test checkout while Stripe is not configured. Returns the
+ * address the browser goes to.
+ */
+export async function createCheckout(db: Database, buyer: Buyer, input: CheckoutInput): Promise<{ url: string }> {
+  if (input.userId !== undefined && input.userId !== buyer.id) {
+    throw new AppError("FORBIDDEN", { title: "Error", message: "You can only buy credits for your own account." });
+  }
+  const purchase = await resolvePurchase(db, buyer.id, input);
+  const url = isStripeConfigured()
+    ? await createStripeCheckout(db, buyer, purchase, input.returnTo)
+    : await createTestCheckout(db, buyer.id, purchase, input.returnTo);
+  return { url };
+}
+
+async function resolvePurchase(db: Database, userId: string, input: CheckoutInput): Promise<Purchase> {
+  if (isTopUpInput(input)) {
+    const pack = findTopUpPack(Number(input.topUpAmount));
+    if (!pack) throw new AppError("BAD_REQUEST", { title: "Error", message: "Unknown top-up amount." });
+    return topUpPurchase(pack);
+  }
+  // The browser's isUpgrade is a hint; whether a plan exists is decided here.
+  const active = await getActiveSubscription(db, userId);
+  if (active?.planType === input.planType) {
+    throw new AppError("CONFLICT", { title: "Error", message: "You are already subscribed to this plan." });
+  }
+  if (active?.planType === "agency") {
+    throw new AppError("CONFLICT", { title: "Error", message: "You are on the Agency plan: buy a credit top-up instead." });
+  }
+  return planPurchase(input.planType, input.billingCycle, active?.subscriptionId ?? null);
+}

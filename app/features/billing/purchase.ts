@@ -1,0 +1,59 @@
+// What a checkout sells, resolved from the price table, and where the browser
+// returns afterwards (CONTRACT.md, test checkout).
+import { urls } from "~/utils/urls";
+import type { ReturnTo } from "./checkout-schema";
+import {
+  formatCredits,
+  planLabel,
+  planPriceCents,
+  PLANS,
+  packPriceCents,
+  type BillingCycle,
+  type PlanType,
+  type TopUpPack,
+} from "./pricing";
+
+export type Purchase =
+  | { kind: "topup"; pack: TopUpPack; amountCents: number; credits: number; title: string; description: string }
+  | {
+      kind: "subscription";
+      planType: PlanType;
+      billingCycle: BillingCycle;
+      amountCents: number;
+      credits: number;
+      title: string;
+      description: string;
+      replacesSubscriptionId: string | null;
+    };
+
+export function topUpPurchase(pack: TopUpPack): Purchase {
+  return {
+    kind: "topup",
+    pack,
+    amountCents: packPriceCents(pack),
+    credits: pack.credits,
+    title: `${formatCredits(pack.credits)} credits`,
+    description: pack.bonusPercentage > 0 ? `Credit top-up with a ${pack.bonusPercentage}% bonus` : "Credit top-up",
+  };
+}
+
+export function planPurchase(planType: PlanType, billingCycle: BillingCycle, replacesSubscriptionId: string | null): Purchase {
+  const credits = PLANS[planType].creditsPerPeriod;
+  return {
+    kind: "subscription",
+    planType,
+    billingCycle,
+    amountCents: planPriceCents(planType, billingCycle),
+    credits,
+    title: `${planLabel(planType)} (${billingCycle})`,
+    description: `${formatCredits(credits)} credits every ${billingCycle === "yearly" ? "year" : "month"}`,
+    replacesSubscriptionId,
+  };
+}
+
+export function returnAddresses(returnTo: ReturnTo, kind: Purchase["kind"]): { success: string; cancel: string } {
+  if (returnTo === "billing") {
+    return { success: `${urls.billing()}?success=${kind === "topup" ? "topup" : "subscription"}`, cancel: `${urls.billing()}?canceled=true` };
+  }
+  return { success: `${urls.workspace()}?success=true`, cancel: `${urls.workspace()}?canceled=true` };
+}

@@ -1,0 +1,135 @@
+// The built-in test checkout (CONTRACT.md): a stand-in for Stripe Checkout while
+// no STRIPE_SECRET_KEY is set. Pay goes through the same fulfilment as a verified
+// Stripe webhook.
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database, DbOrTx } from "~/db/db.server";
+import { checkoutSessions } from "~/db/schema";
+import { AppError } from "~/utils/errors";
+import { urls } from "~/utils/urls";
+import type { ReturnTo } from "./checkout-schema";
+import { applyBillingEvent, type BillingEvent, type FulfilmentResult } from "./fulfilment.server";
+import { planPurchase, returnAddresses, topUpPurchase, type Purchase } from "./purchase";
+import { findTopUpPack } from "./pricing";
+import { getActiveSubscription } from "./subscriptions.server";
+
+export type TestCheckoutRow = typeof checkoutSessions.$inferSelect;
+
+
+export async function createTestCheckout(db: DbOrTx, userId: string, purchase: Purchase, returnTo: ReturnTo): Promise<string> {
+  const id = `cs_test_${randomBytes(12).toString("hex")}`;
+  await db.insert(checkoutSessions).values({
+    id,
+    userId,
+    kind: purchase.kind,
+    planType: purchase.kind === "subscription" ? purchase.planType : null,
+    billingCycle: purchase.kind === "subscription" ? purchase.billingCycle : null,
+    packDollars: purchase.kind === "topup" ? purchase.pack.dollars : null,
+    amountCents: purchase.amountCents,
+    credits: purchase.credits,
+    replacesSubscriptionId: purchase.kind === "subscription" ? purchase.replacesSubscriptionId : null,
+    returnTo,
+  });
+  return urls.testCheckout(id);
+}
+
+function notFound(): never {
+  throw new AppError("NOT_FOUND", { title: "Checkout not found", message: "This checkout does not exist or belongs to another account." });
+}
+
+/** What the page shows; only the owner sees their checkout. */
+export async function getTestCheckout(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)));
+  if (!row) notFound();
+  return { row, purchase: purchaseOf(row), addresses: returnAddresses(row.returnTo, row.kind) };
+}
+
+function purchaseOf(row: TestCheckoutRow): Purchase {
+  if (row.kind === "topup") {
+    const pack = findTopUpPack(row.packDollars ?? 0);
+    if (!pack) throw new AppError("BAD_REQUEST", { title: "Payment refused", message: "Unknown top-up amount." });
+    return topUpPurchase(pack);
+  }
+  if (!row.planType || !row.billingCycle) throw new AppError("BAD_REQUEST", { title: "Payment refused", message: "Unknown plan." });
+  return planPurchase(row.planType, row.billingCycle, row.replacesSubscriptionId);
+}
+
+function addPeriod(from: Date, cycle: "monthly" | "yearly"): Date {
+  const end = new Date(from);
+  if (cycle === "yearly") end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/** The event a verified provider would send for this paid checkout. */
+export function testCheckoutEvent(row: TestCheckoutRow, now: Date): BillingEvent {
+  if (row.kind === "topup") {
+    return {
+      type: "topup.paid",
+      provider: "test",
+      paymentId: row.id,
+      userId: row.userId,
+      packDollars: row.packDollars ?? 0,
+      amountCents: row.amountCents,
+      occurredAt: now,
+    };
+  }
+  const cycle = row.billingCycle ?? "monthly";
+  return {
+    type: "subscription.paid",
+    provider: "test",
+    paymentId: row.id,
+    userId: row.userId,
+    subscriptionId: `sub_test_${row.id.replace(/^cs_test_/, "")}`,
+    planType: row.planType ?? "",
+    billingCycle: cycle,
+    amountCents: row.amountCents,
+    periodEnd: addPeriod(now, cycle),
+    firstPeriod: true,
+    replacesSubscriptionId: row.replacesSubscriptionId,
+    occurredAt: now,
+  };
+}
+
+/**
+ * Pays an open checkout once: the session is closed and the purchase fulfilled
+ * in one transaction. Paying again just returns the success address.
+ */
+export async function payTestCheckout(db: Database, userId: string, id: string): Promise<{ redirectTo: string; result: FulfilmentResult | null }> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(checkoutSessions)
+      .set({ status: "paid", completedAt: now })
+      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, "open")))
+      .returning();
+    if (!row) {
+      const { row: existing, addresses } = await getTestCheckout(tx, userId, id);
+      if (existing.status === "paid") return { redirectTo: addresses.success, result: null };
+      throw new AppError("CONFLICT", { title: "Checkout closed", message: "This checkout was cancelled. Start a new one to buy." });
+    }
+    if (row.kind === "subscription") {
+      // Another plan was bought since this checkout was opened: it no longer says what it would replace.
+      const active = await getActiveSubscription(tx, userId, now);
+      if (active && active.subscriptionId !== row.replacesSubscriptionId) {
+        throw new AppError("CONFLICT", { title: "Checkout out of date", message: "Your plan changed since this checkout was opened. Start a new one." });
+      }
+    }
+    const result = await applyBillingEvent(tx, testCheckoutEvent(row, now));
+    return { redirectTo: returnAddresses(row.returnTo, row.kind).success, result };
+  });
+}
+
+export async function cancelTestCheckout(db: DbOrTx, userId: string, id: string): Promise<string> {
+  const { row, addresses } = await getTestCheckout(db, userId, id);
+  if (row.status === "open") {
+    await db
+      .update(checkoutSessions)
+      .set({ status: "canceled", completedAt: new Date() })
+      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, "open")));
+  }
+  return addresses.cancel;
+}

@@ -1,0 +1,104 @@
+import {
+  Briefcase,
+  Download,
+  Gauge,
+  ImagePlus,
+  LayoutGrid,
+  Lock,
+  Palette,
+  PenLine,
+  ShieldCheck,
+  SlidersHorizontal,
+  Sparkles,
+  Wand2,
+  type LucideIcon,
+} from "lucide-react";
+import { urls } from "~/utils/urls";
+import { DEFAULT_STEP_TITLES } from "./step-titles";
+
+// Fixed copy of the home page and the generator list (SPEC section 2).
+
+export type IconItem = { icon: LucideIcon; title: string; description: string };
+
+export const HOME_STEPS: IconItem[] = [
+  { icon: PenLine, title: DEFAULT_STEP_TITLES[0], description: "Describe the image you want in your own words. Any subject, any mood, any style." },
+  { icon: SlidersHorizontal, title: DEFAULT_STEP_TITLES[1], description: "Pick a model and an aspect ratio, and list anything you want left out of the picture." },
+  { icon: Wand2, title: DEFAULT_STEP_TITLES[2], description: "Press Generate and your image is ready in seconds, for just one credit." },
+  { icon: Download, title: DEFAULT_STEP_TITLES[3], description: "Download the full-resolution file, keep it private, or share it with the world." },
+];
+
+export const HOME_BENEFITS: IconItem[] = [
+  { icon: Sparkles, title: "True Creative Freedom", description: "No overcautious filters between you and your ideas. Mature themes and bold concepts are welcome." },
+  { icon: Gauge, title: "Fast, Sharp Results", description: "High-resolution images in seconds from leading models: GPT Image, DALL·E 3 and FLUX." },
+  { icon: Lock, title: "Private When You Want", description: "Private Mode keeps your creations in your own library, visible only to you." },
+  { icon: ShieldCheck, title: "Yours to Use", description: "Everything you create is yours, for personal and commercial projects alike." },
+];
+
+export const GENERATOR_LIST_STEPS: IconItem[] = [
+  { icon: LayoutGrid, title: "Choose a Generator", description: "Pick the generator that matches your style, from anime to photorealism." },
+  { icon: PenLine, title: "Describe Your Idea", description: "Write a prompt in plain words. Add details for lighting, mood and composition." },
+  { icon: Wand2, title: "Generate in Seconds", description: "Get a high-resolution image in seconds, then refine it as often as you like." },
+];
+
+export const AUDIENCES: IconItem[] = [
+  { icon: ImagePlus, title: "Creators", description: "Thumbnails, posts and cover art that stand out in the feed, produced in minutes instead of hours." },
+  { icon: Briefcase, title: "Businesses", description: "On-brand visuals for ads, landing pages and product mock-ups without booking a photo shoot." },
+  { icon: Palette, title: "Artists", description: "Explore concepts, study composition and push your style further without creative restrictions." },
+];
+
+export const WHY_CHOOSE: IconItem[] = [
+  { icon: Sparkles, title: "Uncensored Creativity", description: "Create without arbitrary topic filters. You set the limits of your own work." },
+  { icon: Gauge, title: "Top Models in One Place", description: "Switch between GPT Image, DALL·E 3 and FLUX to find the look you want." },
+  { icon: SlidersHorizontal, title: "Full Control", description: "Five aspect ratios, negative prompts and a private mode, all in one simple workspace." },
+  { icon: ShieldCheck, title: "Pay for What You Use", description: "One credit per image. Top up when you need more, or subscribe for the best value." },
+];
+
+export const GENERATOR_LIST_FAQS = [
+  {
+    id: "list-faq-1",
+    question: "What is an uncensored AI generator?",
+    answer: "An image generator that does not block ideas behind an overcautious topic filter. You can explore mature, dark or unconventional themes; illegal content and content that harms real people are never allowed.",
+  },
+  {
+    id: "list-faq-2",
+    question: "Which generator should I choose?",
+    answer: "Pick the one closest to the look you want: anime, portraits, fantasy art, photos or wallpapers. Every generator opens the same workspace, so you can change your mind at any time.",
+  },
+  {
+    id: "list-faq-3",
+    question: "How much does it cost?",
+    answer: "Each image costs 1 credit. New accounts get free credits to start, and you can buy credit packs or subscribe to a plan for more.",
+  },
+  {
+    id: "list-faq-4",
+    question: "Can I use the images commercially?",
+    answer: "Yes. The images you generate are yours to use in personal and commercial projects.",
+  },
+];
+
+export const MORE_FROM_UNCENSORED = [
+  { title: "Uncensored AI Apps", description: "Editing, headshots, tattoo design and more, built on the same engine.", to: urls.apps() },
+  { title: "AI Image Gallery", description: "Browse featured images for inspiration before you start.", to: urls.gallery() },
+  { title: "Open the Generator", description: "Jump straight into the workspace and create your first image.", to: urls.workspace() },
+];
+
+/** The three questions every generator page answers before its own FAQs. */
+export function builtInGeneratorFaqs(title: string) {
+  return [
+    {
+      id: "builtin-how",
+      question: `How does the ${title} work?`,
+      answer: `Describe what you want to see, choose your settings and press Generate. The ${title} sends your prompt to the selected AI model and returns a finished image in seconds.`,
+    },
+    {
+      id: "builtin-what",
+      question: `What images can I create with the ${title}?`,
+      answer: "Anything you can describe: characters, scenes, landscapes, products and abstract art, in the style you choose. Illegal content and content that harms real people are not allowed.",
+    },
+    {
+      id: "builtin-time",
+      question: "How long does it take to generate an image?",
+      answer: "Usually just a few seconds. Larger images and busy times can take a little longer; you can keep working while it renders.",
+    },
+  ];
+}

@@ -1,0 +1,100 @@
+import sharp from "sharp";
+import { getStorage, isValidKey, type StoredFile } from "~/features/storage/storage.server";
+import { logger } from "~/utils/logger.server";
+import { ART_STYLES, renderArtSvg, type ArtSpec } from "./art";
+import { SAMPLE_COUNT, SAMPLE_SIZE, THUMB_BUCKETS, THUMB_WIDTHS, type ThumbWidth } from "./images";
+
+// Generated images never go through here: the `generations` bucket holds
+// private pictures, and a thumbnail URL must not outlive its owner's check.
+type ThumbBucket = (typeof THUMB_BUCKETS)[number];
+
+export function isThumbWidth(value: number): value is ThumbWidth {
+  return (THUMB_WIDTHS as readonly number[]).includes(value);
+}
+
+export function isThumbBucket(value: string): value is ThumbBucket {
+  return (THUMB_BUCKETS as readonly string[]).includes(value);
+}
+
+const RASTER = /\.(png|jpe?g|webp|gif)$/;
+
+const thumbFile = (bucket: ThumbBucket, key: string, width: ThumbWidth): StoredFile => ({
+  bucket,
+  key: `thumbs/w${width}/${key.replace(/[/.]/g, "-")}.webp`,
+});
+
+async function readAll(stream: ReadableStream<Uint8Array>) {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
+
+/** A WebP of the stored image at most `width` wide, made once and kept beside it; null when there is no such image. */
+export function getThumbnail(bucket: ThumbBucket, key: string, width: ThumbWidth): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!isValidKey(key) || !RASTER.test(key) || key.startsWith("thumbs/")) return Promise.resolve(null);
+  const target = thumbFile(bucket, key, width);
+  const id = `${target.bucket}/${target.key}`;
+  const running = inFlight.get(id);
+  if (running) return running;
+  const work = (async () => {
+    const storage = getStorage();
+    const cached = await storage.get(target);
+    if (cached) return readAll(cached.body);
+    const original = await storage.get({ bucket, key });
+    if (!original) return null;
+    const body = await sharp(await readAll(original.body), { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 72 })
+      .toBuffer();
+    // A parallel process may have written it first; either copy is the same picture.
+    await storage.put(target, body, "image/webp").catch((error) => logger.debug({ error, id }, "thumbnail already stored"));
+    return new Uint8Array(body);
+  })().finally(() => inFlight.delete(id));
+  inFlight.set(id, work);
+  return work;
+}
+
+/** Removes the stored thumbnails of an image; call it when the image itself is removed. */
+export async function removeThumbnails(file: StoredFile) {
+  if (!isThumbBucket(file.bucket)) return;
+  const bucket = file.bucket;
+  await Promise.all(THUMB_WIDTHS.map((w) => getStorage().remove(thumbFile(bucket, file.key, w)).catch(() => {})));
+}
+
+const SAMPLE_ART: ArtSpec[] = Array.from({ length: SAMPLE_COUNT }, (_, i) => ({
+  style: ART_STYLES[[0, 6, 1, 2, 3, 5][i]],
+  palette: [0, 9, 1, 2, 3, 4][i],
+  seed: 900 + i,
+}));
+
+const samples = new Map<number, Promise<Buffer>>();
+
+/** Sample image n (1-based) for the empty-gallery fallback, rendered once per process. */
+export function getSampleImage(n: number): Promise<Buffer> | null {
+  const spec = SAMPLE_ART[n - 1];
+  if (!spec) return null;
+  let image = samples.get(n);
+  if (!image) {
+    image = sharp(Buffer.from(renderArtSvg(spec, SAMPLE_SIZE, SAMPLE_SIZE))).webp({ quality: 78 }).toBuffer();
+    image.catch(() => samples.delete(n));
+    samples.set(n, image);
+  }
+  return image;
+}
+
+let ogImage: Promise<Buffer> | undefined;
+
+/** The site's default social preview (1200x630 PNG). */
+export function getDefaultOgImage(): Promise<Buffer> {
+  if (!ogImage) {
+    const art = renderArtSvg({ style: "horizon", palette: 11, seed: 7 }, 1200, 630);
+    // Text needs a system font; without one the picture simply has no caption.
+    const caption =
+      '<text x="600" y="170" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="76" font-weight="700" fill="#ffffff">Uncensored AI</text>' +
+      '<text x="600" y="235" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="34" fill="#f3e8ff">#1 Uncensored AI Image Generator</text>';
+    ogImage = sharp(Buffer.from(art.replace("</svg>", `${caption}</svg>`))).png({ compressionLevel: 9 }).toBuffer();
+    ogImage.catch(() => (ogImage = undefined));
+  }
+  return ogImage;
+}

@@ -1,0 +1,68 @@
+import { urls } from "~/utils/urls";
+import type { GenerationPage, GenerationView } from "./generation-options";
+
+// Browser calls of the generation API. Every answer is `{ ok: true, ... }` or
+// `{ ok: false, error: { code, title, message } }`.
+
+export type ApiFailure = { code: string; title: string; message: string; status: number };
+export type ApiResult<T> = ({ ok: true } & T) | { ok: false; error: ApiFailure };
+
+async function readJson<T>(response: Response): Promise<ApiResult<T>> {
+  const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: Omit<ApiFailure, "status"> } | null;
+  if (response.ok && body?.ok) return body as { ok: true } & T;
+  const error = body?.error ?? { code: "INTERNAL", title: "An unexpected error occurred", message: `HTTP ${response.status}` };
+  return { ok: false, error: { ...error, status: response.status } };
+}
+
+/** A random idempotency key (crypto.randomUUID is missing outside secure contexts). */
+export function newIdempotencyKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts a generation. A dropped connection is retried with the same
+ * idempotency key, so the server charges at most once.
+ */
+export async function postGeneration(body: FormData, idempotencyKey: string) {
+  body.set("idempotencyKey", idempotencyKey);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(urls.apiGenerations(), { method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } });
+      return readJson<{ generation: GenerationView; balance: number; created: boolean }>(response);
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      await sleep(500 * 2 ** attempt);
+    }
+  }
+}
+
+/** Waits until a generation is no longer pending (long polls; survives short network drops). */
+export async function waitUntilFinished(id: string, signal?: AbortSignal) {
+  let failures = 0;
+  for (;;) {
+    if (signal?.aborted) throw new DOMException("Aborted", "AbortError");
+    try {
+      const response = await fetch(`${urls.apiGeneration(id)}?wait=1`, { signal, cache: "no-store" });
+      const result = await readJson<{ generation: GenerationView; balance: number | null }>(response);
+      if (!result.ok) return result;
+      if (result.generation.status !== "pending") return result;
+      failures = 0;
+    } catch (error) {
+      if (signal?.aborted || ++failures > 5) throw error;
+      await sleep(1000 * failures);
+    }
+  }
+}
+
+export async function fetchGenerationPage(cursor: string, limit = 8) {
+  const response = await fetch(`${urls.apiGenerations()}?cursor=${encodeURIComponent(cursor)}&limit=${limit}`, { cache: "no-store" });
+  return readJson<GenerationPage>(response);
+}
+
+export async function postAdultConfirmation() {
+  const response = await fetch(urls.apiAdultConfirmation(), { method: "POST" });
+  return readJson<Record<string, never>>(response);
+}

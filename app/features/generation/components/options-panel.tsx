@@ -1,0 +1,202 @@
+import { AlertCircle, Coins, X } from "lucide-react";
+import { useId } from "react";
+import { Label } from "~/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Switch } from "~/components/ui/switch";
+import { Textarea } from "~/components/ui/textarea";
+import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
+import {
+  aspectRatioLabel,
+  ASPECT_RATIOS,
+  modelLabel,
+  MODELS,
+  MODES,
+  modelSupportsMode,
+  NSFW_GPT_MESSAGE,
+  PROMPT_MAX_LENGTH,
+  type AspectRatioId,
+  type GenerationMode,
+  type GenerationView,
+  type ModelId,
+} from "../generation-options";
+import { GenerateButton } from "./generate-button";
+import { SourcePicker, type SourceChoice } from "./source-picker";
+
+export type WorkspaceSettings = {
+  prompt: string;
+  negativePrompt: string;
+  mode: GenerationMode;
+  nsfw: boolean;
+  model: ModelId;
+  aspectRatio: AspectRatioId;
+  isPrivate: boolean;
+  /** Set by 'Reuse' so the same picture can be made again; cleared by the user. */
+  seed: number | null;
+  source: SourceChoice | null;
+};
+
+export type OptionsPanelProps = {
+  settings: WorkspaceSettings;
+  onChange: (patch: Partial<WorkspaceSettings>) => void;
+  onNsfwChange: (on: boolean) => void;
+  engineLabels: Record<ModelId, string | null>;
+  signedIn: boolean;
+  balance: number | null;
+  creditsLoading: boolean;
+  lastError: string | null;
+  hint: string;
+  busy: boolean;
+  onGenerate: () => void;
+  myImages: GenerationView[];
+};
+
+/** Left options panel of the workspace (SPEC section 2), also shown in the mobile drawer. */
+export function OptionsPanel(props: OptionsPanelProps) {
+  const { settings, onChange, engineLabels } = props;
+  const id = useId();
+  const engine = engineLabels[settings.model];
+
+  return (
+    <div className="flex flex-col gap-5 p-4">
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-prompt`}>Prompt</Label>
+        <Textarea
+          id={`${id}-prompt`}
+          value={settings.prompt}
+          maxLength={PROMPT_MAX_LENGTH}
+          rows={4}
+          placeholder="Describe the image you want..."
+          onChange={(e) => onChange({ prompt: e.target.value })}
+        />
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-exclude`}>Exclude from Image</Label>
+        <Textarea
+          id={`${id}-exclude`}
+          value={settings.negativePrompt}
+          maxLength={PROMPT_MAX_LENGTH}
+          rows={2}
+          placeholder="Things to leave out..."
+          onChange={(e) => onChange({ negativePrompt: e.target.value })}
+        />
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Mode</legend>
+        <RadioGroup value={settings.mode} onValueChange={(value) => onChange({ mode: value as GenerationMode })} className="grid grid-cols-2 gap-2">
+          {MODES.map((mode) => (
+            <Label
+              key={mode.id}
+              htmlFor={`${id}-mode-${mode.id}`}
+              className="has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/10 flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm font-normal"
+            >
+              <RadioGroupItem id={`${id}-mode-${mode.id}`} value={mode.id} />
+              {mode.label}
+            </Label>
+          ))}
+        </RadioGroup>
+      </fieldset>
+
+      {settings.mode === "edit" ? <SourcePicker value={settings.source} onChange={(source) => onChange({ source })} images={props.myImages} /> : null}
+
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={`${id}-nsfw`}>NSFW?</Label>
+        <Switch id={`${id}-nsfw`} checked={settings.nsfw} onCheckedChange={props.onNsfwChange} />
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-model`}>Model</Label>
+        <Select value={settings.model} onValueChange={(value) => onChange({ model: value as ModelId })}>
+          <SelectTrigger id={`${id}-model`} className="w-full">
+            {/* Explicit text so the server-rendered page shows the choice before hydration. */}
+            <SelectValue>{modelLabel(settings.model)}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            {MODELS.map((model) => {
+              const blockedByNsfw = settings.nsfw && model.id === "gpt-image-1";
+              const blockedByMode = !modelSupportsMode(model.id, settings.mode);
+              return (
+                <SelectItem key={model.id} value={model.id} disabled={blockedByNsfw || blockedByMode}>
+                  {model.label}
+                  {blockedByMode ? " (generate only)" : ""}
+                </SelectItem>
+              );
+            })}
+          </SelectContent>
+        </Select>
+        {settings.nsfw ? <p className="text-muted-foreground text-xs">{NSFW_GPT_MESSAGE}</p> : null}
+        {engine ? (
+          <p className="text-muted-foreground text-xs" data-testid="engine-label">
+            Served by: {engine}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-aspect`}>Aspect Ratio</Label>
+        <Select value={settings.aspectRatio} onValueChange={(value) => onChange({ aspectRatio: value as AspectRatioId })}>
+          <SelectTrigger id={`${id}-aspect`} className="w-full">
+            <SelectValue>{aspectRatioLabel(settings.aspectRatio)}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            {ASPECT_RATIOS.map((ratio) => (
+              <SelectItem key={ratio.id} value={ratio.id}>
+                {ratio.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <div className="space-y-1">
+        <div className="flex items-center justify-between gap-3">
+          <Label htmlFor={`${id}-private`}>Private Mode</Label>
+          <Switch id={`${id}-private`} checked={settings.isPrivate} onCheckedChange={(isPrivate) => onChange({ isPrivate })} />
+        </div>
+        <p className="text-muted-foreground text-xs">Private images are visible to you only and stay out of the public gallery.</p>
+      </div>
+
+      {settings.seed !== null ? (
+        <div className="bg-muted flex items-center justify-between rounded-md px-3 py-2 text-xs">
+          <span>
+            Seed <span className="font-mono">{settings.seed}</span> (reused)
+          </span>
+          <button type="button" className="hover:text-foreground text-muted-foreground" aria-label="Use a new seed" onClick={() => onChange({ seed: null })}>
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+
+      <div className="bg-card space-y-3 rounded-lg border p-3">
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span className="text-muted-foreground flex items-center gap-2">
+            <Coins className="size-4" aria-hidden="true" /> Credits remaining
+          </span>
+          {props.creditsLoading ? (
+            <Skeleton className="h-5 w-8" />
+          ) : (
+            <span className="font-semibold tabular-nums" data-testid="credits-remaining">
+              {props.signedIn ? (props.balance ?? 0) : "—"}
+            </span>
+          )}
+        </div>
+        <BuyCreditsButton className="w-full" size="sm" />
+      </div>
+
+      {props.lastError ? (
+        <div role="status" className="border-destructive/40 bg-destructive/10 text-destructive flex gap-2 rounded-md border p-3 text-xs" data-testid="last-error">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-medium">Last error: </span>
+            {props.lastError}
+          </span>
+        </div>
+      ) : null}
+
+      <GenerateButton className="w-full" hint={props.hint} busy={props.busy} onGenerate={props.onGenerate} />
+    </div>
+  );
+}

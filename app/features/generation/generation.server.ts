@@ -1,0 +1,518 @@
+import { randomInt } from "node:crypto";
+import { and, count, desc, eq, lt } from "drizzle-orm";
+import type { Database, DbOrTx } from "~/db/db.server";
+import { generations, generationUsages, media, profiles } from "~/db/schema";
+import { creditAccount, debitAccount, getBalance } from "~/features/credits/ledger.server";
+import { getStorage, type StoredFile } from "~/features/storage/storage.server";
+import { AppError } from "~/utils/errors";
+import { logger } from "~/utils/logger.server";
+import { singleton } from "~/utils/singleton.server";
+import { checkPrompt, PROMPT_NOT_ALLOWED } from "./content-policy";
+import {
+  GENERATION_COST,
+  modelLabel,
+  modelSupportsMode,
+  NSFW_GPT_MESSAGE,
+  type AspectRatioId,
+  type GenerateRequest,
+  type GenerationMode,
+  type GenerationPage,
+  type GenerationView,
+  type ModelId,
+} from "./generation-options";
+import {
+  copyStoredFile,
+  fromRef,
+  readStoredFile,
+  removeStoredFiles,
+  storeGeneratedImage,
+  storeSourceImage,
+  toRef,
+} from "./image-files.server";
+import { engineForModel, engineLabel, providerForModel, providerTimeoutMs } from "./providers/select-provider.server";
+import { ProviderError } from "./providers/types";
+
+export type Generation = typeof generations.$inferSelect;
+
+export const DEBIT_DESCRIPTION = "Image generation";
+export const REFUND_DESCRIPTION = "Refund: generation failed";
+export const RESTART_FAILURE = "The server restarted before the image was ready";
+
+const errors = {
+  inProgress: () => new AppError("CONFLICT", { title: "Please wait", message: "A generation is already in progress" }),
+  insufficient: () =>
+    new AppError("PAYMENT_REQUIRED", { title: "Insufficient credits", message: "You need at least 1 credit to generate an image" }),
+  noCredits: () =>
+    new AppError("NOT_FOUND", {
+      title: "Credits not found",
+      message: "Your account doesn't have a credits record. Please contact support.",
+    }),
+  notAllowed: () => new AppError("FORBIDDEN", { title: PROMPT_NOT_ALLOWED, message: "Please change your prompt and try again." }),
+  adultRequired: () =>
+    new AppError("FORBIDDEN", {
+      title: "Age confirmation required",
+      message: "Confirm that you are 18 or older before generating NSFW images.",
+    }),
+  badRequest: (message: string) => new AppError("BAD_REQUEST", { title: "Invalid request", message }),
+  notFound: () => new AppError("NOT_FOUND", { title: "Image not found", message: "This image does not exist or is not yours." }),
+};
+
+// Generations this process is running, so a status request can wait for one.
+const inflight = singleton("generation-inflight", () => new Map<string, Promise<Generation>>());
+
+async function recordUsage(db: DbOrTx, g: Pick<Generation, "userId" | "prompt" | "negativePrompt" | "mode" | "model" | "isNsfw" | "aspectRatio">, success: boolean) {
+  await db.insert(generationUsages).values({
+    userId: g.userId,
+    prompt: g.prompt,
+    negativePrompt: g.negativePrompt,
+    mode: g.mode,
+    model: g.model,
+    isNsfw: g.isNsfw,
+    aspectRatio: g.aspectRatio,
+    success,
+  });
+}
+
+export async function isAdultConfirmed(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ at: profiles.adultConfirmedAt }).from(profiles).where(eq(profiles.id, userId));
+  return Boolean(row?.at);
+}
+
+/** Records, once, that the account holder confirmed being 18 or older. */
+export async function confirmAdult(db: DbOrTx, userId: string) {
+  const now = new Date();
+  await db.insert(profiles).values({ id: userId, adultConfirmedAt: now }).onConflictDoNothing({ target: profiles.id });
+  const [row] = await db.select({ at: profiles.adultConfirmedAt }).from(profiles).where(eq(profiles.id, userId));
+  if (!row?.at) await db.update(profiles).set({ adultConfirmedAt: now }).where(eq(profiles.id, userId));
+}
+
+async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export type Reservation = { generation: Generation; balance: number; created: boolean };
+
+/**
+ * Checks a request and, in one database transaction, reserves 1 credit and
+ * records the pending generation. A repeated idempotency key returns the first
+ * generation and charges nothing.
+ */
+export async function reserveGeneration(
+  db: Database,
+  input: { userId: string; request: GenerateRequest; sourceUpload?: Uint8Array },
+): Promise<Reservation> {
+  const { userId, request } = input;
+
+  const decision = checkPrompt({ prompt: request.prompt, negativePrompt: request.negativePrompt, nsfw: request.isNsfw });
+  if (!decision.allowed) {
+    logger.warn({ userId, rule: decision.rule, prompt: request.prompt.slice(0, 500) }, "prompt refused by the content policy");
+    throw errors.notAllowed();
+  }
+  if (request.isNsfw && request.model === "gpt-image-1") throw errors.badRequest(NSFW_GPT_MESSAGE);
+  if (!modelSupportsMode(request.model, request.mode)) {
+    throw errors.badRequest(`${modelLabel(request.model)} cannot edit images. Choose GPT Image or FLUX.`);
+  }
+  if (request.isNsfw && !(await isAdultConfirmed(db, userId))) throw errors.adultRequired();
+
+  const repeated = await findByIdempotencyKey(db, userId, request.idempotencyKey);
+  if (repeated) return { generation: repeated, balance: (await getBalance(db, userId)) ?? 0, created: false };
+
+  let sourceRef: string | null = null;
+  let uploaded: StoredFile | null = null;
+  if (request.mode === "edit") {
+    if (input.sourceUpload) {
+      uploaded = await storeSourceImage(input.sourceUpload).catch((error) => {
+        throw new AppError("BAD_REQUEST", { title: "Invalid image", message: "The source image must be a PNG, JPEG or WebP picture.", cause: error });
+      });
+      sourceRef = toRef(uploaded);
+    } else if (request.sourceGenerationId) {
+      const [source] = await db
+        .select({ imagePath: generations.imagePath })
+        .from(generations)
+        .where(and(eq(generations.id, request.sourceGenerationId), eq(generations.userId, userId), eq(generations.status, "succeeded")));
+      if (!source?.imagePath) throw errors.badRequest("Choose one of your images (or upload one) to edit.");
+      sourceRef = source.imagePath;
+    } else {
+      throw errors.badRequest("Choose one of your images (or upload one) to edit.");
+    }
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      // ON CONFLICT covers both unique indexes: the idempotency key and "one pending per user".
+      const [created] = await tx
+        .insert(generations)
+        .values({
+          userId,
+          idempotencyKey: request.idempotencyKey,
+          prompt: request.prompt,
+          negativePrompt: request.negativePrompt,
+          mode: request.mode,
+          model: request.model,
+          aspectRatio: request.aspectRatio,
+          isNsfw: request.isNsfw,
+          private: request.isPrivate,
+          seed: request.seed ?? randomInt(0, 2_147_483_647),
+          sourceImagePath: sourceRef,
+          engine: engineForModel(request.model),
+          status: "pending",
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) {
+        const same = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
+        if (same) return { generation: same, balance: (await getBalance(tx, userId)) ?? 0, created: false };
+        throw errors.inProgress();
+      }
+      const balance = await debitAccount(tx, { userId, amount: GENERATION_COST, description: DEBIT_DESCRIPTION });
+      if (balance === null) throw (await getBalance(tx, userId)) === null ? errors.noCredits() : errors.insufficient();
+      return { generation: created, balance, created: true };
+    });
+  } catch (error) {
+    if (uploaded) await removeStoredFiles(uploaded);
+    if (error instanceof AppError && (error.code === "PAYMENT_REQUIRED" || error.code === "NOT_FOUND")) {
+      // SPEC section 8: a failed deduction aborts the generation and records a failed usage.
+      await recordUsage(db, { userId, ...request }, false).catch((e) => logger.error({ err: e }, "could not record usage"));
+    }
+    throw error;
+  }
+}
+
+/** Marks a pending generation failed, refunds its credit once, and records the usage. */
+export async function failGeneration(db: Database, generation: Generation, message: string) {
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(generations)
+      .set({ status: "failed", error: message.slice(0, 1000), completedAt: new Date() })
+      .where(and(eq(generations.id, generation.id), eq(generations.status, "pending")))
+      .returning();
+    if (!failed) return null;
+    await creditAccount(tx, {
+      userId: generation.userId,
+      amount: GENERATION_COST,
+      description: REFUND_DESCRIPTION,
+      idempotencyKey: `refund:${generation.id}`,
+    });
+    await recordUsage(tx, failed, false);
+    return failed;
+  });
+}
+
+function mediaRowFor(generation: Generation, image: StoredFile, size: number, width: number, height: number) {
+  return {
+    filePath: image.key,
+    fileName: `ai-generated-image-${generation.createdAt.getTime()}.png`,
+    fileSize: size,
+    fileType: "image/png",
+    width,
+    height,
+    source: "user" as const,
+    altText: generation.prompt.slice(0, 300),
+    description: `Generated with ${modelLabel(generation.model)}`,
+    uploadedBy: generation.userId,
+    featured: false,
+  };
+}
+
+/**
+ * Calls the provider for a reserved generation, stores the picture and marks
+ * it succeeded; on any failure refunds the credit. Never throws for a provider
+ * failure: the returned row says what happened.
+ */
+export async function runGeneration(db: Database, generation: Generation): Promise<Generation> {
+  const started = Date.now();
+  const provider = providerForModel(generation.model as ModelId);
+  const signal = AbortSignal.timeout(providerTimeoutMs(provider.engine));
+  let stored: Awaited<ReturnType<typeof storeGeneratedImage>> | null = null;
+  try {
+    let sourceImage: Uint8Array | undefined;
+    if (generation.mode === "edit") {
+      const source = fromRef(generation.sourceImagePath);
+      sourceImage = (source && (await readStoredFile(source))) || undefined;
+      if (!sourceImage) throw new ProviderError("The source image is no longer available");
+    }
+    const result = await provider.generate(
+      {
+        prompt: generation.prompt,
+        negativePrompt: generation.negativePrompt,
+        model: generation.model as ModelId,
+        mode: generation.mode as GenerationMode,
+        aspectRatio: generation.aspectRatio as AspectRatioId,
+        seed: generation.seed,
+        isNsfw: generation.isNsfw,
+        sourceImage,
+      },
+      { signal },
+    );
+    stored = await storeGeneratedImage({
+      image: result.image,
+      aspectRatio: generation.aspectRatio as AspectRatioId,
+      isPrivate: generation.private,
+      settings: {
+        prompt: generation.prompt,
+        negativePrompt: generation.negativePrompt,
+        model: generation.model,
+        mode: generation.mode,
+        aspectRatio: generation.aspectRatio,
+        seed: generation.seed,
+        engine: provider.engine,
+        isNsfw: generation.isNsfw,
+        createdAt: generation.createdAt.toISOString(),
+      },
+    });
+    const done = stored;
+    const succeeded = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(generations)
+        .set({
+          status: "succeeded",
+          imagePath: toRef(done.image),
+          thumbPath: toRef(done.thumb),
+          width: done.width,
+          height: done.height,
+          engine: provider.engine,
+          completedAt: new Date(),
+        })
+        .where(and(eq(generations.id, generation.id), eq(generations.status, "pending")))
+        .returning();
+      if (!row) return null;
+      await recordUsage(tx, row, true);
+      if (!row.private) await tx.insert(media).values(mediaRowFor(row, done.image, done.size, done.width, done.height));
+      return row;
+    });
+    if (!succeeded) {
+      // Recovered (failed and refunded) while the provider was working: keep nothing.
+      await removeStoredFiles(done.image, done.thumb);
+      return (await getGeneration(db, generation.id))!;
+    }
+    logger.info({ generationId: generation.id, engine: provider.engine, ms: Date.now() - started }, "generation succeeded");
+    return succeeded;
+  } catch (error) {
+    if (stored) await removeStoredFiles(stored.image, stored.thumb);
+    const message =
+      error instanceof ProviderError ? error.message : signal.aborted ? "The image service did not answer in time" : error instanceof Error ? error.message : String(error);
+    logger.warn({ err: error, generationId: generation.id, engine: provider.engine }, "generation failed; refunding");
+    const failed = await failGeneration(db, generation, message);
+    return failed ?? (await getGeneration(db, generation.id))!;
+  }
+}
+
+/** Reserves and starts a generation; the picture is made in the background (see waitForGeneration). */
+export async function startGeneration(
+  db: Database,
+  input: { userId: string; request: GenerateRequest; sourceUpload?: Uint8Array },
+): Promise<Reservation> {
+  const reservation = await reserveGeneration(db, input);
+  if (reservation.created) {
+    const id = reservation.generation.id;
+    const running = runGeneration(db, reservation.generation)
+      .catch(async (error) => {
+        // Only a database failure gets here; recovery at the next start refunds it.
+        logger.error({ err: error, generationId: id }, "generation could not be finished");
+        return (await getGeneration(db, id)) ?? reservation.generation;
+      })
+      .finally(() => inflight.delete(id));
+    inflight.set(id, running);
+  }
+  return reservation;
+}
+
+/** Waits (up to `timeoutMs`) for a generation this process is running, then returns its row. */
+export async function waitForGeneration(db: Database, id: string, timeoutMs: number) {
+  const running = inflight.get(id);
+  if (running) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+  }
+  return getGeneration(db, id);
+}
+
+/** Every generation this process is still running (tests and the benchmark wait on them). */
+export function runningGenerations() {
+  return [...inflight.values()];
+}
+
+export async function getGeneration(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(generations).where(eq(generations.id, id));
+  return row ?? null;
+}
+
+export async function getOwnGeneration(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)));
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/**
+ * Fails and refunds generations left pending by a stopped process. At start
+ * every pending one is stale when this is the only process (embedded database);
+ * with a shared server only those older than a provider's time limit are.
+ */
+export async function recoverPendingGenerations(db: Database, options: { olderThan?: Date } = {}) {
+  const conditions = [eq(generations.status, "pending")];
+  if (options.olderThan) conditions.push(lt(generations.createdAt, options.olderThan));
+  const stale = await db.select().from(generations).where(and(...conditions));
+  let recovered = 0;
+  for (const generation of stale) {
+    if (inflight.has(generation.id)) continue;
+    if (await failGeneration(db, generation, RESTART_FAILURE)) recovered++;
+  }
+  return recovered;
+}
+
+function imageUrls(g: Generation) {
+  const image = fromRef(g.imagePath);
+  const thumb = fromRef(g.thumbPath);
+  if (g.status !== "succeeded" || !image) return { imageUrl: null, thumbUrl: null, downloadUrl: null };
+  const storage = getStorage();
+  const own = `/api/generations/${g.id}`;
+  return {
+    imageUrl: g.private ? `${own}/image` : storage.publicUrl(image),
+    thumbUrl: thumb ? (g.private ? `${own}/image?variant=thumb` : storage.publicUrl(thumb)) : null,
+    downloadUrl: `${own}/download`,
+  };
+}
+
+export function toView(g: Generation): GenerationView {
+  return {
+    id: g.id,
+    status: g.status,
+    prompt: g.prompt,
+    negativePrompt: g.negativePrompt,
+    model: g.model,
+    mode: g.mode,
+    aspectRatio: g.aspectRatio,
+    isNsfw: g.isNsfw,
+    private: g.private,
+    seed: g.seed,
+    engine: g.engine,
+    engineLabel: engineLabel(g.engine),
+    width: g.width,
+    height: g.height,
+    error: g.error,
+    createdAt: g.createdAt.toISOString(),
+    ...imageUrls(g),
+  };
+}
+
+/** The user's finished pictures, newest first. */
+export async function listGenerations(db: DbOrTx, userId: string, page: { offset: number; limit: number }): Promise<GenerationPage & { total: number }> {
+  const where = and(eq(generations.userId, userId), eq(generations.status, "succeeded"));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(generations)
+      .where(where)
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(generations).where(where),
+  ]);
+  const next = page.offset + rows.length;
+  return { items: rows.map(toView), nextCursor: next < total ? String(next) : null, total };
+}
+
+export async function findPendingGeneration(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.status, "pending")));
+  return row ?? null;
+}
+
+function isSourceUpload(file: StoredFile | null) {
+  return file?.bucket === "generations" && file.key.startsWith("private/sources/");
+}
+
+/** Deletes one of the user's generations with its files and media-library entry. */
+export async function deleteGeneration(db: Database, userId: string, id: string) {
+  const generation = await getOwnGeneration(db, userId, id);
+  if (generation.status === "pending") throw errors.inProgress();
+  const image = fromRef(generation.imagePath);
+  const thumb = fromRef(generation.thumbPath);
+  const source = fromRef(generation.sourceImagePath);
+  await db.transaction(async (tx) => {
+    if (image?.bucket === "media_library") await tx.delete(media).where(eq(media.filePath, image.key));
+    await tx.delete(generations).where(eq(generations.id, id));
+  });
+  await removeStoredFiles(image, thumb, isSourceUpload(source) ? source : null);
+}
+
+/** Turns Private Mode on or off for a finished picture, moving its files and media-library entry. */
+export async function setGenerationPrivacy(db: Database, userId: string, id: string, isPrivate: boolean) {
+  const generation = await getOwnGeneration(db, userId, id);
+  if (generation.status !== "succeeded") throw errors.badRequest("Only finished images can be changed.");
+  if (generation.private === isPrivate) return generation;
+  const oldImage = fromRef(generation.imagePath);
+  const oldThumb = fromRef(generation.thumbPath);
+  if (!oldImage || !oldThumb) throw errors.notFound();
+  const image = await copyStoredFile(oldImage, isPrivate);
+  const thumb = await copyStoredFile(oldThumb, isPrivate);
+  try {
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(generations)
+        .set({ private: isPrivate, imagePath: toRef(image), thumbPath: toRef(thumb) })
+        .where(eq(generations.id, id))
+        .returning();
+      if (isPrivate) {
+        if (oldImage.bucket === "media_library") await tx.delete(media).where(eq(media.filePath, oldImage.key));
+      } else {
+        const bytes = await readStoredFile(image);
+        await tx.insert(media).values(mediaRowFor(row, image, bytes?.length ?? 0, row.width ?? 0, row.height ?? 0));
+      }
+      return row;
+    });
+    await removeStoredFiles(oldImage, oldThumb);
+    return updated;
+  } catch (error) {
+    await removeStoredFiles(image, thumb);
+    throw error;
+  }
+}
+
+/**
+ * A generation's picture for a viewer: private pictures only for their owner.
+ * Returns null when the viewer may not see it (the route answers 404 either way).
+ */
+export async function imageFileFor(db: DbOrTx, viewerId: string | null, id: string, variant: "image" | "thumb") {
+  const generation = await getGeneration(db, id);
+  if (!generation || generation.status !== "succeeded") return null;
+  if (generation.private && generation.userId !== viewerId) return null;
+  const file = fromRef(variant === "thumb" ? generation.thumbPath : generation.imagePath);
+  return file ? { file, generation } : null;
+}
+
+export const RECENT_PAGE_SIZE = 8;
+
+/** Everything the workspace shows a signed-in user at first paint. */
+export async function getWorkspace(db: Database, userId: string, options: { reuseId?: string }) {
+  const [balance, adultConfirmed, pending, recent, reuse] = await Promise.all([
+    getBalance(db, userId),
+    isAdultConfirmed(db, userId),
+    findPendingGeneration(db, userId),
+    listGenerations(db, userId, { offset: 0, limit: RECENT_PAGE_SIZE }),
+    options.reuseId
+      ? db
+          .select()
+          .from(generations)
+          .where(and(eq(generations.id, options.reuseId), eq(generations.userId, userId)))
+          .then((rows) => rows[0] ?? null)
+      : Promise.resolve(null),
+  ]);
+  return {
+    balance,
+    adultConfirmed,
+    pending: pending ? toView(pending) : null,
+    recent: { items: recent.items, nextCursor: recent.nextCursor },
+    reuse: reuse ? toView(reuse) : null,
+  };
+}

@@ -1,0 +1,104 @@
+import sharp from "sharp";
+import { getStorage, isBucket, isValidKey, makeStorageKey, type StoredFile } from "~/features/storage/storage.server";
+import type { AspectRatioId } from "./generation-options";
+import { withGenerationSettings, type GenerationSettingsText } from "./png-text.server";
+import { cropToAspect } from "./providers/sizes";
+
+// Where generated pictures live. Public ones go to the public media_library
+// bucket (they also enter the media library as source 'user'); private ones go
+// to the generations bucket under private/, which the public /files route
+// refuses, and are served only by the owner-checked image route.
+
+export const PRIVATE_PREFIX = "private/";
+const THUMB_WIDTH = 512;
+
+/** A stored file as the generations table records it: "bucket/key". */
+export function toRef(file: StoredFile) {
+  return `${file.bucket}/${file.key}`;
+}
+
+export function fromRef(ref: string | null | undefined): StoredFile | null {
+  if (!ref) return null;
+  const slash = ref.indexOf("/");
+  const bucket = ref.slice(0, slash);
+  const key = ref.slice(slash + 1);
+  if (slash < 0 || !isBucket(bucket) || !isValidKey(key)) return null;
+  return { bucket, key };
+}
+
+export function isPrivateFile(file: StoredFile) {
+  return file.bucket === "generations" && file.key.startsWith(PRIVATE_PREFIX);
+}
+
+function placeFor(isPrivate: boolean, ext: string): StoredFile {
+  return isPrivate
+    ? { bucket: "generations", key: makeStorageKey(ext, "private") }
+    : { bucket: "media_library", key: makeStorageKey(ext, "generations") };
+}
+
+export type StoredImage = { image: StoredFile; thumb: StoredFile; width: number; height: number; size: number };
+
+/**
+ * Turns a provider's picture into what we keep: a PNG of exactly the requested
+ * ratio carrying its settings as PNG text, and a WebP thumbnail.
+ */
+export async function storeGeneratedImage(input: {
+  image: Uint8Array;
+  aspectRatio: AspectRatioId;
+  isPrivate: boolean;
+  settings: GenerationSettingsText;
+}): Promise<StoredImage> {
+  const source = sharp(input.image).rotate();
+  const meta = await source.metadata();
+  if (!meta.width || !meta.height) throw new Error("No image data returned from the API");
+  const box = cropToAspect(meta.width, meta.height, input.aspectRatio);
+  const exact = box.width === meta.width && box.height === meta.height;
+  // A PNG that already has the right shape (the local engine's) is kept byte for byte.
+  const png =
+    exact && meta.format === "png" && !meta.orientation
+      ? Buffer.from(input.image)
+      : await (exact ? source : source.resize(box.width, box.height, { fit: "cover", position: "centre" })).png({ compressionLevel: 6 }).toBuffer();
+  const withText = withGenerationSettings(png, input.settings);
+  const thumb = await sharp(png).resize({ width: Math.min(THUMB_WIDTH, box.width) }).webp({ quality: 80 }).toBuffer();
+
+  const image = placeFor(input.isPrivate, "png");
+  const thumbFile = placeFor(input.isPrivate, "webp");
+  const storage = getStorage();
+  await storage.put(image, withText, "image/png");
+  try {
+    await storage.put(thumbFile, thumb, "image/webp");
+  } catch (error) {
+    await storage.remove(image).catch(() => {});
+    throw error;
+  }
+  return { image, thumb: thumbFile, width: box.width, height: box.height, size: withText.length };
+}
+
+/** Checks an uploaded edit source by content and keeps it as a private PNG. */
+export async function storeSourceImage(bytes: Uint8Array): Promise<StoredFile> {
+  const png = await sharp(bytes).rotate().resize({ width: 2048, height: 2048, fit: "inside", withoutEnlargement: true }).png().toBuffer();
+  const file: StoredFile = { bucket: "generations", key: makeStorageKey("png", "private/sources") };
+  await getStorage().put(file, png, "image/png");
+  return file;
+}
+
+export async function readStoredFile(file: StoredFile): Promise<Buffer | null> {
+  const found = await getStorage().get(file);
+  if (!found) return null;
+  return Buffer.from(await new Response(found.body).arrayBuffer());
+}
+
+export async function removeStoredFiles(...files: Array<StoredFile | null>) {
+  const storage = getStorage();
+  await Promise.all(files.filter((f): f is StoredFile => f !== null).map((f) => storage.remove(f).catch(() => {})));
+}
+
+/** Copies a stored file to the public or private place; the caller removes the old one once the row points at the new one. */
+export async function copyStoredFile(file: StoredFile, toPrivate: boolean): Promise<StoredFile> {
+  const ext = file.key.split(".").pop() ?? "png";
+  const bytes = await readStoredFile(file);
+  if (!bytes) throw new Error("stored file missing");
+  const target = placeFor(toPrivate, ext);
+  await getStorage().put(target, bytes, ext === "webp" ? "image/webp" : "image/png");
+  return target;
+}

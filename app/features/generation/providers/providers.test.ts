@@ -1,0 +1,189 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startImageProviderFake, type ImageProviderFake } from "../../../../tests/mocks/image-provider-fake";
+import { ASPECT_RATIO_IDS } from "../generation-options";
+import { createFalProvider } from "./fal.server";
+import { createLocalEngine } from "./local-engine.server";
+import { createOpenAiProvider } from "./openai.server";
+import { cropToAspect, DALL_E_3_SIZES, FLUX_IMAGE_SIZES, GPT_IMAGE_SIZES, LOCAL_SIZES } from "./sizes";
+import { NO_IMAGE_DATA, type ProviderRequest } from "./types";
+
+const base: ProviderRequest = {
+  prompt: "a lighthouse in a storm",
+  negativePrompt: "",
+  model: "gpt-image-1",
+  mode: "generate",
+  aspectRatio: "1:1",
+  seed: 42,
+  isNsfw: false,
+};
+
+const signal = () => AbortSignal.timeout(10_000);
+
+let fake: ImageProviderFake;
+beforeAll(async () => {
+  fake = await startImageProviderFake();
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  fake.behaviour = "success";
+  fake.falImageAsUrl = false;
+  fake.requests.length = 0;
+});
+
+describe("aspect ratio mapping", () => {
+  it("gives every ratio a size each model accepts, in the right orientation", () => {
+    const gptSizes = ["1024x1024", "1536x1024", "1024x1536"];
+    const dalleSizes = ["1024x1024", "1792x1024", "1024x1792"];
+    const falSizes = ["square_hd", "landscape_4_3", "portrait_4_3", "landscape_16_9", "portrait_16_9"];
+    for (const aspect of ASPECT_RATIO_IDS) {
+      expect(gptSizes).toContain(GPT_IMAGE_SIZES[aspect]);
+      expect(dalleSizes).toContain(DALL_E_3_SIZES[aspect]);
+      expect(falSizes).toContain(FLUX_IMAGE_SIZES[aspect]);
+      const [w, h] = aspect.split(":").map(Number);
+      const [gw, gh] = GPT_IMAGE_SIZES[aspect].split("x").map(Number);
+      expect(Math.sign(gw - gh)).toBe(Math.sign(w - h));
+      expect(LOCAL_SIZES[aspect].width / LOCAL_SIZES[aspect].height).toBeCloseTo(w / h, 2);
+    }
+  });
+
+  it("crops a provider's size to the exact ratio", () => {
+    expect(cropToAspect(1536, 1024, "4:3")).toEqual({ width: 1365, height: 1024 });
+    expect(cropToAspect(1536, 1024, "16:9")).toEqual({ width: 1536, height: 864 });
+    expect(cropToAspect(1024, 1792, "9:16")).toEqual({ width: 1008, height: 1792 });
+    expect(cropToAspect(1024, 1536, "3:4")).toEqual({ width: 1024, height: 1365 });
+    expect(cropToAspect(1024, 1024, "1:1")).toEqual({ width: 1024, height: 1024 });
+  });
+});
+
+describe("OpenAI provider", () => {
+  const provider = () => createOpenAiProvider({ apiKey: "test-openai-key", baseUrl: fake.openAiBaseUrl });
+
+  it("generates with gpt-image-1 at the mapped size and returns the base64 picture", async () => {
+    const result = await provider().generate({ ...base, aspectRatio: "16:9", negativePrompt: "people" }, { signal: signal() });
+    const meta = await sharp(result.image).metadata();
+    expect(meta.format).toBe("png");
+    const body = fake.requests[0].json as Record<string, unknown>;
+    expect(fake.requests[0].path).toBe("/v1/images/generations");
+    expect(body).toMatchObject({ model: "gpt-image-1", size: "1536x1024", n: 1 });
+    expect(body.prompt).toContain("Do not include: people");
+    expect(body).not.toHaveProperty("response_format");
+  });
+
+  it("asks dall-e-3 for base64 at its own sizes", async () => {
+    await provider().generate({ ...base, model: "dall-e-3", aspectRatio: "9:16" }, { signal: signal() });
+    expect(fake.requests[0].json).toMatchObject({ model: "dall-e-3", size: "1024x1792", response_format: "b64_json" });
+  });
+
+  it("edits a source picture with gpt-image-1 through the edit endpoint", async () => {
+    const source = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } }).png().toBuffer();
+    const result = await provider().generate({ ...base, mode: "edit", sourceImage: source }, { signal: signal() });
+    expect((await sharp(result.image).metadata()).format).toBe("png");
+    expect(fake.requests[0].path).toBe("/v1/images/edits");
+    expect(fake.requests[0].headers["content-type"]).toContain("multipart/form-data");
+    expect(fake.requests[0].body.toString("latin1")).toContain('name="model"');
+  });
+
+  it("reports the API's error message", async () => {
+    fake.behaviour = "error";
+    await expect(provider().generate(base, { signal: signal() })).rejects.toThrow(/safety system/);
+  });
+
+  it("gives up when the API does not answer in time", async () => {
+    fake.behaviour = "timeout";
+    const started = Date.now();
+    await expect(provider().generate(base, { signal: AbortSignal.timeout(300) })).rejects.toThrow("The image service did not answer in time");
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("refuses an answer without image data", async () => {
+    fake.behaviour = "malformed";
+    await expect(provider().generate(base, { signal: signal() })).rejects.toThrow(NO_IMAGE_DATA);
+  });
+
+  it("fails with the API's message on a wrong key", async () => {
+    const wrong = createOpenAiProvider({ apiKey: "wrong", baseUrl: fake.openAiBaseUrl });
+    await expect(wrong.generate(base, { signal: signal() })).rejects.toThrow(/Incorrect API key/);
+  });
+});
+
+describe("fal.ai FLUX provider", () => {
+  const provider = () => createFalProvider({ apiKey: "test-fal-key", baseUrl: fake.url });
+  const flux = { ...base, model: "flux" as const };
+
+  it("runs flux schnell with the mapped size, the seed and the key", async () => {
+    const result = await provider().generate({ ...flux, aspectRatio: "3:4" }, { signal: signal() });
+    const meta = await sharp(result.image).metadata();
+    expect([meta.width, meta.height]).toEqual([96, 128]);
+    expect(fake.requests[0].path).toBe("/fal-ai/flux/schnell");
+    expect(fake.requests[0].headers.authorization).toBe("Key test-fal-key");
+    expect(fake.requests[0].json).toMatchObject({ image_size: "portrait_4_3", seed: 42, num_images: 1, sync_mode: true, enable_safety_checker: true });
+  });
+
+  it("downloads the picture when fal answers with a URL", async () => {
+    fake.falImageAsUrl = true;
+    const result = await provider().generate({ ...flux, isNsfw: true }, { signal: signal() });
+    expect((await sharp(result.image).metadata()).format).toBe("png");
+    expect(fake.requests[0].json).toMatchObject({ enable_safety_checker: false });
+  });
+
+  it("edits through the image-to-image endpoint", async () => {
+    const source = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#ff0000" } }).png().toBuffer();
+    await provider().generate({ ...flux, mode: "edit", sourceImage: source }, { signal: signal() });
+    expect(fake.requests[0].path).toBe("/fal-ai/flux/dev/image-to-image");
+    expect((fake.requests[0].json as { image_url: string }).image_url).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("reports a refused request", async () => {
+    fake.behaviour = "error";
+    await expect(provider().generate(flux, { signal: signal() })).rejects.toThrow();
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("gives up when fal does not answer in time", async () => {
+    fake.behaviour = "timeout";
+    await expect(provider().generate(flux, { signal: AbortSignal.timeout(300) })).rejects.toThrow("The image service did not answer in time");
+  });
+
+  it("refuses an answer without images", async () => {
+    fake.behaviour = "malformed";
+    await expect(provider().generate(flux, { signal: signal() })).rejects.toThrow(NO_IMAGE_DATA);
+  });
+});
+
+describe("local engine", () => {
+  const engine = createLocalEngine();
+
+  it("renders a PNG of every aspect ratio in well under a second", async () => {
+    for (const aspectRatio of ASPECT_RATIO_IDS) {
+      const started = performance.now();
+      const { image } = await engine.generate({ ...base, aspectRatio }, { signal: signal() });
+      expect(performance.now() - started).toBeLessThan(1000);
+      const meta = await sharp(image).metadata();
+      expect(meta.format).toBe("png");
+      expect({ width: meta.width, height: meta.height }).toEqual(LOCAL_SIZES[aspectRatio]);
+    }
+  });
+
+  it("draws the same picture for the same prompt and seed, and another for a new seed or prompt", async () => {
+    const a = await engine.generate(base, { signal: signal() });
+    const b = await engine.generate(base, { signal: signal() });
+    const c = await engine.generate({ ...base, seed: 43 }, { signal: signal() });
+    const d = await engine.generate({ ...base, prompt: "a forest" }, { signal: signal() });
+    expect(Buffer.from(a.image).equals(Buffer.from(b.image))).toBe(true);
+    expect(Buffer.from(a.image).equals(Buffer.from(c.image))).toBe(false);
+    expect(Buffer.from(a.image).equals(Buffer.from(d.image))).toBe(false);
+  });
+
+  it("transforms a source picture in edit mode", async () => {
+    const source = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#20a040" } }).png().toBuffer();
+    const { image } = await engine.generate({ ...base, mode: "edit", aspectRatio: "4:3", sourceImage: source }, { signal: signal() });
+    const meta = await sharp(image).metadata();
+    expect([meta.width, meta.height]).toEqual([1024, 768]);
+    const stats = await sharp(image).stats();
+    // The green source still shows through the scene.
+    expect(stats.channels[1].mean).toBeGreaterThan(40);
+  });
+});

@@ -1,0 +1,119 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import { media } from "~/db/schema";
+import { getStorage, parsePublicUrl } from "~/features/storage/storage.server";
+import { getEnv } from "~/utils/env.server";
+import { AppError } from "~/utils/errors";
+import { createUser } from "../../../tests/factories";
+import { deleteMedia, listMedia, updateMediaMetadata, uploadMedia } from "./media-library.server";
+import { parseMediaQuery } from "./media-types";
+
+const query = (params: Record<string, string> = {}) => parseMediaQuery(new URLSearchParams(params));
+
+async function insert(values: Partial<typeof media.$inferInsert> & { fileName: string }, minutesAgo: number) {
+  const [row] = await getDb()
+    .insert(media)
+    .values({
+      filePath: `${values.fileName.replace(/\W/g, "")}_1.png`,
+      fileSize: 100,
+      fileType: "image/png",
+      source: "admin",
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+describe("media search and filters", () => {
+  beforeAll(async () => {
+    await insert({ fileName: "sunset-beach.png", altText: "Orange sky", description: "Evening at the sea" }, 6);
+    await insert({ fileName: "portrait.jpg", fileType: "image/jpeg", altText: "A woman", description: "Studio light", featured: true }, 5);
+    await insert({ fileName: "clip.mp4", fileType: "video/mp4", description: "Sunset timelapse" }, 4);
+    await insert({ fileName: "guide.pdf", fileType: "application/pdf", description: "How to prompt" }, 3);
+    await insert({ fileName: "render_01.png", source: "user", altText: "100% cat", description: null }, 2);
+    await insert({ fileName: "render-02.png", source: "user", altText: null, description: "Robot" }, 1);
+  });
+
+  const names = async (params: Record<string, string>) => (await listMedia(getDb(), query(params))).items.map((i) => i.fileName);
+
+  it("lists everything newest first", async () => {
+    expect(await names({})).toEqual(["render-02.png", "render_01.png", "guide.pdf", "clip.mp4", "portrait.jpg", "sunset-beach.png"]);
+  });
+
+  it("searches file name, description and alt text, case-insensitively", async () => {
+    expect(await names({ q: "SUNSET" })).toEqual(["clip.mp4", "sunset-beach.png"]);
+    expect(await names({ q: "woman" })).toEqual(["portrait.jpg"]);
+    expect(await names({ q: "robot" })).toEqual(["render-02.png"]);
+  });
+
+  it("takes % and _ in a search literally", async () => {
+    expect(await names({ q: "100%" })).toEqual(["render_01.png"]);
+    expect(await names({ q: "_" })).toEqual(["render_01.png"]);
+  });
+
+  it("filters by type (Images, Videos, Documents), source tab and featured", async () => {
+    expect(await names({ type: "image" })).toEqual(["render-02.png", "render_01.png", "portrait.jpg", "sunset-beach.png"]);
+    expect(await names({ type: "video" })).toEqual(["clip.mp4"]);
+    expect(await names({ type: "application" })).toEqual(["guide.pdf"]);
+    expect(await names({ tab: "user" })).toEqual(["render-02.png", "render_01.png"]);
+    expect(await names({ tab: "admin", type: "image" })).toEqual(["portrait.jpg", "sunset-beach.png"]);
+    expect(await names({ featured: "1" })).toEqual(["portrait.jpg"]);
+    expect(await names({ tab: "user", q: "cat" })).toEqual(["render_01.png"]);
+  });
+
+  it("pages with a limit and ignores unreadable parameters", async () => {
+    const page = await listMedia(getDb(), query({ limit: "2" }));
+    expect(page.items).toHaveLength(2);
+    expect(page.hasMore).toBe(true);
+    expect(query({ type: "exe", tab: "root", limit: "-3", featured: "yes" })).toEqual({ q: "", type: "all", tab: "all", featured: false, limit: 60 });
+  });
+});
+
+describe("media uploads", () => {
+  it("stores the file under a server-made name, records its real type and size, and deletes both", async () => {
+    const admin = await createUser({ role: "admin" });
+    const bytes = await sharp({ create: { width: 32, height: 20, channels: 4, background: "#00000000" } }).png().toBuffer();
+    const file = new File([new Uint8Array(bytes)], "../../../etc/evil.gif", { type: "image/gif" });
+    const item = await uploadMedia(getDb(), { file, altText: "Alt", description: "", uploadedBy: admin.id });
+    expect(item).toMatchObject({ fileName: "evil.gif", fileType: "image/png", fileSize: bytes.byteLength, width: 32, height: 20, source: "admin", featured: false, altText: "Alt", description: null });
+    const stored = parsePublicUrl(item.url)!;
+    expect(stored.bucket).toBe("media_library");
+    expect(stored.key).toMatch(/^[A-Za-z0-9]+_\d{13}\.png$/);
+    expect(await getStorage().get(stored)).not.toBeNull();
+
+    const updated = await updateMediaMetadata(getDb(), item.id, { source: "user", featured: true, altText: "New alt", description: "Desc" });
+    expect(updated).toMatchObject({ source: "user", featured: true, altText: "New alt", description: "Desc" });
+
+    await deleteMedia(getDb(), item.id);
+    expect(await getDb().select().from(media).where(eq(media.id, item.id))).toHaveLength(0);
+    expect(await getStorage().get(stored)).toBeNull();
+  });
+
+  it("refuses a renamed text file and leaves no file behind", async () => {
+    const admin = await createUser({ role: "admin" });
+    const folder = path.join(getEnv().DATA_DIR, "files", "media_library");
+    const before = await readdir(folder).catch(() => []);
+    const error = await uploadMedia(getDb(), {
+      file: new File(["<html>hi</html>"], "photo.jpg", { type: "image/jpeg" }),
+      altText: "",
+      description: "",
+      uploadedBy: admin.id,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).title).toBe("Upload failed");
+    expect(await readdir(folder).catch(() => [])).toEqual(before);
+  });
+
+  it("reports updating or deleting a missing item", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    await expect(updateMediaMetadata(getDb(), missing, { source: "admin", featured: false, altText: "", description: "" })).rejects.toThrow(
+      "Failed to confirm update operation",
+    );
+    await expect(deleteMedia(getDb(), missing)).rejects.toMatchObject({ title: "Delete failed" });
+  });
+});

@@ -1,0 +1,117 @@
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/db.server";
+import { media } from "~/db/schema";
+import { invalidateCatalogCache } from "~/features/catalog/cache.server";
+import { getStorage, makeStorageKey, type StoredFile } from "~/features/storage/storage.server";
+import { AppError } from "~/utils/errors";
+import { logger } from "~/utils/logger.server";
+import type { MediaItem, MediaList, MediaQuery } from "./media-types";
+import { checkImageUpload } from "./upload-validation.server";
+
+type MediaRow = typeof media.$inferSelect;
+
+export function toMediaItem(row: MediaRow): MediaItem {
+  return {
+    id: row.id,
+    url: getStorage().publicUrl({ bucket: "media_library", key: row.filePath }),
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    fileType: row.fileType,
+    width: row.width,
+    height: row.height,
+    source: row.source,
+    altText: row.altText,
+    description: row.description,
+    featured: row.featured,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A LIKE pattern matching `text` anywhere, with the wildcard characters taken literally. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** SPEC section 7: all media newest first, filtered by source, type and a search on name, description and alt text. */
+export async function listMedia(db: Database, query: MediaQuery): Promise<MediaList> {
+  const conditions: SQL[] = [];
+  if (query.tab !== "all") conditions.push(eq(media.source, query.tab));
+  if (query.type !== "all") conditions.push(ilike(media.fileType, containsPattern(query.type)));
+  if (query.featured) conditions.push(eq(media.featured, true));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(media.fileName, pattern), ilike(media.description, pattern), ilike(media.altText, pattern))!);
+  }
+  const rows = await db
+    .select()
+    .from(media)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(query.limit + 1);
+  return { items: rows.slice(0, query.limit).map(toMediaItem), hasMore: rows.length > query.limit, query };
+}
+
+export type UploadMediaInput = { file: File; altText: string; description: string; uploadedBy: string };
+
+/**
+ * Stores a checked image under a server-made name in the media_library bucket
+ * and records it (source admin, not featured). The file is removed again if
+ * the record cannot be written.
+ */
+export async function uploadMedia(db: Database, input: UploadMediaInput): Promise<MediaItem> {
+  const image = await checkImageUpload(input.file, "media");
+  const file: StoredFile = { bucket: "media_library", key: makeStorageKey(image.extension) };
+  try {
+    await getStorage().put(file, image.bytes, image.mime);
+  } catch (error) {
+    throw new AppError("INTERNAL", { title: "Upload failed", message: "The file could not be stored", cause: error });
+  }
+  try {
+    const [row] = await db
+      .insert(media)
+      .values({
+        filePath: file.key,
+        fileName: image.displayName,
+        fileSize: image.size,
+        fileType: image.mime,
+        width: image.width,
+        height: image.height,
+        source: "admin",
+        altText: input.altText || null,
+        description: input.description || null,
+        uploadedBy: input.uploadedBy,
+        featured: false,
+      })
+      .returning();
+    if (!row) throw new AppError("INTERNAL", { title: "Upload failed", message: "Failed to confirm create operation" });
+    invalidateCatalogCache();
+    return toMediaItem(row);
+  } catch (error) {
+    await getStorage().remove(file).catch((err) => logger.warn({ err, file }, "could not remove stored media file"));
+    throw error;
+  }
+}
+
+export type MediaMetadata = { source: "admin" | "user"; featured: boolean; altText: string; description: string };
+
+export async function updateMediaMetadata(db: Database, id: string, patch: MediaMetadata): Promise<MediaItem> {
+  const [row] = await db
+    .update(media)
+    .set({ source: patch.source, featured: patch.featured, altText: patch.altText || null, description: patch.description || null })
+    .where(eq(media.id, id))
+    .returning();
+  if (!row) throw new AppError("NOT_FOUND", { title: "Update failed", message: "Failed to confirm update operation" });
+  invalidateCatalogCache();
+  return toMediaItem(row);
+}
+
+/** Deletes the record, then its file. */
+export async function deleteMedia(db: Database, id: string) {
+  const [row] = await db.delete(media).where(eq(media.id, id)).returning();
+  if (!row) throw new AppError("NOT_FOUND", { title: "Delete failed", message: "The media item no longer exists." });
+  invalidateCatalogCache();
+  await getStorage()
+    .remove({ bucket: "media_library", key: row.filePath })
+    .catch((err) => logger.warn({ err, key: row.filePath }, "could not remove media file"));
+  return toMediaItem(row);
+}

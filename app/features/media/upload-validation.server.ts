@@ -1,0 +1,143 @@
+import sharp from "sharp";
+import { AppError } from "~/utils/errors";
+import { looksLikeSvg, sanitizeSvg } from "./svg-sanitize.server";
+import { IMAGE_EXTENSION, IMAGE_MIME, UPLOAD_RULES, type ImageKind, type UploadPurpose } from "./upload-rules";
+
+/** The real image type from the first bytes of a file; null when it is none we know. */
+export function sniffImageType(bytes: Uint8Array): ImageKind | null {
+  const startsWith = (signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith([0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "gif";
+  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  const text = decodeUtf8(bytes.subarray(0, 4096));
+  if (text !== null && looksLikeSvg(text)) return "svg";
+  return null;
+}
+
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    // A cut in the middle of a multi-byte character at the end of the slice is fine.
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, Math.max(0, bytes.length - 3)));
+    } catch {
+      return null;
+    }
+  }
+}
+
+export type CheckedImage = {
+  bytes: Uint8Array;
+  kind: ImageKind;
+  mime: string;
+  extension: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** The client's file name, for display only; never used as a path. */
+  displayName: string;
+};
+
+function uploadError(message: string) {
+  return new AppError("BAD_REQUEST", { title: "Upload failed", message });
+}
+
+/** A file name safe to show: no folders, no control characters, at most 255 characters. */
+export function displayFileName(name: string, fallback: string) {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+  return clean || fallback;
+}
+
+/**
+ * Checks an uploaded file by its content for a purpose of SPEC section 5:
+ * size limit, real type by magic bytes, readable image (width and height);
+ * SVG (app icons only) comes back sanitised.
+ */
+export async function checkImageUpload(file: File, purpose: UploadPurpose): Promise<CheckedImage> {
+  const rules = UPLOAD_RULES[purpose];
+  if (file.size > rules.maxBytes) throw uploadError(`File is larger than ${rules.maxBytes} bytes`);
+  if (file.size === 0) throw uploadError("File is smaller than 1 byte");
+  let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > rules.maxBytes) throw uploadError(`File is larger than ${rules.maxBytes} bytes`);
+
+  const kind = sniffImageType(bytes);
+  if (!kind || !rules.kinds.includes(kind)) {
+    throw uploadError(`File type must be one of ${rules.kinds.map((k) => IMAGE_MIME[k]).join(", ")}`);
+  }
+
+  if (kind === "svg") {
+    const text = decodeUtf8(bytes);
+    const result = text === null ? null : sanitizeSvg(text);
+    if (!result || !result.ok) throw uploadError(result?.reason ?? "The SVG file could not be read");
+    bytes = new TextEncoder().encode(result.svg);
+  }
+
+  let width: number | null = null;
+  let height: number | null = null;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+    width = meta.width ?? null;
+    height = meta.height ?? null;
+    const expected = kind === "svg" ? "svg" : kind;
+    if (meta.format !== expected) throw new Error(`content is ${meta.format}, expected ${expected}`);
+  } catch (error) {
+    throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "The file is not a readable image", cause: error });
+  }
+
+  return {
+    bytes,
+    kind,
+    mime: IMAGE_MIME[kind],
+    extension: IMAGE_EXTENSION[kind],
+    size: bytes.byteLength,
+    width,
+    height,
+    displayName: displayFileName(file.name, `upload.${IMAGE_EXTENSION[kind]}`),
+  };
+}
+
+/**
+ * Reads a multipart (or urlencoded) body of at most `maxBytes`: a declared
+ * Content-Length above it is refused before reading, and reading stops as soon
+ * as the body grows past it.
+ */
+export async function readLimitedFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  const tooLarge = () => new AppError("BAD_REQUEST", { title: "Upload failed", message: `Request is larger than ${maxBytes} bytes` });
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return new FormData();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const contentType = request.headers.get("content-type") ?? "";
+  try {
+    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch (error) {
+    throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "The form data could not be read", cause: error });
+  }
+}
+
+/** A form field that is a non-empty file, else null. */
+export function fileField(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  return value instanceof File && value.size > 0 ? value : null;
+}

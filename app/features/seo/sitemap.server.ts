@@ -1,0 +1,40 @@
+import { getDb } from "~/db/db.server";
+import { cachedCatalogRead } from "~/features/catalog/cache.server";
+import { listSitemapEntries, type SitemapEntry } from "~/features/catalog/queries.server";
+import { urls } from "~/utils/urls";
+
+const xmlEscape = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** The sitemap document: fixed public pages, then every non-hidden generator and app. */
+export function sitemapXml(origin: string, entries: SitemapEntry[]) {
+  const fixed = [urls.home(), urls.generators(), urls.apps(), urls.gallery()].map((path) => ({ loc: `${origin}${path}`, lastmod: null }));
+  const items = entries.map((e) => ({
+    loc: `${origin}${e.path === "generator" ? urls.generator(e.slug) : urls.app(e.slug)}`,
+    lastmod: e.updatedAt.toISOString().slice(0, 10),
+  }));
+  const body = [...fixed, ...items]
+    .map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export async function loadSitemap(origin: string) {
+  const entries = await cachedCatalogRead("sitemap", () => listSitemapEntries(getDb()));
+  return sitemapXml(origin, entries);
+}
+
+/** Private areas stay out of search results; everything else is open. */
+export function robotsTxt(origin: string) {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /account",
+    "Disallow: /hidden",
+    "Disallow: /admin",
+    "Disallow: /api",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

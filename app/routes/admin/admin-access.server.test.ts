@@ -1,0 +1,209 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import { apps, generators, media, users } from "~/db/schema";
+import { getEnv } from "~/utils/env.server";
+import { createApp, createGenerator, createMedia, createSignedInUser } from "../../../tests/factories";
+import * as appsRoute from "./apps";
+import * as appsSave from "./apps-save";
+import * as dashboard from "./dashboard";
+import * as generatorsRoute from "./generators";
+import * as generatorsSave from "./generators-save";
+import * as layout from "./layout";
+import * as login from "./login";
+import * as mediaRoute from "./media";
+import * as mediaList from "./media-list";
+import * as mediaUpload from "./media-upload";
+
+// Every admin loader and action, called the way React Router calls them.
+type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+
+type Case = {
+  name: string;
+  handler: Handler;
+  method: "GET" | "POST";
+  path: string;
+  /** The request body an attacker would send: a real write if the guard let it through. */
+  body?: () => Promise<FormData> | FormData;
+};
+
+let fixtures: { appId: string; generatorId: string; mediaId: string };
+
+function form(fields: Record<string, string | File>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+async function pngFile() {
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+  return new File([new Uint8Array(bytes)], "pixel.png", { type: "image/png" });
+}
+
+const CASES: Case[] = [
+  { name: "layout loader", handler: layout.loader as Handler, method: "GET", path: "/hidden/admin/dashboard" },
+  { name: "dashboard loader", handler: dashboard.loader as Handler, method: "GET", path: "/hidden/admin/dashboard" },
+  { name: "apps loader", handler: appsRoute.loader as Handler, method: "GET", path: "/hidden/admin/apps" },
+  {
+    name: "apps action (delete)",
+    handler: appsRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/apps",
+    body: () => form({ intent: "delete", id: fixtures.appId }),
+  },
+  {
+    name: "apps save action (create)",
+    handler: appsSave.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/apps/save",
+    body: async () => form({ title: "Intruder", slug: "intruder", description: "x", imageFile: await pngFile() }),
+  },
+  {
+    name: "apps save action (update)",
+    handler: appsSave.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/apps/save",
+    body: () => form({ id: fixtures.appId, title: "Defaced", slug: "defaced", description: "x" }),
+  },
+  { name: "generators loader", handler: generatorsRoute.loader as Handler, method: "GET", path: "/hidden/admin/generators" },
+  {
+    name: "generators action (delete)",
+    handler: generatorsRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/generators",
+    body: () => form({ intent: "delete", id: fixtures.generatorId }),
+  },
+  {
+    name: "generators save action (create)",
+    handler: generatorsSave.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/generators/save",
+    body: () => form({ title: "Intruder", slug: "intruder", description: "x", link: "/generator-app" }),
+  },
+  {
+    name: "generators save action (update)",
+    handler: generatorsSave.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/generators/save",
+    body: () => form({ id: fixtures.generatorId, title: "Defaced", slug: "defaced", description: "x", link: "/x" }),
+  },
+  { name: "media loader", handler: mediaRoute.loader as Handler, method: "GET", path: "/hidden/admin/media" },
+  {
+    name: "media action (update)",
+    handler: mediaRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/media",
+    body: () => form({ intent: "update", id: fixtures.mediaId, source: "user", featured: "false", altText: "defaced", description: "" }),
+  },
+  {
+    name: "media action (delete)",
+    handler: mediaRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/media",
+    body: () => form({ intent: "delete", id: fixtures.mediaId }),
+  },
+  { name: "media list loader (picker)", handler: mediaList.loader as Handler, method: "GET", path: "/hidden/admin/media/list" },
+  {
+    name: "media upload action",
+    handler: mediaUpload.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/media/upload",
+    body: async () => form({ file: await pngFile() }),
+  },
+];
+
+async function call(testCase: Case, cookie?: string, body?: FormData) {
+  const headers = new Headers({ "user-agent": "vitest" });
+  if (cookie) headers.set("cookie", cookie);
+  const request = new Request(`${getEnv().PUBLIC_URL}${testCase.path}`, {
+    method: testCase.method,
+    headers,
+    body: testCase.method === "POST" ? (body ?? (await testCase.body?.()) ?? new FormData()) : undefined,
+  });
+  let result: unknown;
+  try {
+    result = await testCase.handler({ request, params: {}, context: {} });
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("location") };
+  const init = (result as { init?: ResponseInit } | null)?.init;
+  return { status: init?.status ?? 200, location: null };
+}
+
+async function snapshot() {
+  const db = getDb();
+  return {
+    apps: await db.select().from(apps).orderBy(apps.id),
+    generators: await db.select().from(generators).orderBy(generators.id),
+    media: await db.select().from(media).orderBy(media.id),
+  };
+}
+
+let member: { cookie: string };
+let admin: { cookie: string };
+
+beforeAll(async () => {
+  fixtures = {
+    appId: (await createApp({ slug: "kept-app" })).id,
+    generatorId: (await createGenerator({ slug: "kept-generator" })).id,
+    mediaId: (await createMedia({ altText: "kept" })).id,
+  };
+  member = await createSignedInUser();
+  const signedInAdmin = await createSignedInUser();
+  await getDb().update(users).set({ role: "admin" }).where(eq(users.id, signedInAdmin.user.id));
+  admin = signedInAdmin;
+});
+
+describe("admin loaders and actions refuse everyone but admins", () => {
+  it("covers every admin route module's loader and action", () => {
+    const covered = new Set(CASES.map((c) => c.handler));
+    const modules = [layout, dashboard, appsRoute, appsSave, generatorsRoute, generatorsSave, mediaRoute, mediaList, mediaUpload];
+    for (const module of modules) {
+      for (const handler of [(module as { loader?: Handler }).loader, (module as { action?: Handler }).action]) {
+        if (handler) expect(covered.has(handler)).toBe(true);
+      }
+    }
+  });
+
+  it.each(CASES)("$name: a visitor is refused (401, or the layout's redirect to the admin login)", async (testCase) => {
+    const before = await snapshot();
+    const result = await call(testCase);
+    if (testCase.handler === layout.loader) {
+      expect(result.status).toBe(302);
+      expect(result.location).toBe("/hidden/admin?redirectTo=%2Fhidden%2Fadmin%2Fdashboard");
+    } else {
+      expect(result.status).toBe(401);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(CASES)("$name: a signed-in user without the admin role gets 403", async (testCase) => {
+    const before = await snapshot();
+    const result = await call(testCase, member.cookie);
+    expect(result.status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(CASES)("$name: an admin gets past the check", async (testCase) => {
+    // Writes get a body that fails validation, so the fixtures stay; what matters is that it is not 401/403.
+    const result = await call(testCase, admin.cookie, testCase.method === "POST" ? form({ intent: "nothing" }) : undefined);
+    expect(result.status).not.toBe(401);
+    expect(result.status).not.toBe(403);
+    expect(result.status).toBe(testCase.method === "GET" ? 200 : 400);
+  });
+});
+
+describe("admin login page", () => {
+  it("sends a signed-in admin to the dashboard and shows the form to others", async () => {
+    const request = (cookie?: string) =>
+      new Request(`${getEnv().PUBLIC_URL}/hidden/admin?redirectTo=%2Fhidden%2Fadmin%2Fapps`, { headers: cookie ? { cookie } : {} });
+    const asAdmin = await call({ name: "login", handler: login.loader as Handler, method: "GET", path: "/hidden/admin" }, admin.cookie);
+    expect(asAdmin).toEqual({ status: 302, location: "/hidden/admin/dashboard" });
+    const visitor = (await login.loader({ request: request(), params: {}, context: {} } as never)) as { redirectTo: string };
+    expect(visitor.redirectTo).toBe("/hidden/admin/apps");
+    const memberView = (await login.loader({ request: request(member.cookie), params: {}, context: {} } as never)) as { signedInAs: string };
+    expect(memberView.signedInAs).toMatch(/@example\.com$/);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Route } from "./+types/apps-save";
+import { getDb } from "~/db/db.server";
+import { failureJson } from "~/features/admin/action-result.server";
+import { saveApp, toAppRecord } from "~/features/admin/catalog-admin.server";
+import { appFormSchema, fieldErrors, formFields } from "~/features/admin/catalog-schemas";
+import { fileField, readLimitedFormData } from "~/features/media/upload-validation.server";
+import { UPLOAD_RULES } from "~/features/media/upload-rules";
+import { requireAdmin } from "~/utils/auth.server";
+
+// Icon and image files plus the text fields.
+const MAX_BODY = UPLOAD_RULES.appIcon.maxBytes + UPLOAD_RULES.appImage.maxBytes + 64 * 1024;
+
+/** Creates or updates an app from the multipart form of the app dialog; answers JSON. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  try {
+    const form = await readLimitedFormData(request, MAX_BODY);
+    const parsed = appFormSchema.safeParse(formFields(form));
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      return Response.json(
+        { ok: false, error: { code: "BAD_REQUEST", title: "Error saving app", message: Object.values(errors)[0] }, fieldErrors: errors },
+        { status: 400 },
+      );
+    }
+    const { app, created } = await saveApp(getDb(), {
+      input: parsed.data,
+      iconFile: fileField(form, "iconFile"),
+      imageFile: fileField(form, "imageFile"),
+    });
+    return Response.json({
+      ok: true,
+      created,
+      title: created ? "App created successfully" : "App updated successfully",
+      record: toAppRecord(app),
+    });
+  } catch (error) {
+    return failureJson(error, "Error saving app");
+  }
+}

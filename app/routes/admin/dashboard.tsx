@@ -1,0 +1,48 @@
+import { AppWindow, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { getDb } from "~/db/db.server";
+import { getCatalogCounts } from "~/features/admin/catalog-admin.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { urls } from "~/utils/urls";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Portal" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { counts: await getCatalogCounts(getDb()) };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const stats = [
+    { label: "Total Apps", value: loaderData.counts.apps, to: urls.adminApps(), icon: AppWindow, link: "Manage apps" },
+    { label: "Total Generators", value: loaderData.counts.generators, to: urls.adminGenerators(), icon: Sparkles, link: "Manage generators" },
+  ];
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
+        <p className="text-muted-foreground text-sm">An overview of the catalogue.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {stats.map(({ label, value, to, icon: Icon, link }) => (
+          <Card key={label}>
+            <CardHeader className="flex flex-row items-center justify-between gap-2">
+              <CardDescription className="text-sm font-medium">{label}</CardDescription>
+              <Icon aria-hidden="true" className="text-muted-foreground size-5" />
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              <CardTitle className="text-4xl font-bold" data-testid={`stat-${label}`}>
+                {value}
+              </CardTitle>
+              <Link to={to} className="text-primary w-fit text-sm underline-offset-4 hover:underline">
+                {link}
+              </Link>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/login";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import {
+  adminLoginSchema,
+  LOGIN_FAILED,
+  safeRedirectTo,
+  signInWithPassword,
+  signOut,
+  verifyTotpCode,
+} from "~/features/admin/admin-login.server";
+import { getSessionUser, isAdmin } from "~/utils/auth.server";
+import { isAppError } from "~/utils/errors";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { urls } from "~/utils/urls";
+
+export const handle = { chrome: "admin" };
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex, nofollow" }];
+
+// The login is public; the admin area behind it checks the role on every request.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (user && isAdmin(user)) throw redirect(urls.adminDashboard());
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return { redirectTo: safeRedirectTo(redirectTo, ""), signedInAs: user?.email ?? null };
+}
+
+type ActionResult = { step: "password" | "totp"; error?: { title: string; message: string } };
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = adminLoginSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? LOGIN_FAILED.fallback;
+    return data<ActionResult>({ step: "password", error: { title: LOGIN_FAILED.title, message } }, { status: 400 });
+  }
+  const input = parsed.data;
+  if (input.intent === "logout") {
+    throw redirect(urls.adminLogin(), { headers: await signOut(request) });
+  }
+  try {
+    await enforceRateLimit(request, "admin-login", { max: 10, windowSeconds: 60 });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ step: input.intent, error: { title: LOGIN_FAILED.title, message: error.message } }, { status: error.status });
+  }
+  const result =
+    input.intent === "password"
+      ? await signInWithPassword(request, input.email, input.password)
+      : await verifyTotpCode(request, input.code, input.trustDevice);
+  if (result.kind === "signed-in") throw redirect(safeRedirectTo(input.redirectTo), { headers: result.headers });
+  if (result.kind === "two-factor") return data<ActionResult>({ step: "totp" }, { headers: result.headers });
+  return data<ActionResult>(
+    { step: input.intent, error: { title: result.title, message: result.message } },
+    { status: 401, headers: result.headers },
+  );
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === urls.adminLogin();
+  const step = actionData?.step ?? "password";
+  const error = actionData?.error;
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (error) toast.error(error.title, { description: error.message });
+  }, [actionData, error]);
+  useEffect(() => {
+    if (step === "totp") codeRef.current?.focus();
+  }, [step]);
+
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="gap-2 text-center">
+          <div className="bg-primary/15 text-primary mx-auto grid size-11 place-items-center rounded-full">
+            <ShieldCheck aria-hidden="true" className="size-5" />
+          </div>
+          <CardTitle className="text-xl">
+            <h1>{step === "totp" ? "Two-factor authentication" : "Admin Login"}</h1>
+          </CardTitle>
+          <CardDescription>
+            {step === "totp" ? "Enter the 6-digit code from your authenticator app." : "Sign in to manage apps, generators and media."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {loaderData.signedInAs && step === "password" && (
+            <p className="bg-muted text-muted-foreground mb-4 rounded-md p-3 text-xs">
+              You are signed in as {loaderData.signedInAs}, which has no admin access. Sign in with an admin account.
+            </p>
+          )}
+          {step === "password" ? (
+            <Form method="post" className="grid gap-4" aria-describedby={error ? "login-error" : undefined}>
+              <input type="hidden" name="intent" value="password" />
+              <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+              <div className="grid gap-2">
+                <Label htmlFor="email">Email</Label>
+                <Input id="email" name="email" type="email" autoComplete="username" required autoFocus disabled={busy} />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="password">Password</Label>
+                <Input id="password" name="password" type="password" autoComplete="current-password" required disabled={busy} />
+              </div>
+              {error && (
+                <p id="login-error" role="alert" className="text-destructive text-sm">
+                  {error.message}
+                </p>
+              )}
+              <Button type="submit" disabled={busy}>
+                {busy ? "Signing in..." : "Sign In"}
+              </Button>
+            </Form>
+          ) : (
+            <Form method="post" className="grid gap-4">
+              <input type="hidden" name="intent" value="totp" />
+              <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+              <div className="grid gap-2">
+                <Label htmlFor="code">Authentication code</Label>
+                <Input
+                  ref={codeRef}
+                  id="code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="\d{6}"
+                  maxLength={6}
+                  required
+                  disabled={busy}
+                />
+              </div>
+              <div className="flex items-center gap-2">
+                <Checkbox id="trustDevice" name="trustDevice" value="on" disabled={busy} />
+                <Label htmlFor="trustDevice" className="font-normal">
+                  Trust this device for 30 days
+                </Label>
+              </div>
+              {error && (
+                <p role="alert" className="text-destructive text-sm">
+                  {error.message}
+                </p>
+              )}
+              <Button type="submit" disabled={busy}>
+                {busy ? "Verifying..." : "Verify"}
+              </Button>
+            </Form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Route } from "./+types/media-upload";
+import { getDb } from "~/db/db.server";
+import { failureJson } from "~/features/admin/action-result.server";
+import { uploadMedia } from "~/features/media/media-library.server";
+import { mediaUploadFieldsSchema } from "~/features/media/media-types";
+import { UPLOAD_RULES } from "~/features/media/upload-rules";
+import { fileField, readLimitedFormData } from "~/features/media/upload-validation.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { AppError } from "~/utils/errors";
+
+const MAX_BODY = UPLOAD_RULES.media.maxBytes + 64 * 1024;
+
+/** One media file from the Upload Media dialog; answers JSON. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  try {
+    const form = await readLimitedFormData(request, MAX_BODY);
+    const file = fileField(form, "file");
+    if (!file) throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "No file to upload" });
+    const fields = mediaUploadFieldsSchema.safeParse({ altText: form.get("altText") ?? undefined, description: form.get("description") ?? undefined });
+    if (!fields.success) throw new AppError("BAD_REQUEST", { title: "Upload failed", message: fields.error.issues[0]?.message ?? "Invalid form" });
+    const item = await uploadMedia(getDb(), { file, ...fields.data, uploadedBy: admin.id });
+    return Response.json({ ok: true, created: true, title: "Media uploaded successfully", record: item });
+  } catch (error) {
+    return failureJson(error, "Upload failed");
+  }
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvCache } from "~/utils/env.server";
+import { action as authAction } from "./auth";
+
+// Settings read when better-auth is first built in this file's process.
+beforeAll(() => {
+  process.env.GOOGLE_CLIENT_ID = "test-client-id.apps.googleusercontent.com";
+  process.env.GOOGLE_CLIENT_SECRET = "test-client-secret";
+  process.env.RATE_LIMIT = "on";
+  resetEnvCache();
+});
+
+afterAll(() => {
+  delete process.env.GOOGLE_CLIENT_ID;
+  delete process.env.GOOGLE_CLIENT_SECRET;
+  process.env.RATE_LIMIT = "off";
+  resetEnvCache();
+});
+
+const BASE = "http://localhost:3999";
+
+function post(fields: Record<string, string>, address: string) {
+  const request = new Request(`${BASE}/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
+    body: new URLSearchParams(fields),
+  });
+  return authAction({ request, params: {}, context: {} } as never).catch((e: unknown) => e);
+}
+
+describe("Google sign-in", () => {
+  it("redirects to Google with the state cookie and /generator-app as the way back", async () => {
+    const response = (await post({ intent: "google" }, "10.0.0.1")) as Response;
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location")!);
+    expect(location.origin).toBe("https://accounts.google.com");
+    expect(location.searchParams.get("client_id")).toBe("test-client-id.apps.googleusercontent.com");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${BASE}/api/auth/callback/google`);
+    expect(response.headers.getSetCookie().length).toBeGreaterThan(0);
+  });
+});
+
+describe("rate limits", () => {
+  it("stops the eleventh sign-in attempt of a minute from one address", async () => {
+    const fields = { intent: "signin", email: "nobody@example.com", password: "wrong-password" };
+    for (let i = 0; i < 10; i++) {
+      const { data } = (await post(fields, "10.0.0.2")) as { data: { error: { message: string } } };
+      expect(data.error.message).toBe("Invalid email or password");
+    }
+    const { data, init } = (await post(fields, "10.0.0.2")) as { data: unknown; init: { status: number } };
+    expect(init.status).toBe(429);
+    expect(data).toEqual({ ok: false, error: { title: "Too many requests", message: "Please wait a minute and try again." } });
+
+    // Another address is not affected.
+    const other = (await post(fields, "10.0.0.3")) as { data: { error: { message: string } } };
+    expect(other.data.error.message).toBe("Invalid email or password");
+  });
+});

@@ -1,0 +1,22 @@
+// POST /api/checkout: SPEC section 7 create-checkout. Answers { ok, url }.
+import type { Route } from "./+types/create-checkout";
+import { getDb } from "~/db/db.server";
+import { jsonError, readJson, requireApiUser } from "~/features/billing/api.server";
+import { parseCheckoutBody } from "~/features/billing/checkout-schema";
+import { createCheckout } from "~/features/billing/checkout.server";
+import { AppError } from "~/utils/errors";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    if (request.method !== "POST") throw new AppError("BAD_REQUEST", { title: "Error", message: "Use POST." });
+    const user = await requireApiUser(request, "Please sign in to purchase credits");
+    await enforceRateLimit(request, "checkout", { max: 20, windowSeconds: 60 });
+    const parsed = parseCheckoutBody(await readJson(request));
+    if (!parsed.ok) throw new AppError("BAD_REQUEST", { title: "Error", message: parsed.message });
+    const { url } = await createCheckout(getDb(), user, parsed.input);
+    return Response.json({ ok: true, url });
+  } catch (error) {
+    return jsonError(error, { title: "Error", message: "Could not start the checkout. Please try again." });
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { getDb } from "~/db/db.server";
+import { getBalance } from "~/features/credits/ledger.server";
+import { apiError, requireApiUser } from "~/features/generation/api.server";
+import { deleteGeneration, getOwnGeneration, toView, waitForGeneration } from "~/features/generation/generation.server";
+import type { Route } from "./+types/generation";
+
+const idSchema = z.uuid();
+
+/** GET: one of the user's generations; `?wait=1` holds the answer until it finishes (at most 20 s). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  try {
+    const user = await requireApiUser(request);
+    const id = idSchema.safeParse(params.id);
+    if (!id.success) return Response.json({ ok: false }, { status: 404 });
+    const db = getDb();
+    let generation = await getOwnGeneration(db, user.id, id.data);
+    if (generation.status === "pending" && new URL(request.url).searchParams.get("wait") === "1") {
+      generation = (await waitForGeneration(db, generation.id, 20_000)) ?? generation;
+    }
+    const balance = await getBalance(db, user.id);
+    return Response.json({ ok: true, generation: toView(generation), balance }, { headers: { "Cache-Control": "private, no-store" } });
+  } catch (error) {
+    return apiError(error);
+  }
+}
+
+/** DELETE: removes one of the user's pictures and its files. */
+export async function action({ request, params }: Route.ActionArgs) {
+  try {
+    if (request.method !== "DELETE") return Response.json({ ok: false }, { status: 405, headers: { Allow: "DELETE" } });
+    const user = await requireApiUser(request);
+    const id = idSchema.safeParse(params.id);
+    if (!id.success) return Response.json({ ok: false }, { status: 404 });
+    await deleteGeneration(getDb(), user.id, id.data);
+    return Response.json({ ok: true });
+  } catch (error) {
+    return apiError(error);
+  }
+}

@@ -1,0 +1,35 @@
+import { getDb } from "~/db/db.server";
+import { apiError, listQuerySchema, parseGenerateRequest, requireApiUser } from "~/features/generation/api.server";
+import { listGenerations, startGeneration, toView } from "~/features/generation/generation.server";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+import type { Route } from "./+types/generations";
+
+/** GET: the signed-in user's finished pictures, newest first (`?cursor=&limit=`). */
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const user = await requireApiUser(request);
+    const query = listQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const page = query.success ? query.data : { cursor: 0, limit: 8 };
+    const { items, nextCursor } = await listGenerations(getDb(), user.id, { offset: page.cursor, limit: page.limit });
+    return Response.json({ ok: true, items, nextCursor }, { headers: { "Cache-Control": "private, no-store" } });
+  } catch (error) {
+    return apiError(error);
+  }
+}
+
+/**
+ * POST: starts one generation (1 credit). Answers 202 with the pending
+ * generation and the new balance; the picture is then polled at /api/generations/:id.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    if (request.method !== "POST") return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST" } });
+    await enforceRateLimit(request, "generate", { max: 20, windowSeconds: 60 });
+    const user = await requireApiUser(request);
+    const { input, sourceUpload } = await parseGenerateRequest(request);
+    const { generation, balance, created } = await startGeneration(getDb(), { userId: user.id, request: input, sourceUpload });
+    return Response.json({ ok: true, created, balance, generation: toView(generation) }, { status: created ? 202 : 200 });
+  } catch (error) {
+    return apiError(error);
+  }
+}

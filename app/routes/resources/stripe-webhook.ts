@@ -1,0 +1,15 @@
+// POST /api/stripe/webhook: the signature is checked on the raw bytes first.
+import type { Route } from "./+types/stripe-webhook";
+import { getDb } from "~/db/db.server";
+import { jsonError } from "~/features/billing/api.server";
+import { handleStripeWebhook } from "~/features/billing/stripe-webhook.server";
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    const rawBody = Buffer.from(await request.arrayBuffer());
+    const result = await handleStripeWebhook(getDb(), rawBody, request.headers.get("stripe-signature"));
+    return Response.json(result);
+  } catch (error) {
+    return jsonError(error, { title: "Error", message: "The event could not be processed." });
+  }
+}

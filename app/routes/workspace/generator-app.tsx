@@ -1,0 +1,49 @@
+import { useLoaderData } from "react-router";
+import { z } from "zod";
+import { getDb } from "~/db/db.server";
+import { Workspace, type WorkspaceData } from "~/features/generation/components/workspace";
+import { getWorkspace } from "~/features/generation/generation.server";
+import { modelEngineLabels } from "~/features/generation/providers/select-provider.server";
+import { getSessionUser } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
+import type { Route } from "./+types/generator-app";
+
+export function meta({ data }: Route.MetaArgs) {
+  const title = "AI Image Generator | Uncensored AI";
+  const description = "Generate uncensored AI images from a text prompt: choose the model, aspect ratio and Private Mode. 1 credit per image.";
+  const canonical = data ? `${data.publicUrl}/generator-app` : "/generator-app";
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: canonical },
+    { tagName: "link", rel: "canonical", href: canonical },
+  ];
+}
+
+// /generator-app and /generator-app/{status} are the same screen (SPEC section 2).
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const base = { engineLabels: modelEngineLabels(), publicUrl: getEnv().PUBLIC_URL };
+  if (!user) {
+    return {
+      ...base,
+      signedIn: false,
+      balance: null,
+      adultConfirmed: false,
+      pending: null,
+      recent: { items: [], nextCursor: null },
+      reuse: null,
+    } satisfies WorkspaceData & { publicUrl: string };
+  }
+  const reuseId = z.uuid().safeParse(new URL(request.url).searchParams.get("reuse"));
+  const workspace = await getWorkspace(getDb(), user.id, { reuseId: reuseId.success ? reuseId.data : undefined });
+  return { ...base, signedIn: true, ...workspace } satisfies WorkspaceData & { publicUrl: string };
+}
+
+export default function GeneratorApp() {
+  const data = useLoaderData<typeof loader>();
+  return <Workspace data={data} />;
+}

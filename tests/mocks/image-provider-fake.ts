@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+
+// A local HTTP server speaking the documented APIs of our image providers:
+//   OpenAI Images: POST /v1/images/generations (JSON), POST /v1/images/edits (multipart)
+//     -> 200 { created, data: [{ b64_json }] } | 4xx/5xx { error: { message, type, code } }
+//   fal.ai run:    POST /fal-ai/flux/schnell, POST /fal-ai/flux/dev/image-to-image (JSON, "Authorization: Key ...")
+//     -> 200 { images: [{ url, width, height, content_type }], seed } | 4xx { detail }
+// Each behaviour is chosen by the test: success, error, timeout (never answers) or malformed.
+
+export type FakeBehaviour = "success" | "error" | "timeout" | "malformed";
+
+export type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: Buffer; json: unknown };
+
+export type ImageProviderFake = {
+  url: string;
+  openAiBaseUrl: string;
+  behaviour: FakeBehaviour;
+  /** fal answers with a URL on this server instead of an inline data URL. */
+  falImageAsUrl: boolean;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+};
+
+async function samplePng(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 160 } } })
+    .png()
+    .toBuffer();
+}
+
+function parseSize(size: unknown) {
+  const match = typeof size === "string" ? /^(\d+)x(\d+)$/.exec(size) : null;
+  return match ? { width: Number(match[1]) / 8, height: Number(match[2]) / 8 } : { width: 128, height: 128 };
+}
+
+const FAL_SIZES: Record<string, { width: number; height: number }> = {
+  square_hd: { width: 128, height: 128 },
+  landscape_4_3: { width: 128, height: 96 },
+  portrait_4_3: { width: 96, height: 128 },
+  landscape_16_9: { width: 128, height: 72 },
+  portrait_16_9: { width: 72, height: 128 },
+};
+
+export async function startImageProviderFake(): Promise<ImageProviderFake> {
+  const hanging = new Set<ServerResponse>();
+  const images = new Map<string, Buffer>();
+  const state = { behaviour: "success" as FakeBehaviour, falImageAsUrl: false, requests: [] as RecordedRequest[] };
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    let json: unknown = null;
+    if ((req.headers["content-type"] ?? "").includes("application/json")) json = JSON.parse(body.toString("utf8") || "null");
+    const path = (req.url ?? "/").split("?")[0];
+    if (req.method === "GET" && path.startsWith("/cdn/")) {
+      const image = images.get(path);
+      if (!image) return send(res, 404, { detail: "Not found" });
+      res.writeHead(200, { "content-type": "image/png" });
+      return res.end(image);
+    }
+    state.requests.push({ method: req.method ?? "", path, headers: req.headers, body, json });
+
+    if (state.behaviour === "timeout") {
+      hanging.add(res);
+      res.on("close", () => hanging.delete(res));
+      return;
+    }
+
+    const isOpenAi = path === "/v1/images/generations" || path === "/v1/images/edits";
+    const isFal = path === "/fal-ai/flux/schnell" || path === "/fal-ai/flux/dev/image-to-image";
+    if (!isOpenAi && !isFal) return send(res, 404, { error: { message: `Unknown path ${path}` } });
+
+    if (isOpenAi) {
+      if (req.headers.authorization !== "Bearer test-openai-key") {
+        return send(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
+      }
+      if (state.behaviour === "error") {
+        return send(res, 400, {
+          error: { message: "Your request was rejected as a result of our safety system.", type: "image_generation_user_error", code: "content_policy_violation" },
+        });
+      }
+      if (state.behaviour === "malformed") return send(res, 200, { created: 1, data: [{ revised_prompt: "no image here" }] });
+      const size = path.endsWith("/edits") ? { width: 128, height: 128 } : parseSize((json as { size?: string })?.size);
+      const png = await samplePng(size.width, size.height);
+      return send(res, 200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString("base64") }] });
+    }
+
+    if (req.headers.authorization !== "Key test-fal-key") return send(res, 401, { detail: "Unauthorized" });
+    if (state.behaviour === "error") return send(res, 422, { detail: [{ loc: ["body", "prompt"], msg: "Prompt was flagged", type: "value_error" }] });
+    if (state.behaviour === "malformed") return send(res, 200, { images: [], seed: 1 });
+    const input = json as { image_size?: string; seed?: number };
+    const size = FAL_SIZES[input?.image_size ?? "square_hd"] ?? { width: 128, height: 128 };
+    const png = await samplePng(size.width, size.height);
+    let url = `data:image/png;base64,${png.toString("base64")}`;
+    if (state.falImageAsUrl) {
+      const key = `/cdn/${state.requests.length}.png`;
+      images.set(key, png);
+      url = `${fake.url}${key}`;
+    }
+    return send(res, 200, { images: [{ url, width: size.width, height: size.height, content_type: "image/png" }], seed: input?.seed ?? 0, has_nsfw_concepts: [false] });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const fake: ImageProviderFake = {
+    url,
+    openAiBaseUrl: `${url}/v1`,
+    get behaviour() {
+      return state.behaviour;
+    },
+    set behaviour(value) {
+      state.behaviour = value;
+    },
+    get falImageAsUrl() {
+      return state.falImageAsUrl;
+    },
+    set falImageAsUrl(value) {
+      state.falImageAsUrl = value;
+    },
+    get requests() {
+      return state.requests;
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return fake;
+}

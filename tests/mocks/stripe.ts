@@ -1,0 +1,162 @@
+// A local HTTP server speaking the part of Stripe's documented API we call
+// (https://docs.stripe.com/api): POST /v1/customers, POST /v1/checkout/sessions,
+// POST /v1/subscriptions/:id (update) and DELETE /v1/subscriptions/:id (cancel).
+// Point the SDK at it with STRIPE_API_BASE. Signed events are made with the
+// SDK's own test-header helper.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+export type RecordedRequest = { method: string; path: string; form: Record<string, string>; authorization: string | undefined };
+
+type FakeSubscription = {
+  id: string;
+  object: "subscription";
+  status: string;
+  customer: string;
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  items: { object: "list"; data: Array<{ id: string; object: "subscription_item"; current_period_start: number; current_period_end: number }> };
+};
+
+function id(prefix: string) {
+  return `${prefix}_${randomBytes(8).toString("hex")}`;
+}
+
+async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+}
+
+/** `metadata[userId]=x` style keys back into an object. */
+export function formObject(form: Record<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const match = key.startsWith(`${prefix}[`) ? key.slice(prefix.length + 1).match(/^([^\]]+)\]$/) : null;
+    if (match) out[match[1]] = value;
+  }
+  return out;
+}
+
+export type StripeFake = {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  subscriptions: Map<string, FakeSubscription>;
+  /** Makes the next `times` requests fail with this status (Stripe error body). */
+  failNext(status: number, times?: number): void;
+  addSubscription(sub: Partial<FakeSubscription> & { metadata: Record<string, string>; customer: string }): FakeSubscription;
+  close(): Promise<void>;
+};
+
+export async function startStripeFake(): Promise<StripeFake> {
+  const requests: RecordedRequest[] = [];
+  const subscriptions = new Map<string, FakeSubscription>();
+  let failStatus: number | null = null;
+  let failTimes = 0;
+
+  const send = (res: import("node:http").ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+    res.end(JSON.stringify(body));
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const form = await readForm(req);
+    requests.push({ method: req.method ?? "GET", path: url.pathname, form, authorization: req.headers.authorization });
+    if (!req.headers.authorization?.startsWith("Bearer sk_test_")) {
+      return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
+    if (failStatus && failTimes > 0) {
+      failTimes -= 1;
+      return send(res, failStatus, { error: { type: "api_error", message: "Simulated failure" } });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/customers") {
+      return send(res, 200, { id: id("cus"), object: "customer", email: form.email ?? null, metadata: formObject(form, "metadata") });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const sessionId = `cs_test_${randomBytes(12).toString("hex")}`;
+      return send(res, 200, {
+        id: sessionId,
+        object: "checkout.session",
+        mode: form.mode,
+        customer: form.customer ?? null,
+        client_reference_id: form.client_reference_id ?? null,
+        metadata: formObject(form, "metadata"),
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        amount_total: Number(form["line_items[0][price_data][unit_amount]"] ?? 0),
+        payment_status: "unpaid",
+        status: "open",
+        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+      });
+    }
+    const subMatch = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (subMatch) {
+      const sub = subscriptions.get(subMatch[1]);
+      if (!sub) return send(res, 404, { error: { type: "invalid_request_error", message: `No such subscription: '${subMatch[1]}'` } });
+      if (req.method === "POST") {
+        if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === "true";
+        return send(res, 200, sub);
+      }
+      if (req.method === "DELETE") {
+        sub.status = "canceled";
+        return send(res, 200, sub);
+      }
+    }
+    send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    subscriptions,
+    failNext(status, times = 1) {
+      failStatus = status;
+      failTimes = times;
+    },
+    addSubscription(partial) {
+      const now = Math.floor(Date.now() / 1000);
+      const sub: FakeSubscription = {
+        id: partial.id ?? id("sub"),
+        object: "subscription",
+        status: partial.status ?? "active",
+        customer: partial.customer,
+        cancel_at_period_end: partial.cancel_at_period_end ?? false,
+        metadata: partial.metadata,
+        items: partial.items ?? { object: "list", data: [{ id: id("si"), object: "subscription_item", current_period_start: now, current_period_end: now + 30 * 86400 }] },
+      };
+      subscriptions.set(sub.id, sub);
+      return sub;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let eventSeq = 0;
+
+/** A Stripe event delivery: the JSON body and its Stripe-Signature header. */
+export function signedStripeEvent(
+  secret: string,
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; created?: number; signedAt?: number } = {},
+): { payload: string; signature: string; eventId: string } {
+  const eventId = options.id ?? `evt_${Date.now().toString(36)}${(eventSeq++).toString(36)}${randomBytes(4).toString("hex")}`;
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created: options.created ?? Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+  const signature = new Stripe("sk_test_signer").webhooks.generateTestHeaderString({ payload, secret, timestamp: options.signedAt });
+  return { payload, signature, eventId };
+}
