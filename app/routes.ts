@@ -42,6 +42,9 @@ export default [
     route("hidden/admin/apps", "routes/admin/apps.tsx"),
     route("hidden/admin/generators", "routes/admin/generators.tsx"),
     route("hidden/admin/media", "routes/admin/media.tsx"),
+    // Detail editors (issue 6).
+    route("admin/generators/:slug", "routes/admin/generator-details.tsx"),
+    route("admin/apps/:slug", "routes/admin/app-details.tsx"),
   ]),
   // JSON endpoints of the admin dialogs (multipart uploads with progress, the media picker).
   route("hidden/admin/apps/save", "routes/admin/apps-save.ts"),

@@ -135,8 +135,12 @@ export async function runBenchmark(): Promise<number> {
     console.log(ok ? "\nAll credit invariants hold." : "\nCredit invariants BROKEN.");
   } finally {
     await handle.close();
-    const left = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-    if (left.rows[0].n > 0) console.log(`(${left.rows[0].n} connections still open at the end)`);
+    // Closed connections leave pg_stat_activity a moment later; dropping earlier would kill them mid-goodbye.
+    for (let i = 0; i < 50; i++) {
+      const left = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+      if (left.rows[0].n === 0) break;
+      await sleep(100);
+    }
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,10 @@ export const adminLoginSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("totp"),
-    code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
     trustDevice: z
       .enum(["on", "true"])
       .optional()

@@ -13,7 +13,9 @@ import { deleteApp, deleteGenerator, getCatalogCounts, saveApp, saveGenerator } 
 import { appFormSchema, generatorFormSchema } from "./catalog-schemas";
 
 async function png(name = "image.png") {
-  const bytes = await sharp({ create: { width: 6, height: 4, channels: 3, background: "#123456" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 6, height: 4, channels: 3, background: "#123456" } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: "image/png" });
 }
 
@@ -129,7 +131,9 @@ describe("saving generators", () => {
     const { generator } = await saveGenerator(getDb(), { input: generatorInput({ slug: "gen-one" }), imageFile: await png() });
     expect(parsePublicUrl(generator.image!)?.key).toMatch(/^generators\//);
     await createFaq({ page: "gen-one" });
-    const { generator: renamed } = await saveGenerator(getDb(), { input: generatorInput({ id: generator.id, slug: "gen-two", link: "https://example.com/go", image: generator.image! }) });
+    const { generator: renamed } = await saveGenerator(getDb(), {
+      input: generatorInput({ id: generator.id, slug: "gen-two", link: "https://example.com/go", image: generator.image! }),
+    });
     expect(renamed).toMatchObject({ slug: "gen-two", link: "https://example.com/go", image: generator.image });
     expect(await getDb().select().from(faqs).where(eq(faqs.page, "gen-two"))).toHaveLength(1);
     await deleteGenerator(getDb(), generator.id);

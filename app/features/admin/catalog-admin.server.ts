@@ -60,7 +60,11 @@ async function storeCatalogImage(image: CheckedImage, folder: "apps" | "generato
 
 async function removeFiles(files: StoredFile[]) {
   await Promise.all(
-    files.map((file) => getStorage().remove(file).catch((err) => logger.warn({ err, file }, "could not remove stored file"))),
+    files.map((file) =>
+      getStorage()
+        .remove(file)
+        .catch((err) => logger.warn({ err, file }, "could not remove stored file")),
+    ),
   );
 }
 
@@ -76,12 +80,27 @@ async function removeUnreferencedCatalogFiles(db: Database, urls: Array<string |
     const [appRef] = await db
       .select({ id: apps.id })
       .from(apps)
-      .where(or(eq(apps.icon, url!), eq(apps.image, url!), sql`${apps.howItWorks}::text like ${pattern}`, sql`${apps.benefits}::text like ${pattern}`, sql`${apps.popularCreations}::text like ${pattern}`))
+      .where(
+        or(
+          eq(apps.icon, url!),
+          eq(apps.image, url!),
+          sql`${apps.howItWorks}::text like ${pattern}`,
+          sql`${apps.benefits}::text like ${pattern}`,
+          sql`${apps.popularCreations}::text like ${pattern}`,
+        ),
+      )
       .limit(1);
     const [generatorRef] = await db
       .select({ id: generators.id })
       .from(generators)
-      .where(or(eq(generators.image, url!), sql`${generators.howItWorks}::text like ${pattern}`, sql`${generators.benefits}::text like ${pattern}`, sql`${generators.popularCreations}::text like ${pattern}`))
+      .where(
+        or(
+          eq(generators.image, url!),
+          sql`${generators.howItWorks}::text like ${pattern}`,
+          sql`${generators.benefits}::text like ${pattern}`,
+          sql`${generators.popularCreations}::text like ${pattern}`,
+        ),
+      )
       .limit(1);
     if (!appRef && !generatorRef) await removeFiles([file]);
   }
@@ -129,18 +148,32 @@ export async function saveApp(db: Database, { input, iconFile, imageFile }: Save
         let [row] = await tx.insert(apps).values(values).returning();
         // SPEC section 7: an insert that returns no row is looked up by title and slug.
         row ??= (
-          await tx.select().from(apps).where(and(eq(apps.title, values.title), eq(apps.slug, values.slug))).orderBy(desc(apps.createdAt)).limit(1)
+          await tx
+            .select()
+            .from(apps)
+            .where(and(eq(apps.title, values.title), eq(apps.slug, values.slug)))
+            .orderBy(desc(apps.createdAt))
+            .limit(1)
         )[0];
         if (!row) throw new AppError("INTERNAL", { title: APP.saveTitle, message: "Failed to confirm create operation" });
         return { app: row, created: true, previous: null };
       }
 
       const [previous] = await tx.select().from(apps).where(eq(apps.id, input.id)).limit(1);
-      let [row] = previous ? await tx.update(apps).set({ ...values, updatedAt: new Date() }).where(eq(apps.id, input.id)).returning() : [];
+      let [row] = previous
+        ? await tx
+            .update(apps)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(apps.id, input.id))
+            .returning()
+        : [];
       row ??= (await tx.select().from(apps).where(eq(apps.id, input.id)).limit(1))[0];
       if (!row) throw new AppError("NOT_FOUND", { title: APP.saveTitle, message: "Failed to confirm update operation" });
       if (previous && previous.slug !== row.slug) {
-        await tx.update(faqs).set({ page: `app_${row.slug}` }).where(eq(faqs.page, `app_${previous.slug}`));
+        await tx
+          .update(faqs)
+          .set({ page: `app_${row.slug}` })
+          .where(eq(faqs.page, `app_${previous.slug}`));
       }
       return { app: row, created: false, previous };
     });
@@ -207,7 +240,11 @@ export async function saveGenerator(
 
       const [previous] = await tx.select().from(generators).where(eq(generators.id, input.id)).limit(1);
       let [row] = previous
-        ? await tx.update(generators).set({ ...values, updatedAt: new Date() }).where(eq(generators.id, input.id)).returning()
+        ? await tx
+            .update(generators)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(generators.id, input.id))
+            .returning()
         : [];
       row ??= (await tx.select().from(generators).where(eq(generators.id, input.id)).limit(1))[0];
       if (!row) throw new AppError("NOT_FOUND", { title: GENERATOR.saveTitle, message: "Failed to confirm update operation" });

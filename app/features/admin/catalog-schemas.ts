@@ -27,7 +27,10 @@ const formBoolean = z
   .transform((v) => v === true || v === "true" || v === "on");
 
 const baseFields = {
-  id: z.uuid().optional().or(z.literal("").transform(() => undefined)),
+  id: z
+    .uuid()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   title: z.string().trim().min(1, "Title is required").max(200, "Title is too long"),
   slug: z
     .string()

@@ -70,23 +70,46 @@ describe("media search and filters", () => {
     const page = await listMedia(getDb(), query({ limit: "2" }));
     expect(page.items).toHaveLength(2);
     expect(page.hasMore).toBe(true);
-    expect(query({ type: "exe", tab: "root", limit: "-3", featured: "yes" })).toEqual({ q: "", type: "all", tab: "all", featured: false, limit: 60 });
+    expect(query({ type: "exe", tab: "root", limit: "-3", featured: "yes" })).toEqual({
+      q: "",
+      type: "all",
+      tab: "all",
+      featured: false,
+      limit: 60,
+    });
   });
 });
 
 describe("media uploads", () => {
   it("stores the file under a server-made name, records its real type and size, and deletes both", async () => {
     const admin = await createUser({ role: "admin" });
-    const bytes = await sharp({ create: { width: 32, height: 20, channels: 4, background: "#00000000" } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 32, height: 20, channels: 4, background: "#00000000" } })
+      .png()
+      .toBuffer();
     const file = new File([new Uint8Array(bytes)], "../../../etc/evil.gif", { type: "image/gif" });
     const item = await uploadMedia(getDb(), { file, altText: "Alt", description: "", uploadedBy: admin.id });
-    expect(item).toMatchObject({ fileName: "evil.gif", fileType: "image/png", fileSize: bytes.byteLength, width: 32, height: 20, source: "admin", featured: false, altText: "Alt", description: null });
+    expect(item).toMatchObject({
+      fileName: "evil.gif",
+      fileType: "image/png",
+      fileSize: bytes.byteLength,
+      width: 32,
+      height: 20,
+      source: "admin",
+      featured: false,
+      altText: "Alt",
+      description: null,
+    });
     const stored = parsePublicUrl(item.url)!;
     expect(stored.bucket).toBe("media_library");
     expect(stored.key).toMatch(/^[A-Za-z0-9]+_\d{13}\.png$/);
     expect(await getStorage().get(stored)).not.toBeNull();
 
-    const updated = await updateMediaMetadata(getDb(), item.id, { source: "user", featured: true, altText: "New alt", description: "Desc" });
+    const updated = await updateMediaMetadata(getDb(), item.id, {
+      source: "user",
+      featured: true,
+      altText: "New alt",
+      description: "Desc",
+    });
     expect(updated).toMatchObject({ source: "user", featured: true, altText: "New alt", description: "Desc" });
 
     await deleteMedia(getDb(), item.id);

@@ -87,7 +87,9 @@ export async function uploadMedia(db: Database, input: UploadMediaInput): Promis
     invalidateCatalogCache();
     return toMediaItem(row);
   } catch (error) {
-    await getStorage().remove(file).catch((err) => logger.warn({ err, file }, "could not remove stored media file"));
+    await getStorage()
+      .remove(file)
+      .catch((err) => logger.warn({ err, file }, "could not remove stored media file"));
     throw error;
   }
 }

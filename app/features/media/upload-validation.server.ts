@@ -47,7 +47,10 @@ function uploadError(message: string) {
 /** A file name safe to show: no folders, no control characters, at most 255 characters. */
 export function displayFileName(name: string, fallback: string) {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 255);
   return clean || fallback;
 }
 

@@ -5,7 +5,11 @@ import { sanitizeSvg } from "./svg-sanitize.server";
 import { checkImageUpload, displayFileName, readLimitedFormData, sniffImageType } from "./upload-validation.server";
 
 async function png(width = 4, height = 3) {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#b366ff" } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: "#b366ff" } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 function fileOf(bytes: Uint8Array | string, name: string, type = "image/png") {
@@ -24,10 +28,36 @@ async function rejection(promise: Promise<unknown>) {
 describe("sniffImageType", () => {
   it("recognises images by their first bytes, not their names", async () => {
     expect(sniffImageType(await png())).toBe("png");
-    expect(sniffImageType(new Uint8Array(await sharp(await png()).jpeg().toBuffer()))).toBe("jpeg");
-    expect(sniffImageType(new Uint8Array(await sharp(await png()).webp().toBuffer()))).toBe("webp");
-    expect(sniffImageType(new Uint8Array(await sharp(await png()).gif().toBuffer()))).toBe("gif");
-    expect(sniffImageType(new TextEncoder().encode('<?xml version="1.0"?>\n<!-- x -->\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe("svg");
+    expect(
+      sniffImageType(
+        new Uint8Array(
+          await sharp(await png())
+            .jpeg()
+            .toBuffer(),
+        ),
+      ),
+    ).toBe("jpeg");
+    expect(
+      sniffImageType(
+        new Uint8Array(
+          await sharp(await png())
+            .webp()
+            .toBuffer(),
+        ),
+      ),
+    ).toBe("webp");
+    expect(
+      sniffImageType(
+        new Uint8Array(
+          await sharp(await png())
+            .gif()
+            .toBuffer(),
+        ),
+      ),
+    ).toBe("gif");
+    expect(sniffImageType(new TextEncoder().encode('<?xml version="1.0"?>\n<!-- x -->\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
+      "svg",
+    );
     expect(sniffImageType(new TextEncoder().encode("just some text"))).toBeNull();
     expect(sniffImageType(new Uint8Array([0x25, 0x50, 0x44, 0x46]))).toBeNull();
   });
@@ -70,7 +100,11 @@ describe("checkImageUpload", () => {
   });
 
   it("keeps each purpose to its types: webp not for app images, svg only for app icons", async () => {
-    const webp = new Uint8Array(await sharp(await png()).webp().toBuffer());
+    const webp = new Uint8Array(
+      await sharp(await png())
+        .webp()
+        .toBuffer(),
+    );
     expect(await rejection(checkImageUpload(fileOf(webp, "a.webp", "image/webp"), "appImage"))).toMatch(/^File type must be/);
     expect((await checkImageUpload(fileOf(webp, "a.webp", "image/webp"), "generatorImage")).kind).toBe("webp");
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
@@ -107,7 +141,9 @@ describe("checkImageUpload", () => {
   it("refuses SVGs with a DOCTYPE (entity tricks) and text that is not an SVG", async () => {
     const doctype = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>';
     expect(await rejection(checkImageUpload(fileOf(doctype, "a.svg", "image/svg+xml"), "appIcon"))).toMatch(/DOCTYPE|File type/);
-    expect(await rejection(checkImageUpload(fileOf("<html><svg></svg></html>", "a.svg", "image/svg+xml"), "appIcon"))).toMatch(/^File type must be/);
+    expect(await rejection(checkImageUpload(fileOf("<html><svg></svg></html>", "a.svg", "image/svg+xml"), "appIcon"))).toMatch(
+      /^File type must be/,
+    );
   });
 
   it("never keeps a folder from the client's file name", () => {

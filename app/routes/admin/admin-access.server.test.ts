@@ -37,7 +37,9 @@ function form(fields: Record<string, string | File>) {
 }
 
 async function pngFile() {
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "pixel.png", { type: "image/png" });
 }
 
@@ -203,7 +205,9 @@ describe("admin login page", () => {
     expect(asAdmin).toEqual({ status: 302, location: "/hidden/admin/dashboard" });
     const visitor = (await login.loader({ request: request(), params: {}, context: {} } as never)) as { redirectTo: string };
     expect(visitor.redirectTo).toBe("/hidden/admin/apps");
-    const memberView = (await login.loader({ request: request(member.cookie), params: {}, context: {} } as never)) as { signedInAs: string };
+    const memberView = (await login.loader({ request: request(member.cookie), params: {}, context: {} } as never)) as {
+      signedInAs: string;
+    };
     expect(memberView.signedInAs).toMatch(/@example\.com$/);
   });
 });

@@ -107,7 +107,9 @@ export default function ManageApps({ loaderData }: Route.ComponentProps) {
                   <TableCell>
                     <StatusBadges featured={app.featured} hidden={app.hidden} />
                   </TableCell>
-                  <TableCell className="text-muted-foreground hidden sm:table-cell">{format(new Date(app.createdAt), "MMM d, yyyy")}</TableCell>
+                  <TableCell className="text-muted-foreground hidden sm:table-cell">
+                    {format(new Date(app.createdAt), "MMM d, yyyy")}
+                  </TableCell>
                   <TableCell className="pr-4 text-right">
                     <DropdownMenu>
                       <DropdownMenuTrigger asChild>

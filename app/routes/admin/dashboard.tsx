@@ -17,7 +17,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const stats = [
     { label: "Total Apps", value: loaderData.counts.apps, to: urls.adminApps(), icon: AppWindow, link: "Manage apps" },
-    { label: "Total Generators", value: loaderData.counts.generators, to: urls.adminGenerators(), icon: Sparkles, link: "Manage generators" },
+    {
+      label: "Total Generators",
+      value: loaderData.counts.generators,
+      to: urls.adminGenerators(),
+      icon: Sparkles,
+      link: "Manage generators",
+    },
   ];
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">

@@ -18,7 +18,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       return Response.json(
-        { ok: false, error: { code: "BAD_REQUEST", title: "Error saving generator", message: Object.values(errors)[0] }, fieldErrors: errors },
+        {
+          ok: false,
+          error: { code: "BAD_REQUEST", title: "Error saving generator", message: Object.values(errors)[0] },
+          fieldErrors: errors,
+        },
         { status: 400 },
       );
     }

@@ -95,7 +95,12 @@ export default function ManageGenerators({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </Button>
                   <Button variant="outline" size="sm" asChild>
-                    <a href={urls.generator(generator.slug)} target="_blank" rel="noopener noreferrer" aria-label={`View ${generator.title} (opens in a new tab)`}>
+                    <a
+                      href={urls.generator(generator.slug)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`View ${generator.title} (opens in a new tab)`}
+                    >
                       <ExternalLink aria-hidden="true" />
                       View
                     </a>

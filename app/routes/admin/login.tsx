@@ -49,7 +49,10 @@ export async function action({ request }: Route.ActionArgs) {
     await enforceRateLimit(request, "admin-login", { max: 10, windowSeconds: 60 });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data<ActionResult>({ step: input.intent, error: { title: LOGIN_FAILED.title, message: error.message } }, { status: error.status });
+    return data<ActionResult>(
+      { step: input.intent, error: { title: LOGIN_FAILED.title, message: error.message } },
+      { status: error.status },
+    );
   }
   const result =
     input.intent === "password"

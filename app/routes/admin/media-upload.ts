@@ -17,8 +17,12 @@ export async function action({ request }: Route.ActionArgs) {
     const form = await readLimitedFormData(request, MAX_BODY);
     const file = fileField(form, "file");
     if (!file) throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "No file to upload" });
-    const fields = mediaUploadFieldsSchema.safeParse({ altText: form.get("altText") ?? undefined, description: form.get("description") ?? undefined });
-    if (!fields.success) throw new AppError("BAD_REQUEST", { title: "Upload failed", message: fields.error.issues[0]?.message ?? "Invalid form" });
+    const fields = mediaUploadFieldsSchema.safeParse({
+      altText: form.get("altText") ?? undefined,
+      description: form.get("description") ?? undefined,
+    });
+    if (!fields.success)
+      throw new AppError("BAD_REQUEST", { title: "Upload failed", message: fields.error.issues[0]?.message ?? "Invalid form" });
     const item = await uploadMedia(getDb(), { file, ...fields.data, uploadedBy: admin.id });
     return Response.json({ ok: true, created: true, title: "Media uploaded successfully", record: item });
   } catch (error) {

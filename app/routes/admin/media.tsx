@@ -80,7 +80,8 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const deleter = useFetcher<typeof action>();
 
   const details = items.find((item) => item.id === detailsId) ?? null;
-  const refreshing = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === location.pathname);
+  const refreshing =
+    revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === location.pathname);
 
   const update = (changes: Record<string, string | null>) => {
     setSearchParams(
@@ -184,9 +185,13 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
         {items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
             <ImageIcon aria-hidden="true" className="text-muted-foreground size-8" />
-            <p className="font-medium">{query.q || query.type !== "all" || query.tab !== "all" ? "No media matches these filters" : "No media yet"}</p>
+            <p className="font-medium">
+              {query.q || query.type !== "all" || query.tab !== "all" ? "No media matches these filters" : "No media yet"}
+            </p>
             <p className="text-muted-foreground text-sm">
-              {query.q || query.type !== "all" || query.tab !== "all" ? "Try another search or filter." : "Upload the first image with Add Media."}
+              {query.q || query.type !== "all" || query.tab !== "all"
+                ? "Try another search or filter."
+                : "Upload the first image with Add Media."}
             </p>
           </div>
         ) : (
@@ -206,14 +211,19 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
       </section>
 
       <MediaUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} onUploaded={() => revalidator.revalidate()} />
-      <MediaDetailsDialog item={details} open={details !== null} onOpenChange={(open) => !open && setDetailsId(null)} onDelete={setDeleting} />
+      <MediaDetailsDialog
+        item={details}
+        open={details !== null}
+        onOpenChange={(open) => !open && setDetailsId(null)}
+        onDelete={setDeleting}
+      />
       <AlertDialog open={deleting !== null} onOpenChange={(open) => deleter.state === "idle" && !open && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Delete Media</AlertDialogTitle>
             <AlertDialogDescription>
-              This permanently deletes <strong>{deleting ? mediaTitle(deleting) || "this file" : ""}</strong> and its file. Pages that use its URL
-              will show a placeholder instead.
+              This permanently deletes <strong>{deleting ? mediaTitle(deleting) || "this file" : ""}</strong> and its file. Pages that use
+              its URL will show a placeholder instead.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -247,7 +257,13 @@ function MediaTile({ item, onOpen, onDelete }: { item: MediaItem; onOpen: () => 
       >
         <div className="bg-muted aspect-square overflow-hidden">
           {isImage && !failed ? (
-            <img src={item.url} alt={item.altText ?? ""} loading="lazy" className="size-full object-cover transition-transform group-hover:scale-105" onError={() => setFailed(true)} />
+            <img
+              src={item.url}
+              alt={item.altText ?? ""}
+              loading="lazy"
+              className="size-full object-cover transition-transform group-hover:scale-105"
+              onError={() => setFailed(true)}
+            />
           ) : (
             <div className="grid size-full place-items-center">
               <Fallback aria-hidden="true" className="text-muted-foreground size-8" />

@@ -94,7 +94,7 @@ test.describe("other paths", () => {
   test("/ai-images shows the gallery in three columns", async ({ page }) => {
     await page.goto("/ai-images");
     await expect(page.getByRole("heading", { level: 1, name: "AI Images" })).toBeVisible();
-    const grid = page.locator("main ul").first();
+    const grid = page.locator('[data-slot="gallery-grid"]');
     const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(3);
     expect(await grid.getByRole("img").count()).toBeGreaterThanOrEqual(12);
@@ -109,7 +109,7 @@ test.describe("other paths", () => {
 
   test("gallery thumbnails and sample images are real WebP files", async ({ request, page }) => {
     await page.goto("/ai-images");
-    const src = await page.locator("main ul img").first().getAttribute("src");
+    const src = await page.locator('[data-slot="gallery-grid"] img').first().getAttribute("src");
     expect(src).toMatch(/^\/thumbs\/\d+\/media_library\//);
     const thumb = await request.get(src!);
     expect(thumb.status()).toBe(200);

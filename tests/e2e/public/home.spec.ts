@@ -47,6 +47,19 @@ test.describe("home page", () => {
     await expect(page.getByRole("link", { name: "Open App" })).toHaveAttribute("href", "/generator-app");
   });
 
+  test("the creations carousel pages with its buttons", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Popular creations" });
+    await carousel.scrollIntoViewIfNeeded();
+    const previous = page.getByRole("button", { name: "Previous creations" });
+    const next = page.getByRole("button", { name: "Next creations" });
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect(previous).toBeEnabled();
+    const viewport = carousel.locator('[tabindex="0"]');
+    expect(await viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test("the FAQ opens one answer at a time and closes again", async ({ page }) => {
     await page.goto("/");
     const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
@@ -72,8 +85,9 @@ test.describe("home page", () => {
 
   test("the gallery strip scrolls by itself", async ({ page }) => {
     await page.goto("/");
-    const track = page.getByRole("region", { name: "Featured images" }).locator("ul");
-    await track.scrollIntoViewIfNeeded();
+    const strip = page.getByRole("region", { name: "Featured images" });
+    await strip.scrollIntoViewIfNeeded();
+    const track = strip.locator("ul");
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     const start = await offset();
     await expect.poll(offset, { timeout: 5_000 }).toBeLessThan(start - 5);
@@ -97,8 +111,9 @@ test.describe("with reduced motion", () => {
 
   test("the gallery strip stays still", async ({ page }) => {
     await page.goto("/");
-    const track = page.getByRole("region", { name: "Featured images" }).locator("ul");
-    await track.scrollIntoViewIfNeeded();
+    const strip = page.getByRole("region", { name: "Featured images" });
+    await strip.scrollIntoViewIfNeeded();
+    const track = strip.locator("ul");
     await page.waitForTimeout(500);
     expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
     await expect(page.getByRole("button", { name: "Pause gallery animation" })).toHaveCount(0);

@@ -19,6 +19,6 @@ test("the hero hides 'Buy Credits' on mobile but keeps 'Start Creating'", async 
 
 test("the gallery keeps three columns on mobile", async ({ page }) => {
   await page.goto("/ai-images");
-  const columns = await page.locator("main ul").first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+  const columns = await page.locator('[data-slot="gallery-grid"]').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
   expect(columns).toBe(3);
 });

@@ -227,3 +227,25 @@ test("a private image is visible to its owner only; My images lists, reuses and 
   await expect(page.getByText("No images yet")).toBeVisible();
   expect((await page.request.get(privateImage.imageUrl)).status()).toBe(404);
 });
+
+test("edit mode transforms one of the user's images", async ({ page }) => {
+  await signUpVerified(page);
+  await generateByApi(page, "a quiet harbour at dawn");
+  await page.goto("/generator-app");
+  const panel = page.getByTestId("options-panel");
+  await panel.getByText("Edit", { exact: true }).click();
+  await expect(panel.getByRole("combobox", { name: "Model" })).toHaveText(/GPT Image/);
+  await panel.getByLabel("Prompt").fill("make it a winter scene");
+  await panel.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(toast(page, "Choose a source image")).toBeVisible();
+
+  await panel.getByRole("button", { name: "My images" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a source image" });
+  await picker.getByRole("button").filter({ has: page.getByRole("img", { name: "a quiet harbour at dawn" }) }).click();
+  await expect(panel.getByRole("img", { name: "Selected source" })).toBeVisible();
+  await panel.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByTestId("result-view")).toBeVisible();
+  await expect(credits(page)).toHaveText(String(SIGNUP_CREDITS - 2));
+  await page.goto("/account/images");
+  await expect(page.getByTestId("my-image").first().getByText("Edit", { exact: true })).toBeVisible();
+});

@@ -20,12 +20,10 @@ type AuthFormProps = {
   /** The page is redirected after signing in; the dialog waits for the session. */
   source: "page" | "dialog";
   googleSignIn: boolean;
-  /** Called when the action reports a session (the loaders have revalidated by then). */
-  onSignedIn?: () => void;
 };
 
 /** The sign-in / sign-up form of /auth and of the auth dialog; posts to the /auth action. */
-export function AuthForm({ mode, onModeChange, source, googleSignIn, onSignedIn }: AuthFormProps) {
+export function AuthForm({ mode, onModeChange, source, googleSignIn }: AuthFormProps) {
   const fetcher = useFetcher<AuthActionData>();
   const [step, setStep] = useState<"credentials" | "code">("credentials");
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,11 +46,8 @@ export function AuthForm({ mode, onModeChange, source, googleSignIn, onSignedIn 
       if (passwordRef.current) passwordRef.current.value = "";
     } else if (result.result === "two-factor") {
       setStep("code");
-    } else {
-      onSignedIn?.();
     }
-    // Only a new answer of the action counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // "signed-in": the page is redirected; the dialog watches the root loader's user.
   }, [fetcher.data, fetcher.state]);
 
   function checkCredentials(event: React.FormEvent<HTMLFormElement>) {

@@ -20,7 +20,15 @@ type ConfirmDeleteDialogProps = {
 };
 
 /** A destructive confirmation that stays open (and cannot be dismissed) while the delete runs. */
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, pending, onConfirm, confirmLabel = "Delete" }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  pending,
+  onConfirm,
+  confirmLabel = "Delete",
+}: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent>

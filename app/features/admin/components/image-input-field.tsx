@@ -1,9 +1,10 @@
-import { ImageIcon, Upload, X } from "lucide-react";
+import { ImageIcon, Images, Upload, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { MediaPickerDialog } from "~/features/media/components/media-picker-dialog";
 import { acceptedTypesLabel, dropzoneAccept, UPLOAD_RULES, type UploadPurpose } from "~/features/media/upload-rules";
 import { cn } from "~/utils/misc";
 
@@ -32,6 +33,7 @@ export function ImageInputField({ label, purpose, url, onUrlChange, file, onFile
   const id = useId();
   const [rejected, setRejected] = useState<string[]>([]);
   const [previewFailed, setPreviewFailed] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const rules = UPLOAD_RULES[purpose];
 
   const filePreview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -89,21 +91,48 @@ export function ImageInputField({ label, purpose, url, onUrlChange, file, onFile
           </span>
         </div>
         {file && (
-          <Button type="button" variant="ghost" size="icon" onClick={() => onFileChange(null)} disabled={disabled} aria-label={`Remove the chosen ${label.toLowerCase()} file`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={() => onFileChange(null)}
+            disabled={disabled}
+            aria-label={`Remove the chosen ${label.toLowerCase()} file`}
+          >
             <X />
           </Button>
         )}
       </div>
-      <Input
-        id={`${id}-url`}
-        type="text"
-        inputMode="url"
-        placeholder="or paste an image URL"
-        value={url}
-        onChange={(event) => onUrlChange(event.target.value)}
-        disabled={disabled || Boolean(file)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || rejected.length ? `${id}-error` : undefined}
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-url`}
+          type="text"
+          inputMode="url"
+          placeholder="or paste an image URL"
+          value={url}
+          onChange={(event) => onUrlChange(event.target.value)}
+          disabled={disabled || Boolean(file)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || rejected.length ? `${id}-error` : undefined}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => setPickerOpen(true)}
+          disabled={disabled}
+          aria-label={`Choose the ${label.toLowerCase()} from the media library`}
+        >
+          <Images aria-hidden="true" />
+          <span className="hidden sm:inline">Library</span>
+        </Button>
+      </div>
+      <MediaPickerDialog
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        onSelect={([picked]) => {
+          onFileChange(null);
+          onUrlChange(picked);
+        }}
       />
       {(error || rejected.length > 0) && (
         <div id={`${id}-error`} role="alert" className="text-destructive text-xs">

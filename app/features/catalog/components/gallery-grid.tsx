@@ -7,7 +7,7 @@ const EAGER_COUNT = 3;
 /** Three columns of square tiles at every width; the first row loads at once (the first tile is the page's LCP image). */
 export function GalleryGrid({ images }: { images: GalleryImage[] }) {
   return (
-    <ul className="grid grid-cols-3 gap-2 md:gap-4">
+    <ul data-slot="gallery-grid" className="grid grid-cols-3 gap-2 md:gap-4">
       {images.map((image, index) => (
         <li key={image.id}>
           <figure className="bg-card group overflow-hidden rounded-lg border md:rounded-2xl">

@@ -1,7 +1,7 @@
 import type { AspectRatioId } from "../generation-options";
 
 // How each aspect ratio of SPEC section 9 maps to a size each model accepts
-// (docs/decisions/003-image-sizes.md). Providers that cannot make the exact
+// (docs/decisions/005-image-generation.md). Providers that cannot make the exact
 // ratio get the nearest size of the same orientation; the stored image is then
 // centre-cropped to the exact ratio (see targetSize / cropToAspect).
 

@@ -56,7 +56,10 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
   if (!item) return null;
   const saved = draftOf(item);
   const changed =
-    draft.source !== saved.source || draft.featured !== saved.featured || draft.altText.trim() !== saved.altText || draft.description.trim() !== saved.description;
+    draft.source !== saved.source ||
+    draft.featured !== saved.featured ||
+    draft.altText.trim() !== saved.altText ||
+    draft.description.trim() !== saved.description;
   const isImage = item.fileType.startsWith("image/");
 
   async function copyUrl() {
@@ -76,7 +79,14 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
   function save() {
     if (!item) return;
     fetcher.submit(
-      { intent: "update", id: item.id, source: draft.source, featured: String(draft.featured), altText: draft.altText, description: draft.description },
+      {
+        intent: "update",
+        id: item.id,
+        source: draft.source,
+        featured: String(draft.featured),
+        altText: draft.altText,
+        description: draft.description,
+      },
       { method: "post", action: urls.adminMedia() },
     );
   }
@@ -112,7 +122,13 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
               <dd>{format(new Date(item.createdAt), "MMM d, yyyy")}</dd>
             </dl>
             <div className="flex gap-2">
-              <Input readOnly value={item.url} aria-label="File URL" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+              <Input
+                readOnly
+                value={item.url}
+                aria-label="File URL"
+                className="font-mono text-xs"
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <Button type="button" variant="outline" onClick={copyUrl} aria-label={copied ? "URL copied" : "Copy URL"}>
                 {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                 {copied ? "Copied" : "Copy"}
@@ -168,7 +184,13 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
           </div>
         </div>
         <DialogFooter className="sm:justify-between">
-          <Button type="button" variant="outline" className="text-destructive hover:text-destructive" onClick={() => onDelete(item)} disabled={saving}>
+          <Button
+            type="button"
+            variant="outline"
+            className="text-destructive hover:text-destructive"
+            onClick={() => onDelete(item)}
+            disabled={saving}
+          >
             <Trash2 aria-hidden="true" />
             Delete
           </Button>

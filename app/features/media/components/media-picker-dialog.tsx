@@ -137,7 +137,9 @@ export function MediaPickerDialog({ open, onOpenChange, multiple = false, onSele
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-12 text-center">
               <ImageIcon aria-hidden="true" className="text-muted-foreground size-8" />
-              <p className="text-sm font-medium">{query ? "No images match your search" : tab === "featured" ? "No featured images yet" : "No images in the library yet"}</p>
+              <p className="text-sm font-medium">
+                {query ? "No images match your search" : tab === "featured" ? "No featured images yet" : "No images in the library yet"}
+              </p>
               <p className="text-muted-foreground text-xs">Upload images in the Media Library.</p>
             </div>
           ) : (
@@ -168,7 +170,9 @@ export function MediaPickerDialog({ open, onOpenChange, multiple = false, onSele
                         </span>
                       )}
                       {title && (
-                        <span className="absolute inset-x-0 bottom-0 truncate bg-black/60 px-2 py-1 text-left text-xs text-white">{title}</span>
+                        <span className="absolute inset-x-0 bottom-0 truncate bg-black/60 px-2 py-1 text-left text-xs text-white">
+                          {title}
+                        </span>
                       )}
                     </button>
                   </li>

@@ -146,7 +146,15 @@ export function MediaUploadDialog({ open, onOpenChange, onUploaded }: MediaUploa
             <ImageIcon aria-hidden="true" className="text-muted-foreground size-4" />
             <span className="min-w-0 flex-1 truncate">{file.name}</span>
             <span className="text-muted-foreground text-xs">{formatFileSize(file.size)}</span>
-            <Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => setFile(null)} disabled={uploading} aria-label="Remove the chosen file">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              onClick={() => setFile(null)}
+              disabled={uploading}
+              aria-label="Remove the chosen file"
+            >
               <X />
             </Button>
           </div>
@@ -164,7 +172,14 @@ export function MediaUploadDialog({ open, onOpenChange, onUploaded }: MediaUploa
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-description`}>Description</Label>
-          <Textarea id={`${id}-description`} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} disabled={uploading} maxLength={2000} />
+          <Textarea
+            id={`${id}-description`}
+            rows={3}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            disabled={uploading}
+            maxLength={2000}
+          />
         </div>
         {uploading && <Progress value={progress} aria-label="Upload progress" />}
         <DialogFooter>

@@ -1,0 +1,20 @@
+import { ImageIcon } from "lucide-react";
+import { ImageWithFallback } from "~/components/image-with-fallback";
+import { cn } from "~/utils/misc";
+
+/** A chosen image (a placeholder when none is chosen or the file is broken) at a fixed aspect ratio. */
+export function ImagePreview({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  if (!src) {
+    return (
+      <div
+        role="img"
+        aria-label={`${alt}: no image selected`}
+        className={cn("bg-muted/60 text-muted-foreground flex flex-col items-center justify-center gap-2 border border-dashed", className)}
+      >
+        <ImageIcon aria-hidden="true" className="size-7 opacity-70" />
+        <span className="text-xs">No image selected</span>
+      </div>
+    );
+  }
+  return <ImageWithFallback src={src} alt={alt} loading="lazy" decoding="async" className={cn("object-cover", className)} />;
+}
