@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import pg from "pg";
@@ -22,6 +22,7 @@ import { AppError } from "~/utils/errors";
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const START_CREDITS = Number(process.env.BENCH_CREDITS ?? 100);
+const BASELINE = Number(process.env.BENCH_BASELINE ?? 20);
 
 function withDatabase(url: string, name: string) {
   const u = new URL(url);
@@ -68,7 +69,7 @@ async function client(db: Database, userId: string, index: number): Promise<Outc
       if (error.code === "PAYMENT_REQUIRED") return { kind: "insufficient", serverMs: performance.now() - started, engineMs: 0, attempts };
       if (error.code !== "CONFLICT") throw error;
       // 'A generation is already in progress': try again later, backing off like a polite client.
-      await sleep(Math.min(800, 25 * 2 ** Math.min(attempts, 6)) * (0.5 + Math.random()));
+      await sleep(Math.min(250, 10 * 2 ** Math.min(attempts, 5)) * (0.5 + Math.random()));
     }
   }
 }
@@ -92,9 +93,19 @@ export async function runBenchmark(): Promise<number> {
     await handle.migrate();
     useDatabase(handle);
     const db = handle.db;
+    const f = (n: number) => n.toFixed(1);
+    console.log(`Benchmark: ${REQUESTS} concurrent generation requests, one user with ${START_CREDITS} credits, local engine, PostgreSQL`);
+    console.log(`machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`);
+
+    // Baseline: one generation at a time, no contention.
+    const soloUser = await createBenchUser(db, BASELINE);
+    const solo: Outcome[] = [];
+    for (let i = 0; i < BASELINE; i++) solo.push(await client(db, soloUser, 10_000 + i));
+    const soloMs = solo.map((o) => o.serverMs).sort((a, b) => a - b);
+    console.log(`baseline, ${BASELINE} generations one after another: p50 ${f(percentile(soloMs, 50))} ms, p99 ${f(percentile(soloMs, 99))} ms per generation`);
+
     const userId = await createBenchUser(db, START_CREDITS);
 
-    console.log(`Benchmark: ${REQUESTS} concurrent generation requests, one user with ${START_CREDITS} credits, local engine, PostgreSQL`);
     const wall = performance.now();
     const outcomes = await Promise.all(Array.from({ length: REQUESTS }, (_, i) => client(db, userId, i)));
     const elapsedS = (performance.now() - wall) / 1000;
@@ -122,9 +133,7 @@ export async function runBenchmark(): Promise<number> {
       [`${START_CREDITS} successful usage rows (got ${usages.filter((u) => u.success).length})`, usages.filter((u) => u.success).length === START_CREDITS],
     ];
 
-    const f = (n: number) => n.toFixed(1);
     console.log("");
-    console.log(`machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
     console.log(`wall time: ${f(elapsedS)} s; requests sent (incl. retries after 'in progress'): ${attempts}`);
     console.log(`server time per successful generation (reserve + local engine + store + finish): p50 ${f(percentile(serverMs, 50))} ms, p99 ${f(percentile(serverMs, 99))} ms`);
     console.log(`  of which provider + storage + finish: p50 ${f(percentile(engineMs, 50))} ms, p99 ${f(percentile(engineMs, 99))} ms`);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { apps, faqs, generators } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
+import { removeThumbnails } from "~/features/catalog/thumbnails.server";
 import { checkImageUpload, type CheckedImage } from "~/features/media/upload-validation.server";
 import type { UploadPurpose } from "~/features/media/upload-rules";
 import { getStorage, makeStorageKey, parsePublicUrl, type StoredFile } from "~/features/storage/storage.server";
@@ -102,7 +103,10 @@ async function removeUnreferencedCatalogFiles(db: Database, urls: Array<string |
         ),
       )
       .limit(1);
-    if (!appRef && !generatorRef) await removeFiles([file]);
+    if (!appRef && !generatorRef) {
+      await removeFiles([file]);
+      await removeThumbnails(file);
+    }
   }
 }
 

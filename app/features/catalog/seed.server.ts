@@ -15,12 +15,20 @@ const STEP_POOL = 6;
 
 type Rendered = { file: StoredFile; url: string; size: number; width: number; height: number };
 
-async function renderToStorage(spec: ArtSpec, width: number, height: number, bucket: StoredFile["bucket"], folder?: string): Promise<Rendered> {
-  const body = await sharp(Buffer.from(renderArtSvg(spec, width, height))).webp({ quality: 80, effort: 1 }).toBuffer();
+/** Renders one picture to WebP and stores it; `written` collects every stored file for clean-up. */
+async function renderToStorage(
+  written: StoredFile[],
+  spec: ArtSpec,
+  size: { width: number; height: number },
+  bucket: StoredFile["bucket"],
+  folder?: string,
+): Promise<Rendered> {
+  const body = await sharp(Buffer.from(renderArtSvg(spec, size.width, size.height))).webp({ quality: 80, effort: 1 }).toBuffer();
   const file: StoredFile = { bucket, key: makeStorageKey("webp", folder) };
   const storage = getStorage();
   await storage.put(file, body, "image/webp");
-  return { file, url: storage.publicUrl(file), size: body.length, width, height };
+  written.push(file);
+  return { file, url: storage.publicUrl(file), size: body.length, ...size };
 }
 
 async function isCatalogEmpty(db: DbOrTx) {
@@ -32,27 +40,40 @@ async function isCatalogEmpty(db: DbOrTx) {
 }
 
 /** Every picture the demo needs, written to storage before the rows that point at them. */
-async function renderDemoImages() {
+async function renderDemoImages(written: StoredFile[]) {
+  const pending: Promise<Rendered>[] = [];
+  const render = (spec: ArtSpec, width: number, height: number, bucket: StoredFile["bucket"], folder?: string) => {
+    const rendered = renderToStorage(written, spec, { width, height }, bucket, folder);
+    pending.push(rendered);
+    return rendered;
+  };
   const items = [
     ...DEMO_GENERATORS.map((item) => ({ art: item.art, folder: "generators" })),
     ...DEMO_APPS.map((item) => ({ art: item.art, folder: "apps" })),
   ];
-  const [heroes, icons, creations, steps, library] = await Promise.all([
-    Promise.all(items.map((item, i) => renderToStorage({ ...item.art, seed: 100 + i }, 1024, 576, "catalog", item.folder))),
-    Promise.all(DEMO_APPS.map((app, i) => renderToStorage({ ...app.icon, seed: 200 + i }, 256, 256, "catalog", "apps"))),
+  const all = Promise.all([
+    Promise.all(items.map((item, i) => render({ ...item.art, seed: 100 + i }, 1024, 576, "catalog", item.folder))),
+    Promise.all(DEMO_APPS.map((app, i) => render({ ...app.icon, seed: 200 + i }, 256, 256, "catalog", "apps"))),
     Promise.all(
       Array.from({ length: CREATION_POOL }, (_, i) =>
-        renderToStorage({ style: ART_STYLES[i % ART_STYLES.length], palette: (i * 5) % 12, seed: 300 + i }, 640, 640, "catalog", "creations"),
+        render({ style: ART_STYLES[i % ART_STYLES.length], palette: (i * 5) % 12, seed: 300 + i }, 640, 640, "catalog", "creations"),
       ),
     ),
     Promise.all(
       Array.from({ length: STEP_POOL }, (_, i) =>
-        renderToStorage({ style: ART_STYLES[(i * 3 + 1) % ART_STYLES.length], palette: (i * 7 + 2) % 12, seed: 400 + i }, 960, 540, "catalog", "steps"),
+        render({ style: ART_STYLES[(i * 3 + 1) % ART_STYLES.length], palette: (i * 7 + 2) % 12, seed: 400 + i }, 960, 540, "catalog", "steps"),
       ),
     ),
-    Promise.all(DEMO_MEDIA.map((m, i) => renderToStorage({ style: m.style, palette: m.palette, seed: 500 + i }, 1024, 1024, "media_library"))),
+    Promise.all(DEMO_MEDIA.map((m, i) => render({ style: m.style, palette: m.palette, seed: 500 + i }, 1024, 1024, "media_library"))),
   ]);
-  return { heroes, icons, creations, steps, library, all: [...heroes, ...icons, ...creations, ...steps, ...library] };
+  try {
+    const [heroes, icons, creations, steps, library] = await all;
+    return { heroes, icons, creations, steps, library };
+  } catch (error) {
+    // Let the other renders finish so that `written` lists every file to remove.
+    await Promise.allSettled(pending);
+    throw error;
+  }
 }
 
 type DemoImages = Awaited<ReturnType<typeof renderDemoImages>>;
@@ -95,8 +116,8 @@ function itemContent(item: SeedItem, index: number, images: DemoImages) {
 export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }> {
   if (!(await isCatalogEmpty(db))) return { seeded: false };
   const started = Date.now();
-  const images = await renderDemoImages();
-  const removeImages = () => Promise.all(images.all.map((img) => getStorage().remove(img.file).catch(() => {})));
+  const written: StoredFile[] = [];
+  const removeImages = () => Promise.all(written.map((file) => getStorage().remove(file).catch(() => {})));
 
   // Rows get explicit, distinct times so "newest first" and "oldest first" are well defined.
   const base = Date.now() - 60 * 24 * 3600_000;
@@ -104,6 +125,7 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
 
   let seeded: boolean;
   try {
+    const images = await renderDemoImages(written);
     seeded = await db.transaction(async (tx) => {
       // Two processes starting on one PostgreSQL server: the second waits, then sees rows and stops.
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -155,6 +177,6 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
     return { seeded: false };
   }
   invalidateCatalogCache();
-  logger.info({ ms: Date.now() - started, images: images.all.length }, "seeded demo content into the empty catalogue");
+  logger.info({ ms: Date.now() - started, images: written.length }, "seeded demo content into the empty catalogue");
   return { seeded: true };
 }

@@ -28,13 +28,11 @@ export const KIND_LABELS = {
     notFound: "Generator not found",
     back: "Back to Generators",
     saved: "All generator details have been updated.",
-    noFaqs: "No FAQs found for this generator.",
   },
   app: {
     notFound: "App not found",
     back: "Back to Apps",
     saved: "All app details have been updated.",
-    noFaqs: "No FAQs found for this app.",
   },
 } as const satisfies Record<ContentKind, Record<string, string>>;
 

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, lt } from "drizzle-orm";
+import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { generations, generationUsages, media, profiles } from "~/db/schema";
 import { creditAccount, debitAccount, getBalance } from "~/features/credits/ledger.server";
@@ -118,8 +118,14 @@ export async function reserveGeneration(
   }
   if (request.isNsfw && !(await isAdultConfirmed(db, userId))) throw errors.adultRequired();
 
-  const repeated = await findByIdempotencyKey(db, userId, request.idempotencyKey);
+  // Fast answers for a repeat or a busy user in one query; the transaction below still decides under concurrency.
+  const existing = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), or(eq(generations.idempotencyKey, request.idempotencyKey), eq(generations.status, "pending"))));
+  const repeated = existing.find((g) => g.idempotencyKey === request.idempotencyKey);
   if (repeated) return { generation: repeated, balance: (await getBalance(db, userId)) ?? 0, created: false };
+  if (existing.length > 0) throw errors.inProgress();
 
   let sourceRef: string | null = null;
   let uploaded: StoredFile | null = null;

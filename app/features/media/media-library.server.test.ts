@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { media } from "~/db/schema";
+import { getThumbnail } from "~/features/catalog/thumbnails.server";
 import { getStorage, parsePublicUrl } from "~/features/storage/storage.server";
 import { getEnv } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
@@ -112,9 +113,14 @@ describe("media uploads", () => {
     });
     expect(updated).toMatchObject({ source: "user", featured: true, altText: "New alt", description: "Desc" });
 
+    expect(await getThumbnail("media_library", stored.key, 320)).not.toBeNull();
+    const thumbs = path.join(getEnv().DATA_DIR, "files", "media_library", "thumbs", "w320");
+    expect((await readdir(thumbs)).some((name) => name.startsWith(stored.key.replace(".", "-")))).toBe(true);
+
     await deleteMedia(getDb(), item.id);
     expect(await getDb().select().from(media).where(eq(media.id, item.id))).toHaveLength(0);
     expect(await getStorage().get(stored)).toBeNull();
+    expect((await readdir(thumbs)).some((name) => name.startsWith(stored.key.replace(".", "-")))).toBe(false);
   });
 
   it("refuses a renamed text file and leaves no file behind", async () => {

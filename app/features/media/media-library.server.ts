@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { media } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
+import { removeThumbnails } from "~/features/catalog/thumbnails.server";
 import { getStorage, makeStorageKey, type StoredFile } from "~/features/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
@@ -112,8 +113,10 @@ export async function deleteMedia(db: Database, id: string) {
   const [row] = await db.delete(media).where(eq(media.id, id)).returning();
   if (!row) throw new AppError("NOT_FOUND", { title: "Delete failed", message: "The media item no longer exists." });
   invalidateCatalogCache();
+  const file: StoredFile = { bucket: "media_library", key: row.filePath };
   await getStorage()
-    .remove({ bucket: "media_library", key: row.filePath })
+    .remove(file)
     .catch((err) => logger.warn({ err, key: row.filePath }, "could not remove media file"));
+  await removeThumbnails(file);
   return toMediaItem(row);
 }

@@ -91,7 +91,7 @@ describe("checkImageUpload", () => {
 
   it("allows 5 MiB for app images but not 5 MB for media", async () => {
     // Uncompressed PNG: 1292 rows of (1 filter byte + 1290 * 3) bytes, a little over 5,000,000 bytes.
-    const raw = { width: 1290, height: 1292, channels: 3 as const, noise: { type: "gaussian" as const, mean: 128, sigma: 60 } };
+    const raw = { width: 1290, height: 1292, channels: 3 as const, background: "#000", noise: { type: "gaussian" as const, mean: 128, sigma: 60 } };
     const bytes = new Uint8Array(await sharp({ create: raw }).png({ compressionLevel: 0 }).toBuffer());
     expect(bytes.byteLength).toBeGreaterThan(5_000_000);
     expect(bytes.byteLength).toBeLessThanOrEqual(5 * 1024 * 1024);

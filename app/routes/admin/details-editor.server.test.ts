@@ -12,7 +12,7 @@ type Handler = (args: { request: Request; params: Record<string, string>; contex
 type Result = { status: number; body: unknown };
 
 let member: { cookie: string };
-let admin: { cookie: string };
+let admin: { cookie: string; user: { id: string } };
 
 beforeAll(async () => {
   member = await createSignedInUser();
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await getDb()
     .update(users)
     .set({ role: "admin" })
-    .where(eq(users.id, (await getDb().select().from(users).where(eq(users.email, admin.user.email)))[0].id));
+    .where(eq(users.id, admin.user.id));
 });
 
 async function call(handler: unknown, path: string, slug: string, options: { cookie?: string; body?: unknown } = {}): Promise<Result> {

@@ -10,7 +10,7 @@ import { seoContext } from "~/features/seo/seo.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/catch-all";
 
-const GALLERY_PATH = /^\/ai-([a-z0-9]+(?:-[a-z0-9]+)*)$/i;
+const GALLERY_PATH = /^\/ai-([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/i;
 
 /** "fantasy-art" → "Fantasy Art". */
 function productLabel(product: string) {

@@ -11,7 +11,7 @@ test.describe("home page", () => {
       await expect(page.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Popular Creations" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Popular creations" }).getByRole("group")).not.toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Popular creations", exact: true }).getByRole("group")).not.toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
 
     const generators = page.locator("section", { has: page.getByRole("heading", { name: "AI Generators", exact: true }) });
@@ -49,7 +49,7 @@ test.describe("home page", () => {
 
   test("the creations carousel pages with its buttons", async ({ page }) => {
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Popular creations" });
+    const carousel = page.getByRole("region", { name: "Popular creations", exact: true });
     await carousel.scrollIntoViewIfNeeded();
     const previous = page.getByRole("button", { name: "Previous creations" });
     const next = page.getByRole("button", { name: "Next creations" });

@@ -170,6 +170,8 @@ test("the recent gallery shows 4 images, then 4 more as its end scrolls into vie
   await expect(page).toHaveURL(/\/generator-app$/);
 
   for (let i = 0; i < 10; i++) await generateByApi(page, `gallery picture number ${i}`);
+  // Short enough that the end of the first 4 starts below the fold.
+  await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/generator-app");
   const items = page.getByTestId("recent-gallery").getByRole("listitem");
   await expect(items).toHaveCount(4);

@@ -151,7 +151,7 @@ function DetailsEditor({ kind, record, faqs }: { kind: ContentKind; record: Deta
       </fieldset>
 
       <Section title="FAQ Section" description="Questions and answers save at once; they do not need 'Save All Changes'.">
-        <FaqEditor kind={kind} faqs={faqs} />
+        <FaqEditor faqs={faqs} />
       </Section>
 
       <UnsavedChangesGuard when={dirty} />

@@ -109,7 +109,7 @@ export function HowItWorksEditor({ steps, onChange }: HowItWorksEditorProps) {
           Section Image
         </h3>
         <div className="bg-muted/60 relative aspect-video overflow-hidden rounded-md">
-          <ImagePreview src={image} alt="How It Works section image" className="size-full" />
+          <ImagePreview src={image} alt="How It Works section image" className="size-full" sizes="(min-width: 1024px) 352px, 100vw" />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="secondary" size="sm" disabled={steps.length === 0} onClick={() => setPickerOpen(true)}>

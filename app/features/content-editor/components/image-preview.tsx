@@ -1,9 +1,13 @@
 import { ImageIcon } from "lucide-react";
 import { ImageWithFallback } from "~/components/image-with-fallback";
+import { imageSources } from "~/features/catalog/images";
 import { cn } from "~/utils/misc";
 
-/** A chosen image (a placeholder when none is chosen or the file is broken) at a fixed aspect ratio. */
-export function ImagePreview({ src, alt, className }: { src: string; alt: string; className?: string }) {
+/**
+ * A chosen image at a fixed aspect ratio (a WebP thumbnail for our own files);
+ * a placeholder when none is chosen or the file is broken.
+ */
+export function ImagePreview({ src, alt, className, sizes = "320px" }: { src: string; alt: string; className?: string; sizes?: string }) {
   if (!src) {
     return (
       <div
@@ -16,5 +20,13 @@ export function ImagePreview({ src, alt, className }: { src: string; alt: string
       </div>
     );
   }
-  return <ImageWithFallback src={src} alt={alt} loading="lazy" decoding="async" className={cn("object-cover", className)} />;
+  return (
+    <ImageWithFallback
+      {...imageSources(src, sizes, [320, 480, 640])}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className={cn("object-cover", className)}
+    />
+  );
 }

@@ -182,7 +182,7 @@ export function MediaPickerDialog({ open, onOpenChange, multiple = false, onSele
           )}
         </div>
 
-        <DialogFooter className="items-center sm:justify-between">
+        <DialogFooter className="sm:items-center sm:justify-between">
           <p className="text-muted-foreground text-xs" aria-live="polite">
             {selected.length > 0 ? `${selected.length} selected` : multiple ? "Select one or more images" : "Select an image"}
           </p>
