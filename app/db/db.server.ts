@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,8 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed"));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
