@@ -48,7 +48,8 @@ test.describe("home page", () => {
   });
 
   test("the creations carousel pages with its buttons", async ({ page }) => {
-    await page.goto("/");
+    // Streamed sections replace their fallbacks after the first paint: wait for them.
+    await page.goto("/", { waitUntil: "networkidle" });
     const carousel = page.getByRole("region", { name: "Popular creations", exact: true });
     await carousel.scrollIntoViewIfNeeded();
     const previous = page.getByRole("button", { name: "Previous creations" });
