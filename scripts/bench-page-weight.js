@@ -5,11 +5,12 @@
 // fresh temporary data folder and exits non-zero when the home page is over.
 // `--verbose` lists each page's modules; BENCH_BUILD_DIR=<folder> reuses a build.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { removeScratchDir, setting } from "./lib/safe-remove.js";
 
 const BUDGET = 140 * 1024;
 const BOOT_TIMEOUT_MS = 180_000;
@@ -17,8 +18,8 @@ const pages = ["/", "/uncensored-ai-generator", "/apps", "/ai-images", "/generat
 const verbose = process.argv.includes("--verbose");
 
 const work = mkdtempSync(path.join(tmpdir(), "uai-weight-"));
-const ownBuild = !process.env.BENCH_BUILD_DIR;
-const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? `build-bench-${process.pid}`);
+const ownBuild = !setting("BENCH_BUILD_DIR");
+const buildDir = path.resolve(setting("BENCH_BUILD_DIR", `build-bench-${process.pid}`));
 const port = String(await freePort());
 const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, DATA_DIR: path.join(work, "data"), PORT: port, LOG_LEVEL: "warn" };
 delete env.DATABASE_URL;
@@ -53,8 +54,8 @@ function scriptsOf(html) {
 }
 
 const cleanUp = () => {
-  rmSync(work, { recursive: true, force: true });
-  if (ownBuild) rmSync(buildDir, { recursive: true, force: true });
+  removeScratchDir(work);
+  if (ownBuild) removeScratchDir(buildDir);
 };
 
 if (ownBuild) {

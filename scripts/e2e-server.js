@@ -1,19 +1,19 @@
 // Builds the site into its own folder and serves it with a fresh data folder
 // for the end-to-end tests (see tests/e2e/support/server-settings.ts).
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { removeScratchDir, setting } from "./lib/safe-remove.js";
 
-const port = process.env.E2E_PORT ?? "3100";
-const buildDir = process.env.BUILD_DIR ?? `build-e2e-${port}`;
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `uai-e2e-data-${port}`));
+const port = setting("E2E_PORT", "3100");
+const buildDir = setting("BUILD_DIR", `build-e2e-${port}`);
+const dataDir = path.resolve(setting("E2E_DATA_DIR", path.join(tmpdir(), `uai-e2e-data-${port}`)));
 
 const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir };
 const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-rmSync(dataDir, { recursive: true, force: true });
+removeScratchDir(dataDir);
 Object.assign(process.env, env, {
   PORT: port,
   DATA_DIR: dataDir,
