@@ -11,13 +11,12 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "~/components/footer";
 import { BuyFlowProvider } from "~/features/billing/components/buy-flow";
 import { NavBar } from "~/components/nav-bar";
-import { Toaster } from "~/components/ui/sonner";
+import { LazyToaster, toast as showToast } from "~/components/toaster";
 import { getSessionUser } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { readToast } from "~/utils/toast.server";
@@ -92,7 +91,7 @@ export default function App() {
         <Outlet />
       </main>
       {siteChrome && <Footer />}
-      <Toaster />
+      <LazyToaster />
       <ToastFromServer />
     </BuyFlowProvider>
   );

@@ -34,6 +34,7 @@ export default [
   route("api/generations/:id/image", "routes/resources/generation-image.ts"),
   route("api/generations/:id/download", "routes/resources/generation-download.ts"),
   route("api/adult-confirmation", "routes/resources/adult-confirmation.ts"),
+  route("api/credits", "routes/resources/credits.ts"),
 
   // Admin portal (issue 5): the login, then the guarded pages inside the portal shell.
   route("hidden/admin", "routes/admin/login.tsx"),

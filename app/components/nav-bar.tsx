@@ -1,21 +1,14 @@
-import { CreditCard, LogOut, Menu, Sparkles, User } from "lucide-react";
-import { useState } from "react";
-import { Link, NavLink, useSubmit } from "react-router";
+import { Menu, Sparkles } from "lucide-react";
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { UserAvatar } from "~/features/accounts/components/user-avatar";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
 import { useOptionalUser } from "~/root";
+import { deferredComponent } from "~/utils/deferred-component";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
+import type { NavMenuProps } from "./nav-menus";
 
 const links = [
   { to: urls.workspace(), label: "Uncensored AI App" },
@@ -73,75 +66,110 @@ export function NavBar() {
   );
 }
 
+// The Radix menus are fetched when they are needed: the avatar menu as soon as
+// someone is signed in, the mobile sheet on the intent to open it. Until then a
+// look-alike trigger stands in and remembers a press, so nothing is lost.
+const userMenu = deferredComponent(() => import("./nav-menus").then((m) => m.UserMenuDropdown));
+const mobileMenu = deferredComponent(() => import("./nav-menus").then((m) => m.MobileMenuSheet));
+
+type Loaded<P> = { Menu: ComponentType<P>; focusTrigger: boolean };
+
+/** Loads a menu once `wanted`; notes whether the look-alike trigger had the focus at the swap. */
+function useMenu<P extends object>(menu: ReturnType<typeof deferredComponent<P>>, wanted: boolean, placeholder: RefObject<HTMLButtonElement | null>) {
+  const [loaded, setLoaded] = useState<Loaded<P> | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    menu.preload().then(
+      (Menu) => live && setLoaded({ Menu, focusTrigger: placeholder.current !== null && document.activeElement === placeholder.current }),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [menu, wanted, loaded, placeholder]);
+  return loaded;
+}
+
+const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
+
+/** The look-alike avatar trigger notes a press the way Radix's dropdown trigger reacts to one. */
+function placeholderHandlers(onOpen: () => void) {
+  return {
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (event.button === 0 && !event.ctrlKey) onOpen();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (!OPEN_KEYS.includes(event.key)) return;
+      event.preventDefault();
+      onOpen();
+    },
+  };
+}
+
 function UserMenu({ email, image }: { email: string; image: string | null }) {
-  const submit = useSubmit();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Open account menu">
-          <UserAvatar image={image} email={email} />
+  const [initialOpen, setInitialOpen] = useState(false);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const loaded = useMenu(userMenu, true, placeholder);
+  const look = { variant: "ghost", size: "icon", className: "rounded-full", "aria-label": "Open account menu" } as const;
+  const avatar = <UserAvatar image={image} email={email} />;
+  if (loaded) {
+    const props: NavMenuProps & { email: string } = {
+      email,
+      trigger: (
+        <Button ref={triggerRef} {...look}>
+          {avatar}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="text-muted-foreground truncate font-normal">{email}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={urls.profile()}>
-            <User aria-hidden="true" />
-            Account
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={urls.billing()}>
-            <CreditCard aria-hidden="true" />
-            Billing
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: urls.logout() })}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      ),
+      triggerRef,
+      initialOpen,
+      focusTrigger: loaded.focusTrigger,
+    };
+    return <loaded.Menu {...props} />;
+  }
+  return (
+    <Button ref={placeholder} type="button" aria-haspopup="menu" aria-expanded={false} {...look} {...placeholderHandlers(() => setInitialOpen(true))}>
+      {avatar}
+    </Button>
   );
 }
 
 function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-5" />
+  const [initialOpen, setInitialOpen] = useState(false);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const loaded = useMenu(mobileMenu, initialOpen, placeholder);
+  const look = { variant: "ghost", size: "icon", className: "md:hidden", "aria-label": "Open menu" } as const;
+  const icon = <Menu aria-hidden="true" className="size-5" />;
+  if (loaded) {
+    const props: NavMenuProps & { links: typeof links } = {
+      links,
+      trigger: (
+        <Button ref={triggerRef} {...look}>
+          {icon}
         </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-72">
-        <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="px-2">
-          <ul className="grid gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-md px-3 py-3 text-base font-medium hover:bg-accent focus-visible:ring-ring/50 focus-visible:ring-[3px] focus-visible:outline-none",
-                      isActive ? "bg-accent text-foreground" : "text-muted-foreground",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+      ),
+      triggerRef,
+      initialOpen,
+      focusTrigger: loaded.focusTrigger,
+    };
+    return <loaded.Menu {...props} />;
+  }
+  const preload = () => void mobileMenu.preload().catch(() => undefined);
+  return (
+    <Button
+      ref={placeholder}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...look}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+      onClick={() => setInitialOpen(true)}
+    >
+      {icon}
+    </Button>
   );
 }

@@ -11,6 +11,7 @@ import { sendMail } from "~/features/mail/mail.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { singleton } from "./singleton.server";
+import { urls } from "./urls";
 
 export const SITE_NAME = "Uncensored AI";
 
@@ -63,6 +64,8 @@ function createAuth() {
       },
     },
     socialProviders: google,
+    // A failed Google callback lands on /auth?error=<code> (shown as a toast there), not on better-auth's own error page.
+    onAPIError: { errorURL: urls.auth() },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: env.RATE_LIMIT === "on",

@@ -37,4 +37,5 @@ export const urls = {
     `/api/generations/${encodeURIComponent(id)}/image${variant === "thumb" ? "?variant=thumb" : ""}`,
   apiGenerationDownload: (id: string) => `/api/generations/${encodeURIComponent(id)}/download`,
   apiAdultConfirmation: () => "/api/adult-confirmation",
+  apiCredits: () => "/api/credits",
 } as const;

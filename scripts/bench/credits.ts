@@ -7,7 +7,7 @@ import pg from "pg";
 import { openDatabase, useDatabase, type Database } from "~/db/db.server";
 import { credits, generations, generationUsages, profiles, transactions, users } from "~/db/schema";
 import { creditAccount, getBalance } from "~/features/credits/ledger.server";
-import { generateRequestSchema } from "~/features/generation/generation-options";
+import { generateRequestSchema } from "~/features/generation/generate-request-schema";
 import { reserveGeneration, runGeneration } from "~/features/generation/generation.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";

@@ -5,3 +5,4 @@ export * from "./catalog";
 export * from "./media";
 export * from "./billing";
 export * from "./generation";
+export * from "./settings";

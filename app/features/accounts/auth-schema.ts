@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { MISSING_CREDENTIALS_MESSAGE } from "./credentials";
 
-// Shared by the auth form (checked before submit) and the /auth action.
-export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
+// The /auth action's input. The form checks the same credentials rules before
+// submitting with `validateCredentials` (credentials.ts), which has no zod.
+export { MISSING_CREDENTIALS_MESSAGE };
 
 export const authModes = ["signin", "signup"] as const;
 export type AuthMode = (typeof authModes)[number];

@@ -1,20 +1,7 @@
 import { data } from "react-router";
 import { errorBody, isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
-
-/**
- * Whether a thrown value is a Response. Not `instanceof`: @hono/node-server
- * swaps the global Response class, so `Response.json()` objects fail that test.
- */
-export function isResponse(value: unknown): value is Response {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as Response).status === "number" &&
-    typeof (value as Response).headers?.get === "function" &&
-    "body" in value
-  );
-}
+import { isResponse } from "~/utils/misc";
 
 /** An AppError as a JSON answer with its status; anything else is logged and becomes a 500 with `title`. */
 export function failureData(error: unknown, title: string) {

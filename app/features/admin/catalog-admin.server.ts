@@ -5,7 +5,7 @@ import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { removeThumbnails } from "~/features/catalog/thumbnails.server";
 import { checkImageUpload, type CheckedImage } from "~/features/media/upload-validation.server";
 import type { UploadPurpose } from "~/features/media/upload-rules";
-import { getStorage, makeStorageKey, parsePublicUrl, type StoredFile } from "~/features/storage/storage.server";
+import { getStorage, makeStorageKey, parsePublicUrl, uploadedFileUrl, type StoredFile } from "~/features/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import type { AppFormInput, GeneratorFormInput } from "./catalog-schemas";
@@ -132,12 +132,12 @@ export async function saveApp(db: Database, { input, iconFile, imageFile }: Save
     if (icon) {
       const file = await storeCatalogImage(icon, "apps");
       stored.push(file);
-      values.icon = getStorage().publicUrl(file);
+      values.icon = uploadedFileUrl(file);
     }
     if (image) {
       const file = await storeCatalogImage(image, "apps");
       stored.push(file);
-      values.image = getStorage().publicUrl(file);
+      values.image = uploadedFileUrl(file);
     }
 
     const result = await db.transaction(async (tx) => {
@@ -217,7 +217,7 @@ export async function saveGenerator(
     if (image) {
       const file = await storeCatalogImage(image, "generators");
       stored.push(file);
-      values.image = getStorage().publicUrl(file);
+      values.image = uploadedFileUrl(file);
     }
 
     const result = await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@
 import { getSessionUser, type SessionUser } from "~/utils/auth.server";
 import { AppError, errorBody, isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
+import { isResponse } from "~/utils/misc";
 
 export async function requireApiUser(request: Request, message: string): Promise<SessionUser> {
   const user = await getSessionUser(request);
@@ -12,7 +13,7 @@ export async function requireApiUser(request: Request, message: string): Promise
 
 /** A Response for a failure; unexpected errors are logged and answered with `fallback`. */
 export function jsonError(error: unknown, fallback?: { title: string; message: string }): Response {
-  if (error instanceof Response) return error;
+  if (isResponse(error)) return error;
   const appError = isAppError(error)
     ? error
     : new AppError("INTERNAL", fallback ?? { title: "Error", message: "Something went wrong. Please try again." });

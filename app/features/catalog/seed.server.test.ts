@@ -2,10 +2,10 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { apps, faqs, generators, media } from "~/db/schema";
+import { appSettings, apps, faqs, generators, media } from "~/db/schema";
 import { getStorage, parsePublicUrl } from "~/features/storage/storage.server";
 import { parseBenefits, parseCreations, parseHowItWorks } from "./content-lists";
-import { seedDemoContent } from "./seed.server";
+import { DEMO_SEED_KEY, seedDemoContent } from "./seed.server";
 
 async function readImage(url: string) {
   const file = parsePublicUrl(url);
@@ -15,6 +15,19 @@ async function readImage(url: string) {
   const bytes = new Uint8Array(await new Response(stored!.body).arrayBuffer());
   return sharp(bytes).metadata();
 }
+
+const marker = async () => {
+  const [row] = await getDb().select().from(appSettings).where(eq(appSettings.key, DEMO_SEED_KEY));
+  return (row?.value ?? null) as { outcome: string } | null;
+};
+
+const deleteAllContent = async () => {
+  const db = getDb();
+  await db.delete(generators);
+  await db.delete(apps);
+  await db.delete(media);
+  await db.delete(faqs);
+};
 
 const counts = async () => {
   const db = getDb();
@@ -30,7 +43,9 @@ const counts = async () => {
 describe("seedDemoContent", () => {
   it("fills an empty database with the demo catalogue and real images", async () => {
     const db = getDb();
+    expect(await marker()).toBeNull();
     expect(await seedDemoContent(db)).toEqual({ seeded: true });
+    expect(await marker()).toMatchObject({ outcome: "seeded" });
 
     const allGenerators = await db.select().from(generators);
     const allApps = await db.select().from(apps);
@@ -80,14 +95,22 @@ describe("seedDemoContent", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("leaves a database that already has content alone", async () => {
+  it("does not bring the demo back after an admin deleted all content", async () => {
+    await deleteAllContent();
+    expect(await seedDemoContent(getDb())).toEqual({ seeded: false });
+    expect(await counts()).toEqual({ generators: 0, apps: 0, faqs: 0, media: 0 });
+  });
+
+  it("marks a database that already has content (from before the marker) as done, without seeding it", async () => {
     const db = getDb();
-    await db.delete(generators);
-    await db.delete(apps);
-    await db.delete(media);
-    await db.delete(faqs);
+    await db.delete(appSettings);
     await db.insert(faqs).values({ page: "home", question: "Only one?", answer: "Yes." });
     expect(await seedDemoContent(db)).toEqual({ seeded: false });
     expect(await counts()).toEqual({ generators: 0, apps: 0, faqs: 1, media: 0 });
+    expect(await marker()).toMatchObject({ outcome: "existing-content" });
+
+    await deleteAllContent();
+    expect(await seedDemoContent(db)).toEqual({ seeded: false });
+    expect(await counts()).toEqual({ generators: 0, apps: 0, faqs: 0, media: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
-import { apps, faqs, generators, media } from "~/db/schema";
+import { appSettings, apps, faqs, generators, media } from "~/db/schema";
 import { getStorage, makeStorageKey, type StoredFile } from "~/features/storage/storage.server";
 import { logger } from "~/utils/logger.server";
 import { ART_STYLES, renderArtSvg, type ArtSpec } from "./art";
@@ -10,6 +10,7 @@ import { DEFAULT_STEP_TITLES } from "./step-titles";
 import { DEMO_APPS, DEMO_GENERATORS, DEMO_HOME_FAQS, DEMO_MEDIA, type SeedItem } from "./seed-content.server";
 
 const SEED_LOCK = 727_275;
+export const DEMO_SEED_KEY = "demo_seed";
 const CREATION_POOL = 16;
 const STEP_POOL = 6;
 
@@ -37,6 +38,18 @@ async function isCatalogEmpty(db: DbOrTx) {
     if ((await db.select({ id: table.id }).from(table).limit(1)).length > 0) return false;
   }
   return true;
+}
+
+async function seedMarker(db: DbOrTx) {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, DEMO_SEED_KEY)).limit(1);
+  return row?.value ?? null;
+}
+
+async function setSeedMarker(db: DbOrTx, outcome: "seeded" | "existing-content") {
+  await db
+    .insert(appSettings)
+    .values({ key: DEMO_SEED_KEY, value: { outcome, at: new Date().toISOString() } })
+    .onConflictDoNothing();
 }
 
 /** Every picture the demo needs, written to storage before the rows that point at them. */
@@ -108,13 +121,18 @@ function itemContent(item: SeedItem, index: number, images: DemoImages) {
 }
 
 /**
- * Fills an empty catalogue with the demo site: generators, apps, their FAQs,
- * home FAQs and a featured media library with real image files. Does nothing
- * when any catalogue row exists, so it is safe at every start and never
- * brings back content an admin edited.
+ * Fills the catalogue of a new installation with the demo site: generators, apps,
+ * their FAQs, home FAQs and a featured media library with real image files.
+ * Runs at most once per database (the `demo_seed` marker in app_settings), so
+ * content an admin deleted never comes back at the next start. A database that
+ * already has content gets the marker without being seeded.
  */
 export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }> {
-  if (!(await isCatalogEmpty(db))) return { seeded: false };
+  if (await seedMarker(db)) return { seeded: false };
+  if (!(await isCatalogEmpty(db))) {
+    await setSeedMarker(db, "existing-content");
+    return { seeded: false };
+  }
   const started = Date.now();
   const written: StoredFile[] = [];
   const removeImages = () => Promise.all(written.map((file) => getStorage().remove(file).catch(() => {})));
@@ -129,7 +147,11 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
     seeded = await db.transaction(async (tx) => {
       // Two processes starting on one PostgreSQL server: the second waits, then sees rows and stops.
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-      if (!(await isCatalogEmpty(tx))) return false;
+      if (await seedMarker(tx)) return false;
+      if (!(await isCatalogEmpty(tx))) {
+        await setSeedMarker(tx, "existing-content");
+        return false;
+      }
 
       await tx.insert(generators).values(
         DEMO_GENERATORS.map((item, i) => ({ ...itemContent(item, i, images), createdAt: at(i * 3), updatedAt: at(i * 3) })),
@@ -166,6 +188,7 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
           };
         }),
       );
+      await setSeedMarker(tx, "seeded");
       return true;
     });
   } catch (error) {
@@ -177,6 +200,6 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
     return { seeded: false };
   }
   invalidateCatalogCache();
-  logger.info({ ms: Date.now() - started, images: written.length }, "seeded demo content into the empty catalogue");
+  logger.info({ ms: Date.now() - started, images: written.length }, "seeded demo content into the new database");
   return { seeded: true };
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { getSessionUser, type SessionUser } from "~/utils/auth.server";
 import { AppError, errorBody, isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
-import { generateRequestSchema, type GenerateRequest } from "./generation-options";
+import { isResponse } from "~/utils/misc";
+import { generateRequestSchema, type GenerateRequest } from "./generate-request-schema";
 
 // Helpers for the generation API routes: JSON errors with the spec's texts.
 
@@ -21,15 +22,10 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
 
 /** Turns a thrown AppError into its JSON answer; anything else is logged and answered with 500. */
 export function apiError(error: unknown): Response {
-  // Not `instanceof`: more than one Response class can exist in one process (dev server, fetch polyfills).
   if (isResponse(error)) return error;
   if (isAppError(error)) return Response.json(errorBody(error), { status: error.status });
   logger.error({ err: error }, "generation API failed");
   return Response.json(errorBody(new AppError("INTERNAL", { title: "An unexpected error occurred", message: "Please try again." })), { status: 500 });
-}
-
-function isResponse(value: unknown): value is Response {
-  return value instanceof Response || (typeof value === "object" && value !== null && "status" in value && "headers" in value && "body" in value && typeof (value as Response).arrayBuffer === "function");
 }
 
 function firstIssue(error: z.ZodError) {

@@ -66,3 +66,9 @@ export async function postAdultConfirmation() {
   const response = await fetch(urls.apiAdultConfirmation(), { method: "POST" });
   return readJson<Record<string, never>>(response);
 }
+
+/** The current balance, read fresh before a generation (null: the account has no credits record). */
+export async function fetchCredits() {
+  const response = await fetch(urls.apiCredits(), { cache: "no-store" });
+  return readJson<{ balance: number | null }>(response);
+}

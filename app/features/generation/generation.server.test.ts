@@ -10,7 +10,7 @@ import { resetEnvCache } from "~/utils/env.server";
 import { fileRoutes } from "../../../server/files";
 import { createUser } from "../../../tests/factories";
 import { startImageProviderFake, type ImageProviderFake } from "../../../tests/mocks/image-provider-fake";
-import { generateRequestSchema, type GenerateRequest } from "./generation-options";
+import { generateRequestSchema, type GenerateRequest } from "./generate-request-schema";
 import {
   confirmAdult,
   deleteGeneration,

@@ -14,12 +14,12 @@ import {
   modelSupportsMode,
   NSFW_GPT_MESSAGE,
   type AspectRatioId,
-  type GenerateRequest,
   type GenerationMode,
   type GenerationPage,
   type GenerationView,
   type ModelId,
 } from "./generation-options";
+import type { GenerateRequest } from "./generate-request-schema";
 import {
   copyStoredFile,
   fromRef,
@@ -499,10 +499,20 @@ export async function imageFileFor(db: DbOrTx, viewerId: string | null, id: stri
 
 export const RECENT_PAGE_SIZE = 8;
 
-/** Everything the workspace shows a signed-in user at first paint. */
+/**
+ * Everything the workspace shows a signed-in user at first paint. A failed
+ * balance read does not fail the page: it comes back as `creditsError` (the
+ * workspace reads the balance again before each generation).
+ */
 export async function getWorkspace(db: Database, userId: string, options: { reuseId?: string }) {
-  const [balance, adultConfirmed, pending, recent, reuse] = await Promise.all([
-    getBalance(db, userId),
+  const [credits, adultConfirmed, pending, recent, reuse] = await Promise.all([
+    getBalance(db, userId).then(
+      (balance) => ({ balance, creditsError: false }),
+      (error: unknown) => {
+        logger.error({ err: error, userId }, "could not read the credit balance for the workspace");
+        return { balance: null, creditsError: true };
+      },
+    ),
     isAdultConfirmed(db, userId),
     findPendingGeneration(db, userId),
     listGenerations(db, userId, { offset: 0, limit: RECENT_PAGE_SIZE }),
@@ -515,7 +525,8 @@ export async function getWorkspace(db: Database, userId: string, options: { reus
       : Promise.resolve(null),
   ]);
   return {
-    balance,
+    balance: credits.balance,
+    creditsError: credits.creditsError,
     adultConfirmed,
     pending: pending ? toView(pending) : null,
     recent: { items: recent.items, nextCursor: recent.nextCursor },

@@ -3,7 +3,7 @@ import type { Database } from "~/db/db.server";
 import { media } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { removeThumbnails } from "~/features/catalog/thumbnails.server";
-import { getStorage, makeStorageKey, type StoredFile } from "~/features/storage/storage.server";
+import { getStorage, makeStorageKey, uploadedFileUrl, type StoredFile } from "~/features/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import type { MediaItem, MediaList, MediaQuery } from "./media-types";
@@ -68,6 +68,7 @@ export async function uploadMedia(db: Database, input: UploadMediaInput): Promis
     throw new AppError("INTERNAL", { title: "Upload failed", message: "The file could not be stored", cause: error });
   }
   try {
+    uploadedFileUrl(file);
     const [row] = await db
       .insert(media)
       .values({

@@ -27,6 +27,48 @@ export const UPLOAD_RULES: Record<UploadPurpose, { maxBytes: number; kinds: Imag
   media: { maxBytes: 5_000_000, kinds: ["png", "jpeg", "gif", "webp"] },
 };
 
+/** No image file is empty; the drop zones and the server refuse 0-byte files. */
+export const MIN_UPLOAD_BYTES = 1;
+
+/** react-dropzone's rejection codes (its ErrorCode values). */
+export type DropRejectionCode = "file-invalid-type" | "file-too-large" | "file-too-small" | "too-many-files";
+
+/**
+ * The spec's texts for a refused file, shared by the drop zones and the server's check:
+ * - 'File type must be ...' ('...' = the accepted MIME types)
+ * - 'File is larger than N bytes' and 'File is smaller than N bytes' (N = the byte limit)
+ * - 'Too many files'
+ */
+export function uploadRejectionMessage(code: DropRejectionCode, purpose: UploadPurpose): string {
+  const rules = UPLOAD_RULES[purpose];
+  switch (code) {
+    case "file-invalid-type":
+      return `File type must be one of ${rules.kinds.map((kind) => IMAGE_MIME[kind]).join(", ")}`;
+    case "file-too-large":
+      return `File is larger than ${rules.maxBytes} bytes`;
+    case "file-too-small":
+      return `File is smaller than ${MIN_UPLOAD_BYTES} bytes`;
+    case "too-many-files":
+      return "Too many files";
+  }
+}
+
+const KNOWN_CODES = new Set<string>(["file-invalid-type", "file-too-large", "file-too-small", "too-many-files"]);
+
+/** The distinct messages for what a drop zone refused; a code we do not know keeps react-dropzone's own text. */
+export function dropRejectionMessages(
+  rejections: ReadonlyArray<{ errors: ReadonlyArray<{ code: string; message: string }> }>,
+  purpose: UploadPurpose,
+): string[] {
+  const messages = new Set<string>();
+  for (const rejection of rejections) {
+    for (const error of rejection.errors) {
+      messages.add(KNOWN_CODES.has(error.code) ? uploadRejectionMessage(error.code as DropRejectionCode, purpose) : error.message);
+    }
+  }
+  return [...messages];
+}
+
 const DROPZONE_EXTENSIONS: Record<ImageKind, string[]> = {
   png: [".png"],
   jpeg: [".jpeg", ".jpg"],

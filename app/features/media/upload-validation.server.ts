@@ -1,7 +1,15 @@
 import sharp from "sharp";
 import { AppError } from "~/utils/errors";
 import { looksLikeSvg, sanitizeSvg } from "./svg-sanitize.server";
-import { IMAGE_EXTENSION, IMAGE_MIME, UPLOAD_RULES, type ImageKind, type UploadPurpose } from "./upload-rules";
+import {
+  IMAGE_EXTENSION,
+  IMAGE_MIME,
+  MIN_UPLOAD_BYTES,
+  UPLOAD_RULES,
+  uploadRejectionMessage,
+  type ImageKind,
+  type UploadPurpose,
+} from "./upload-rules";
 
 /** The real image type from the first bytes of a file; null when it is none we know. */
 export function sniffImageType(bytes: Uint8Array): ImageKind | null {
@@ -61,14 +69,14 @@ export function displayFileName(name: string, fallback: string) {
  */
 export async function checkImageUpload(file: File, purpose: UploadPurpose): Promise<CheckedImage> {
   const rules = UPLOAD_RULES[purpose];
-  if (file.size > rules.maxBytes) throw uploadError(`File is larger than ${rules.maxBytes} bytes`);
-  if (file.size === 0) throw uploadError("File is smaller than 1 byte");
+  if (file.size > rules.maxBytes) throw uploadError(uploadRejectionMessage("file-too-large", purpose));
+  if (file.size < MIN_UPLOAD_BYTES) throw uploadError(uploadRejectionMessage("file-too-small", purpose));
   let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > rules.maxBytes) throw uploadError(`File is larger than ${rules.maxBytes} bytes`);
+  if (bytes.byteLength > rules.maxBytes) throw uploadError(uploadRejectionMessage("file-too-large", purpose));
 
   const kind = sniffImageType(bytes);
   if (!kind || !rules.kinds.includes(kind)) {
-    throw uploadError(`File type must be one of ${rules.kinds.map((k) => IMAGE_MIME[k]).join(", ")}`);
+    throw uploadError(uploadRejectionMessage("file-invalid-type", purpose));
   }
 
   if (kind === "svg") {

@@ -4,6 +4,7 @@ import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { getEnv } from "~/utils/env.server";
+import { AppError } from "~/utils/errors";
 
 /** Buckets of SPEC section 7: catalogue images, the media library, generated images. */
 export const BUCKETS = ["catalog", "media_library", "generations"] as const;
@@ -67,6 +68,19 @@ let storage: Storage | undefined;
 export function getStorage(): Storage {
   storage ??= localDiskStorage(path.join(getEnv().DATA_DIR, "files"));
   return storage;
+}
+
+/**
+ * The public URL of a file just uploaded. An address the site cannot serve
+ * (empty, or neither a path of ours nor an http(s) URL, e.g. a misconfigured
+ * object-storage base URL) fails the upload instead of being saved.
+ */
+export function uploadedFileUrl(file: StoredFile, storage: Storage = getStorage()): string {
+  const url: unknown = storage.publicUrl(file);
+  if (typeof url !== "string" || !(/^\/(?!\/)\S+$/.test(url) || /^https?:\/\/[^\s/]+\/\S*$/i.test(url))) {
+    throw new AppError("INTERNAL", { title: "Upload failed", message: "Failed to get public URL for uploaded file" });
+  }
+  return url;
 }
 
 /** Turns one of our public file URLs back into its bucket and key; null for anything else. */

@@ -1,13 +1,19 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { apps, generators, media, users } from "~/db/schema";
+import { apps, faqs, generators, media, users } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
-import { createApp, createGenerator, createMedia, createSignedInUser } from "../../../tests/factories";
+import { isResponse } from "~/utils/misc";
+import { createApp, createFaq, createGenerator, createMedia, createSignedInUser } from "../../../tests/factories";
+import * as appDetails from "./app-details";
 import * as appsRoute from "./apps";
 import * as appsSave from "./apps-save";
 import * as dashboard from "./dashboard";
+import * as generatorDetails from "./generator-details";
 import * as generatorsRoute from "./generators";
 import * as generatorsSave from "./generators-save";
 import * as layout from "./layout";
@@ -24,11 +30,16 @@ type Case = {
   handler: Handler;
   method: "GET" | "POST";
   path: string;
+  params?: () => Record<string, string>;
   /** The request body an attacker would send: a real write if the guard let it through. */
-  body?: () => Promise<FormData> | FormData;
+  body?: () => Promise<BodyInit> | BodyInit;
 };
 
-let fixtures: { appId: string; generatorId: string; mediaId: string };
+let fixtures: { appId: string; generatorId: string; mediaId: string; faqId: string };
+
+function json(body: Record<string, unknown>) {
+  return JSON.stringify(body);
+}
 
 function form(fields: Record<string, string | File>) {
   const data = new FormData();
@@ -113,9 +124,83 @@ const CASES: Case[] = [
     path: "/hidden/admin/media/upload",
     body: async () => form({ file: await pngFile() }),
   },
+  // The detail editors (/admin/apps/{slug}, /admin/generators/{slug}) take JSON bodies.
+  { name: "app details loader", handler: appDetails.loader as Handler, method: "GET", path: "/admin/apps/kept-app", params: () => ({ slug: "kept-app" }) },
+  {
+    name: "app details action (save details)",
+    handler: appDetails.action as Handler,
+    method: "POST",
+    path: "/admin/apps/kept-app",
+    params: () => ({ slug: "kept-app" }),
+    body: () =>
+      json({
+        intent: "save-details",
+        id: fixtures.appId,
+        longDescription: "Defaced",
+        howItWorks: [{ title: "Defaced", description: "x" }],
+        benefits: [],
+        popularCreations: [],
+      }),
+  },
+  {
+    name: "app details action (add FAQ)",
+    handler: appDetails.action as Handler,
+    method: "POST",
+    path: "/admin/apps/kept-app",
+    params: () => ({ slug: "kept-app" }),
+    body: () => json({ intent: "add-faq", question: "Intruder?", answer: "Yes" }),
+  },
+  {
+    name: "generator details loader",
+    handler: generatorDetails.loader as Handler,
+    method: "GET",
+    path: "/admin/generators/kept-generator",
+    params: () => ({ slug: "kept-generator" }),
+  },
+  {
+    name: "generator details action (save details)",
+    handler: generatorDetails.action as Handler,
+    method: "POST",
+    path: "/admin/generators/kept-generator",
+    params: () => ({ slug: "kept-generator" }),
+    body: () =>
+      json({
+        intent: "save-details",
+        id: fixtures.generatorId,
+        longDescription: "Defaced",
+        howItWorks: [],
+        benefits: [],
+        popularCreations: [],
+      }),
+  },
+  {
+    name: "generator details action (delete FAQ)",
+    handler: generatorDetails.action as Handler,
+    method: "POST",
+    path: "/admin/generators/kept-generator",
+    params: () => ({ slug: "kept-generator" }),
+    body: () => json({ intent: "delete-faq", id: fixtures.faqId }),
+  },
 ];
 
-async function call(testCase: Case, cookie?: string, body?: FormData) {
+// Every module under app/routes/admin whose loader and action need the admin role.
+const GUARDED_MODULES: Record<string, object> = {
+  "layout.tsx": layout,
+  "dashboard.tsx": dashboard,
+  "apps.tsx": appsRoute,
+  "apps-save.ts": appsSave,
+  "generators.tsx": generatorsRoute,
+  "generators-save.ts": generatorsSave,
+  "media.tsx": mediaRoute,
+  "media-list.ts": mediaList,
+  "media-upload.ts": mediaUpload,
+  "app-details.tsx": appDetails,
+  "generator-details.tsx": generatorDetails,
+};
+// The admin login is open to everyone (tested below).
+const PUBLIC_MODULES = ["login.tsx"];
+
+async function call(testCase: Case, cookie?: string, body?: BodyInit) {
   const headers = new Headers({ "user-agent": "vitest" });
   if (cookie) headers.set("cookie", cookie);
   const request = new Request(`${getEnv().PUBLIC_URL}${testCase.path}`, {
@@ -125,11 +210,11 @@ async function call(testCase: Case, cookie?: string, body?: FormData) {
   });
   let result: unknown;
   try {
-    result = await testCase.handler({ request, params: {}, context: {} });
+    result = await testCase.handler({ request, params: testCase.params?.() ?? {}, context: {} });
   } catch (thrown) {
     result = thrown;
   }
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("location") };
+  if (isResponse(result)) return { status: result.status, location: result.headers.get("location") };
   const init = (result as { init?: ResponseInit } | null)?.init;
   return { status: init?.status ?? 200, location: null };
 }
@@ -140,6 +225,7 @@ async function snapshot() {
     apps: await db.select().from(apps).orderBy(apps.id),
     generators: await db.select().from(generators).orderBy(generators.id),
     media: await db.select().from(media).orderBy(media.id),
+    faqs: await db.select().from(faqs).orderBy(faqs.id),
   };
 }
 
@@ -151,6 +237,7 @@ beforeAll(async () => {
     appId: (await createApp({ slug: "kept-app" })).id,
     generatorId: (await createGenerator({ slug: "kept-generator" })).id,
     mediaId: (await createMedia({ altText: "kept" })).id,
+    faqId: (await createFaq({ page: "kept-generator", question: "Kept?", answer: "Yes" })).id,
   };
   member = await createSignedInUser();
   const signedInAdmin = await createSignedInUser();
@@ -161,12 +248,16 @@ beforeAll(async () => {
 describe("admin loaders and actions refuse everyone but admins", () => {
   it("covers every admin route module's loader and action", () => {
     const covered = new Set(CASES.map((c) => c.handler));
-    const modules = [layout, dashboard, appsRoute, appsSave, generatorsRoute, generatorsSave, mediaRoute, mediaList, mediaUpload];
-    for (const module of modules) {
+    for (const module of Object.values(GUARDED_MODULES)) {
       for (const handler of [(module as { loader?: Handler }).loader, (module as { action?: Handler }).action]) {
         if (handler) expect(covered.has(handler)).toBe(true);
       }
     }
+  });
+
+  it("knows every route module in app/routes/admin (a new one must be added here)", () => {
+    const files = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter((name) => /\.tsx?$/.test(name) && !name.includes(".test."));
+    expect(files.sort()).toEqual([...Object.keys(GUARDED_MODULES), ...PUBLIC_MODULES].sort());
   });
 
   it.each(CASES)("$name: a visitor is refused (401, or the layout's redirect to the admin login)", async (testCase) => {

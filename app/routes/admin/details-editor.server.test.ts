@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { apps, faqs, generators, users } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
+import { isResponse } from "~/utils/misc";
 import { createApp, createFaq, createGenerator, createSignedInUser } from "../../../tests/factories";
 import * as appDetails from "./app-details";
 import * as generatorDetails from "./generator-details";
@@ -38,7 +39,7 @@ async function call(handler: unknown, path: string, slug: string, options: { coo
   } catch (thrown) {
     result = thrown;
   }
-  if (result instanceof Response) return { status: result.status, body: await result.json().catch(() => null) };
+  if (isResponse(result)) return { status: result.status, body: await result.json().catch(() => null) };
   const wrapped = result as { type?: string; data?: unknown; init?: ResponseInit };
   if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, body: wrapped.data };
   return { status: 200, body: result };

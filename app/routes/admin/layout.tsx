@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, Outlet, replace } from "react-router";
 import type { Route } from "./+types/layout";
-import { isResponse } from "~/features/admin/action-result.server";
 import { AdminShell } from "~/features/admin/components/admin-shell";
 import { requireAdmin } from "~/utils/auth.server";
+import { isResponse } from "~/utils/misc";
 import { urls } from "~/utils/urls";
 
 export const handle = { chrome: "admin" };

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authLinkErrorMessage } from "~/features/accounts/auth-link-errors";
+import { getAuth } from "~/utils/auth.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { action as authAction } from "./auth";
 
@@ -37,6 +39,36 @@ describe("Google sign-in", () => {
     expect(location.searchParams.get("client_id")).toBe("test-client-id.apps.googleusercontent.com");
     expect(location.searchParams.get("redirect_uri")).toBe(`${BASE}/api/auth/callback/google`);
     expect(response.headers.getSetCookie().length).toBeGreaterThan(0);
+  });
+});
+
+describe("a failed Google callback", () => {
+  const callback = (query: string, cookie?: string) =>
+    getAuth().handler(new Request(`${BASE}/api/auth/callback/google?${query}`, { headers: cookie ? { cookie } : {} }));
+
+  it("lands on /auth with better-auth's code, which the page shows as the spec's text", async () => {
+    const noState = await callback("code=abc");
+    expect(noState.status).toBe(302);
+    expect(noState.headers.get("location")).toBe("/auth?error=state_not_found");
+    expect(authLinkErrorMessage("state_not_found")).toBe("Not a valid PKCE flow url.");
+
+    const unknownState = await callback("code=abc&state=forged-state");
+    expect(unknownState.headers.get("location")).toBe("/auth?error=state_mismatch");
+  });
+
+  it("sends a sign-in cancelled at Google back to /auth as well", async () => {
+    const started = (await post({ intent: "google" }, "10.0.0.9")) as Response;
+    const state = new URL(started.headers.get("location")!).searchParams.get("state")!;
+    const cookie = started.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const cancelled = await callback(`state=${encodeURIComponent(state)}&error=access_denied`, cookie);
+    expect(cancelled.status).toBe(302);
+    const location = new URL(cancelled.headers.get("location")!, BASE);
+    expect(location.pathname).toBe("/auth");
+    expect(location.searchParams.get("error")).toBe("access_denied");
+    expect(authLinkErrorMessage("access_denied")).toBe("No session defined in URL");
   });
 });
 

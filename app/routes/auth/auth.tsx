@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { authFormSchema, type AuthActionData, type AuthMode } from "~/features/accounts/auth-schema";
 import { signInWithEmail, signUpWithEmail, startGoogleSignIn, verifySignInCode } from "~/features/accounts/auth-actions.server";
 import { AUTH_DESCRIPTIONS, AUTH_TITLES, AuthForm } from "~/features/accounts/components/auth-form";
+import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-error-toast";
 import { useRootData } from "~/root";
 import { getSessionUser } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
@@ -75,6 +76,7 @@ export default function AuthPage() {
 
   return (
     <div className="container-page flex justify-center py-12 sm:py-20">
+      <AuthLinkErrorToast />
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>

@@ -61,7 +61,7 @@ export default function AppDetail({ loaderData }: Route.ComponentProps) {
         cta={{ label: "Open App", to: urls.workspace() }}
         parent={{ label: "Apps", to: urls.apps() }}
       />
-      <HowItWorksSection steps={app.howItWorks} description={`Get results with the ${app.title} in four simple steps.`} />
+      <HowItWorksSection steps={app.howItWorks} lead={`Get results with the ${app.title}`} />
       <BenefitsSection benefits={app.benefits} title="Why Choose Our App" />
       <CreationsSection creations={app.popularCreations} description={`Images made with the ${app.title}.`} />
       <FaqList items={faqs} />

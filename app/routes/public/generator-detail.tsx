@@ -67,7 +67,7 @@ export default function GeneratorDetail({ loaderData }: Route.ComponentProps) {
         cta={{ label: "Start Generating", to: urls.workspace() }}
         parent={{ label: "Generators", to: urls.generators() }}
       />
-      <HowItWorksSection steps={generator.howItWorks} description={`Create with the ${generator.title} in four simple steps.`} />
+      <HowItWorksSection steps={generator.howItWorks} lead={`Create with the ${generator.title}`} />
       <BenefitsSection benefits={generator.benefits} title={`Why Choose the ${generator.title}`} />
       <CreationsSection creations={generator.popularCreations} description={`Images made with the ${generator.title}.`} />
       <FaqList items={faqs} />

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { FaqList } from "~/components/faq-list";
+import { toast } from "~/components/toaster";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { Button } from "~/components/ui/button";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
@@ -14,7 +14,7 @@ import { GalleryStrip } from "~/features/catalog/components/gallery-strip";
 import { SectionHeading, SectionStatus } from "~/features/catalog/components/section-heading";
 import { imageSources, SAMPLE_GALLERY } from "~/features/catalog/images";
 import { loadHomePage } from "~/features/catalog/pages.server";
-import { HOME_BENEFITS, HOME_STEPS } from "~/features/catalog/static-content";
+import { HOME_BENEFITS, HOME_STEPS } from "~/features/catalog/home-content";
 import type { FeaturedGenerator, GalleryImage } from "~/features/catalog/types";
 import { faqPageJsonLd, jsonLdList, organizationJsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
+import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-error-toast";
 import { Workspace, type WorkspaceData } from "~/features/generation/components/workspace";
 import { getWorkspace } from "~/features/generation/generation.server";
 import { modelEngineLabels } from "~/features/generation/providers/select-provider.server";
@@ -32,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...base,
       signedIn: false,
       balance: null,
+      creditsError: false,
       adultConfirmed: false,
       pending: null,
       recent: { items: [], nextCursor: null },
@@ -45,5 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function GeneratorApp() {
   const data = useLoaderData<typeof loader>();
-  return <Workspace data={data} />;
+  return (
+    <>
+      <AuthLinkErrorToast />
+      <Workspace data={data} />
+    </>
+  );
 }

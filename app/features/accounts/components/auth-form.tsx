@@ -6,7 +6,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { urls } from "~/utils/urls";
-import { credentialsSchema, type AuthActionData, type AuthMode } from "../auth-schema";
+import type { AuthActionData, AuthMode } from "../auth-schema";
+import { validateCredentials } from "../credentials";
 
 export const AUTH_TITLES: Record<AuthMode, string> = { signin: "Welcome Back", signup: "Create Account" };
 export const AUTH_DESCRIPTIONS: Record<AuthMode, string> = {
@@ -52,16 +53,15 @@ export function AuthForm({ mode, onModeChange, source, googleSignIn }: AuthFormP
 
   function checkCredentials(event: React.FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const parsed = credentialsSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    if (!parsed.success) {
+    const checked = validateCredentials({ email: form.get("email"), password: form.get("password") });
+    if (!checked.ok) {
       event.preventDefault();
-      const message = parsed.error.issues[0].message;
-      setFormError(message);
-      toast.error("Error", { description: message });
+      setFormError(checked.message);
+      toast.error("Error", { description: checked.message });
       return;
     }
     setFormError(null);
-    setSentTo(mode === "signup" ? parsed.data.email : null);
+    setSentTo(mode === "signup" ? checked.email : null);
   }
 
   function switchMode(next: AuthMode) {

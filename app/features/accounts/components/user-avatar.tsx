@@ -1,4 +1,4 @@
-import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
+import { useEffect, useState } from "react";
 import { cn } from "~/utils/misc";
 
 /** The letter shown without an avatar image: the e-mail's first letter, else 'U'. */
@@ -7,13 +7,56 @@ export function avatarInitial(email: string | null | undefined) {
   return first ? first.toUpperCase() : "U";
 }
 
+type ImageStatus = "idle" | "loading" | "loaded" | "error";
+
+/** Whether the image has loaded (Radix Avatar's rule: show it only once it has). */
+function useImageStatus(src: string | null | undefined): ImageStatus {
+  const [status, setStatus] = useState<ImageStatus>("idle");
+  useEffect(() => {
+    if (!src) {
+      setStatus("error");
+      return;
+    }
+    let live = true;
+    const image = new window.Image();
+    const settle = (next: ImageStatus) => () => live && setStatus(next);
+    image.onload = settle("loaded");
+    image.onerror = settle("error");
+    image.src = src;
+    setStatus(image.complete && image.naturalWidth > 0 ? "loaded" : "loading");
+    return () => {
+      live = false;
+    };
+  }, [src]);
+  return status;
+}
+
+/**
+ * The shadcn Avatar (same markup and classes) without Radix, as the nav bar of
+ * every page shows it: the image once it has loaded, else the initial (after
+ * 600 ms when there is an image on its way).
+ */
 export function UserAvatar({ image, email, className }: { image?: string | null; email?: string | null; className?: string }) {
+  const status = useImageStatus(image);
+  const [fallbackDue, setFallbackDue] = useState(!image);
+  useEffect(() => {
+    if (!image) {
+      setFallbackDue(true);
+      return;
+    }
+    setFallbackDue(false);
+    const timer = window.setTimeout(() => setFallbackDue(true), 600);
+    return () => window.clearTimeout(timer);
+  }, [image]);
+
   return (
-    <Avatar className={cn("size-9", className)}>
-      {image ? <AvatarImage src={image} alt="" /> : null}
-      <AvatarFallback className="bg-primary/20 text-primary font-semibold" delayMs={image ? 600 : undefined}>
-        {avatarInitial(email)}
-      </AvatarFallback>
-    </Avatar>
+    <span data-slot="avatar" className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", cn("size-9", className))}>
+      {image && status === "loaded" ? <img data-slot="avatar-image" src={image} alt="" className="aspect-square size-full" /> : null}
+      {status !== "loaded" && fallbackDue ? (
+        <span data-slot="avatar-fallback" className="flex size-full items-center justify-center rounded-full bg-primary/20 text-primary font-semibold">
+          {avatarInitial(email)}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -1,11 +1,18 @@
 import { ImageIcon, Images, Upload, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { useDropzone, type FileRejection } from "react-dropzone";
+import { useDropzone } from "react-dropzone";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { MediaPickerDialog } from "~/features/media/components/media-picker-dialog";
-import { acceptedTypesLabel, dropzoneAccept, UPLOAD_RULES, type UploadPurpose } from "~/features/media/upload-rules";
+import {
+  acceptedTypesLabel,
+  dropRejectionMessages,
+  dropzoneAccept,
+  MIN_UPLOAD_BYTES,
+  UPLOAD_RULES,
+  type UploadPurpose,
+} from "~/features/media/upload-rules";
 import { cn } from "~/utils/misc";
 
 type ImageInputFieldProps = {
@@ -23,12 +30,6 @@ type ImageInputFieldProps = {
   compact?: boolean;
 };
 
-function rejectionMessages(rejections: FileRejection[]) {
-  const messages = new Set<string>();
-  for (const rejection of rejections) for (const error of rejection.errors) messages.add(error.message);
-  return [...messages];
-}
-
 export function ImageInputField({ label, purpose, url, onUrlChange, file, onFileChange, disabled, error, compact }: ImageInputFieldProps) {
   const id = useId();
   const [rejected, setRejected] = useState<string[]>([]);
@@ -44,11 +45,12 @@ export function ImageInputField({ label, purpose, url, onUrlChange, file, onFile
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: dropzoneAccept(purpose),
     maxSize: rules.maxBytes,
+    minSize: MIN_UPLOAD_BYTES,
     maxFiles: 1,
     multiple: false,
     disabled,
     onDrop(accepted, rejections) {
-      setRejected(rejectionMessages(rejections));
+      setRejected(dropRejectionMessages(rejections, purpose));
       if (accepted[0]) onFileChange(accepted[0]);
     },
   });

@@ -3,17 +3,28 @@
 // `openBuyFlow()`; this provider owns the sign-in, plan and top-up dialogs.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { AuthDialog } from "~/features/accounts/components/auth-dialog";
+import { LazyAuthDialog, preloadAuthDialog } from "~/features/accounts/components/lazy-auth-dialog";
 import { useOptionalUser } from "~/root";
+import { deferredComponent } from "~/utils/deferred-component";
 import { urls } from "~/utils/urls";
 import { decideBuyFlow, type SubscriptionState } from "../buy-flow-decision";
 import type { CheckoutRequestBody, CheckoutResponse, ReturnTo } from "../checkout-schema";
 import type { BillingCycle, PlanType } from "../pricing";
 import type { SubscriptionSummary } from "../subscription-summary";
-import { PlanDialog } from "./plan-dialog";
-import { TopUpDialog } from "./top-up-dialog";
+
+// Every page mounts this provider: its dialogs are fetched on first open (or on
+// the intent to press 'Buy Credits'), not with the page.
+const planDialog = deferredComponent(() => import("./plan-dialog").then((m) => m.PlanDialog));
+const topUpDialog = deferredComponent(() => import("./top-up-dialog").then((m) => m.TopUpDialog));
+
+/** Fetches the dialogs 'Buy Credits' can open next. */
+function preloadBuyFlowDialogs(signedIn: boolean) {
+  const loads = signedIn ? [planDialog.preload(), topUpDialog.preload()] : [preloadAuthDialog()];
+  // A failed prefetch is retried when the dialog opens.
+  for (const load of loads) load.catch(() => undefined);
+}
 
 type LoadedSubscription = { status: "idle" | "loading" } | { status: "loaded"; subscription: SubscriptionSummary | null };
 
@@ -156,6 +167,10 @@ export function BuyFlowProvider({ children }: { children: ReactNode }) {
     if (!open) setDialog({ kind: "none" });
   }, []);
 
+  const closeOnLoadError = useCallback(() => setDialog({ kind: "none" }), []);
+  const PlanDialog = planDialog.useLoaded(dialog.kind === "plans", closeOnLoadError);
+  const TopUpDialog = topUpDialog.useLoaded(dialog.kind === "top-up", closeOnLoadError);
+
   const value = useMemo<BuyFlow>(
     () => ({
       openBuyFlow,
@@ -169,14 +184,16 @@ export function BuyFlowProvider({ children }: { children: ReactNode }) {
   return (
     <BuyFlowContext.Provider value={value}>
       {children}
-      <AuthDialog open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={onAuthenticated} />
-      <PlanDialog
-        open={dialog.kind === "plans"}
-        onOpenChange={closeDialog}
-        currentPlan={dialog.kind === "plans" ? dialog.currentPlan : null}
-        onChoose={choosePlan}
-      />
-      <TopUpDialog open={dialog.kind === "top-up"} onOpenChange={closeDialog} onPurchase={purchaseTopUp} />
+      <LazyAuthDialog open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={onAuthenticated} />
+      {PlanDialog ? (
+        <PlanDialog
+          open={dialog.kind === "plans"}
+          onOpenChange={closeDialog}
+          currentPlan={dialog.kind === "plans" ? dialog.currentPlan : null}
+          onChoose={choosePlan}
+        />
+      ) : null}
+      {TopUpDialog ? <TopUpDialog open={dialog.kind === "top-up"} onOpenChange={closeDialog} onPurchase={purchaseTopUp} /> : null}
     </BuyFlowContext.Provider>
   );
 }
@@ -189,8 +206,10 @@ export function useBuyFlow(): BuyFlow {
 
 export function BuyCreditsButton({ className, size }: { className?: string; size?: "default" | "sm" | "lg" }) {
   const { openBuyFlow } = useBuyFlow();
+  const signedIn = useOptionalUser() !== null;
+  const preload = () => preloadBuyFlowDialogs(signedIn);
   return (
-    <Button type="button" className={className} size={size} onClick={openBuyFlow}>
+    <Button type="button" className={className} size={size} onClick={openBuyFlow} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>
       Buy Credits
     </Button>
   );

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Await } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { SectionStatus } from "./section-heading";
 
 function FailedSection({ message, toastTitle }: { message: string; toastTitle?: string }) {

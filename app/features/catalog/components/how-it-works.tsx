@@ -3,9 +3,21 @@ import type { HowItWorksStep } from "~/features/catalog/content-lists";
 import { imageSources } from "~/features/catalog/images";
 import { SectionHeading } from "./section-heading";
 
-/** Numbered steps beside the one section image the editor sets on every step. */
-export function HowItWorksSection({ steps, title = "How It Works", description }: { steps: HowItWorksStep[]; title?: string; description?: string }) {
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/** "in four simple steps", counted from the steps the admin actually entered. */
+export function stepCountPhrase(count: number) {
+  const number = NUMBER_WORDS[count] ?? String(count);
+  return count === 1 ? "in one simple step" : `in ${number} simple steps`;
+}
+
+/**
+ * Numbered steps beside the one section image the editor sets on every step.
+ * `lead` starts the section's description, which ends with the step count.
+ */
+export function HowItWorksSection({ steps, title = "How It Works", lead }: { steps: HowItWorksStep[]; title?: string; lead?: string }) {
   if (steps.length === 0) return null;
+  const description = lead ? `${lead} ${stepCountPhrase(steps.length)}.` : undefined;
   const image = steps.find((s) => s.image)?.image ?? null;
   return (
     <section aria-labelledby="how-it-works-heading" className="container-page py-16 md:py-20">
@@ -38,7 +50,7 @@ export function HowItWorksSection({ steps, title = "How It Works", description }
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.title}
                 </h3>
-                <p className="text-muted-foreground mt-1 text-sm leading-relaxed">{step.description}</p>
+                <p className="text-muted-foreground mt-1 text-sm leading-relaxed whitespace-pre-line">{step.description}</p>
               </div>
             </li>
           ))}

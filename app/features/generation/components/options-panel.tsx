@@ -179,7 +179,7 @@ export function OptionsPanel(props: OptionsPanelProps) {
             <Skeleton className="h-5 w-8" />
           ) : (
             <span className="font-semibold tabular-nums" data-testid="credits-remaining">
-              {props.signedIn ? (props.balance ?? 0) : "—"}
+              {props.signedIn && props.balance !== null ? props.balance : "—"}
             </span>
           )}
         </div>

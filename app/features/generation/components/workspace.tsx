@@ -2,15 +2,17 @@ import { PanelLeftClose, PanelLeftOpen, SlidersHorizontal } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "sonner";
+// Shown on landing, maybe before the lazily loaded Toaster is there: this `toast` waits for it.
+import { toast as toastWhenReady } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { AuthDialog } from "~/features/accounts/components/auth-dialog";
+import { LazyAuthDialog } from "~/features/accounts/components/lazy-auth-dialog";
 import { useBuyFlow } from "~/features/billing/components/buy-flow";
 import { useOptionalUser } from "~/root";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
-import { newIdempotencyKey, postAdultConfirmation, postGeneration, waitUntilFinished, type ApiFailure } from "../client-api";
+import { fetchCredits, newIdempotencyKey, postAdultConfirmation, postGeneration, waitUntilFinished, type ApiFailure } from "../client-api";
 import {
   DEFAULT_ASPECT_RATIO,
   DEFAULT_MODEL,
@@ -30,6 +32,8 @@ import { GeneratingPlaceholder, ResultView } from "./result-view";
 export type WorkspaceData = {
   signedIn: boolean;
   balance: number | null;
+  /** The loader could not read the balance; the page stays usable and checks again before generating. */
+  creditsError: boolean;
   adultConfirmed: boolean;
   pending: GenerationView | null;
   recent: { items: GenerationView[]; nextCursor: string | null };
@@ -98,6 +102,12 @@ export function Workspace({ data }: { data: WorkspaceData }) {
   phaseRef.current = phase;
 
   useEffect(() => setBalance(data.balance), [data.balance]);
+
+  useEffect(() => {
+    if (data.creditsError) {
+      toastWhenReady.error("Error fetching credits", { description: "Your credits could not be loaded. They are checked again when you generate." });
+    }
+  }, [data]);
   useEffect(() => setAdultConfirmed(data.adultConfirmed), [data.adultConfirmed]);
 
   const recentItems = useMemo(() => mergeItems(data.recent.items, extra.items), [data.recent.items, extra.items]);
@@ -251,12 +261,32 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     }
     setPhase("checking");
     phaseRef.current = "checking";
-    if (balance === null) {
+    // The balance shown may be stale (another tab, a purchase): ask the server. It still decides when reserving the credit.
+    let fresh: number | null;
+    try {
+      const answer = await fetchCredits();
+      if (!answer.ok) {
+        if (answer.error.status === 401) {
+          toast.error(answer.error.title, { description: answer.error.message });
+          setAuthOpen(true);
+          setPhase("idle");
+          return;
+        }
+        throw new Error(answer.error.message);
+      }
+      fresh = answer.balance;
+    } catch {
+      toast.error("Credit check failed", { description: "Could not verify your available credits. Please try again." });
+      setPhase("idle");
+      return;
+    }
+    setBalance(fresh);
+    if (fresh === null) {
       toast.error("Credits not found", { description: "Your account doesn't have a credits record. Please contact support." });
       setPhase("idle");
       return;
     }
-    if (balance < 1) {
+    if (fresh < 1) {
       toast.error("Insufficient credits", { description: "You need at least 1 credit to generate an image" });
       openBuyFlow();
       setPhase("idle");
@@ -448,7 +478,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
         </div>
       </div>
 
-      <AuthDialog open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={() => setAuthOpen(false)} />
+      <LazyAuthDialog open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={() => setAuthOpen(false)} />
       <AdultDialog open={adultOpen} onOpenChange={setAdultOpen} onConfirm={confirmAdult} />
     </div>
   );

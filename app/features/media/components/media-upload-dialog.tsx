@@ -11,7 +11,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
 import { formatFileSize } from "../media-types";
-import { acceptedTypesLabel, dropzoneAccept, UPLOAD_RULES } from "../upload-rules";
+import { acceptedTypesLabel, dropRejectionMessages, dropzoneAccept, MIN_UPLOAD_BYTES, UPLOAD_RULES } from "../upload-rules";
 
 type UploadAnswer = { ok: true; title: string } | { ok: false; error: { title: string; message: string } };
 
@@ -70,11 +70,12 @@ export function MediaUploadDialog({ open, onOpenChange, onUploaded }: MediaUploa
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: dropzoneAccept("media"),
     maxSize: rules.maxBytes,
+    minSize: MIN_UPLOAD_BYTES,
     maxFiles: 1,
     multiple: false,
     disabled: uploading,
     onDrop(accepted, rejected) {
-      setRejections([...new Set(rejected.flatMap((r) => r.errors.map((e) => e.message)))]);
+      setRejections(dropRejectionMessages(rejected, "media"));
       if (accepted[0]) setFile(accepted[0]);
     },
   });
