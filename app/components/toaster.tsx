@@ -1,7 +1,8 @@
-// Toasts without sonner in the first download. `LazyToaster` (mounted once in
-// root.tsx) loads sonner's Toaster when the browser is idle after the page
-// starts, or at once when something shows a toast through `toast` below. Toasts
-// shown before it is there are not lost: sonner replays them when it mounts.
+// Toasts without sonner in the first download: client code shows toasts with
+// `toast` from this module (same calls as sonner's), which loads sonner and
+// mounts its Toaster (`LazyToaster`, in root.tsx) the first time a toast is
+// shown. Importing `toast` from "sonner" directly would show nothing, as no
+// Toaster would be mounted: toaster.test.ts guards against it.
 import { useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 import { deferredComponent } from "~/utils/deferred-component";
@@ -26,15 +27,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1000);
-  return () => window.clearTimeout(id);
-}
-
 /** Runs after the Toaster has subscribed to sonner (effects run in order: the Toaster's first). */
 function ToasterReady() {
   useEffect(() => {
@@ -47,7 +39,6 @@ function ToasterReady() {
 
 export function LazyToaster() {
   const want = useSyncExternalStore(subscribe, () => wanted, () => false);
-  useEffect(() => whenIdle(wantToaster), []);
   const Toaster = toaster.useLoaded(want);
   if (!Toaster) return null;
   return (
@@ -69,7 +60,7 @@ function show(kind: Kind | null, title: string, options?: ExternalToast) {
   );
 }
 
-/** sonner's `toast` (plain, success, error, info, warning) for modules on the public pages. */
+/** sonner's `toast` (plain, success, error, info, warning): use this one in client code. */
 export const toast: Show & Record<Kind, Show> = Object.assign((title: string, options?: ExternalToast) => show(null, title, options), {
   success: (title: string, options?: ExternalToast) => show("success", title, options),
   error: (title: string, options?: ExternalToast) => show("error", title, options),

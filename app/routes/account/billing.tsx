@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { AlertCircleIcon, CoinsIcon, CreditCardIcon, ReceiptTextIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import type { Route } from "./+types/billing";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import { ChevronLeft, ChevronRight, Download, ImageOff, RotateCcw, Sparkles, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { data, Link, useFetcher, useLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { z } from "zod";
 import {
   AlertDialog,

@@ -1,7 +1,7 @@
 import { FileIcon, FileVideo, ImageIcon, Plus, RefreshCw, Search, Star, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { isRouteErrorResponse, useFetcher, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import type { Route } from "./+types/media";
 import {
   AlertDialog,

@@ -3,7 +3,7 @@
 import { FlaskConicalIcon } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { z } from "zod";
 import type { Route } from "./+types/test-checkout";
 import { Badge } from "~/components/ui/badge";

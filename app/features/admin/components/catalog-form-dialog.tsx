@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 
 type ActionData = { ok: true; title?: string } | { ok: false; error: { title: string; message: string } };
 

@@ -1,6 +1,6 @@
 import { ImageIcon, Images, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { PopularCreation } from "~/features/catalog/content-lists";

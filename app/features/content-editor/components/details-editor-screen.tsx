@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink, SearchX } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";

@@ -1,7 +1,7 @@
 import { MessageCircleQuestion, Pencil, Plus, Trash2, X } from "lucide-react";
 import { Suspense, useId, useState } from "react";
 import { Await, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import {
   AlertDialog,
   AlertDialogCancel,

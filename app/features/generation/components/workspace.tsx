@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen, SlidersHorizontal } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 // Shown on landing, maybe before the lazily loaded Toaster is there: this `toast` waits for it.
 import { toast as toastWhenReady } from "~/components/toaster";
 import { Button } from "~/components/ui/button";

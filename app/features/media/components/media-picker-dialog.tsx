@@ -1,6 +1,6 @@
 import { Check, ImageIcon, RefreshCw, Search } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";

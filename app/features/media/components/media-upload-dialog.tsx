@@ -1,7 +1,7 @@
 import { ImageIcon, Upload, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useDropzone } from "react-dropzone";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
