@@ -110,6 +110,125 @@ async function removeUnreferencedCatalogFiles(db: Database, urls: Array<string |
   }
 }
 
+type CatalogTable = typeof apps | typeof generators;
+
+/** What differs between apps and generators when they are saved or deleted. */
+type CatalogKind<T extends CatalogTable> = {
+  table: T;
+  labels: Labels;
+  folder: "apps" | "generators";
+  /** The FAQ page a record's FAQs are stored under. */
+  faqPage: (slug: string) => string;
+  /** The stored files a record points at (its own fields, not its details). */
+  fileUrls: (row: T["$inferSelect"]) => Array<string | null>;
+};
+
+const APP_KIND: CatalogKind<typeof apps> = {
+  table: apps,
+  labels: APP,
+  folder: "apps",
+  faqPage: (slug) => `app_${slug}`,
+  fileUrls: (row) => [row.icon, row.image],
+};
+
+const GENERATOR_KIND: CatalogKind<typeof generators> = {
+  table: generators,
+  labels: GENERATOR,
+  folder: "generators",
+  faqPage: (slug) => slug,
+  fileUrls: (row) => [row.image],
+};
+
+/**
+ * Creates (no id) or updates a record. `buildValues` gets a `store` function
+ * that saves a checked upload and answers its URL; whatever it stored is
+ * removed again when the save fails.
+ */
+async function saveCatalogRecord<T extends CatalogTable>(
+  db: Database,
+  kind: CatalogKind<T>,
+  input: { id?: string; slug: string },
+  buildValues: (store: (image: CheckedImage) => Promise<string>) => Promise<T["$inferInsert"]>,
+): Promise<{ row: T["$inferSelect"]; created: boolean }> {
+  // Drizzle's types cannot follow a union of tables. Both tables have every column used here, so the
+  // helpers type the table as `apps`; the real table (kind.table) is what runs.
+  const table = kind.table as typeof apps;
+  const { labels } = kind;
+  const stored: StoredFile[] = [];
+  try {
+    const values = (await buildValues(async (image) => {
+      const file = await storeCatalogImage(image, kind.folder);
+      stored.push(file);
+      return uploadedFileUrl(file);
+    })) as typeof apps.$inferInsert;
+
+    const result = await db.transaction(async (tx) => {
+      const [clash] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(input.id ? and(eq(table.slug, input.slug), ne(table.id, input.id)) : eq(table.slug, input.slug))
+        .limit(1);
+      if (clash) throw duplicateSlug(labels, input.slug);
+
+      if (!input.id) {
+        let [row] = await tx.insert(table).values(values).returning();
+        // SPEC section 7: an insert that returns no row is looked up by title and slug.
+        row ??= (
+          await tx
+            .select()
+            .from(table)
+            .where(and(eq(table.title, values.title), eq(table.slug, values.slug)))
+            .orderBy(desc(table.createdAt))
+            .limit(1)
+        )[0];
+        if (!row) throw new AppError("INTERNAL", { title: labels.saveTitle, message: "Failed to confirm create operation" });
+        return { row, created: true, previous: null };
+      }
+
+      const [previous] = await tx.select().from(table).where(eq(table.id, input.id)).limit(1);
+      let [row] = previous
+        ? await tx
+            .update(table)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(table.id, input.id))
+            .returning()
+        : [];
+      row ??= (await tx.select().from(table).where(eq(table.id, input.id)).limit(1))[0];
+      if (!row) throw new AppError("NOT_FOUND", { title: labels.saveTitle, message: "Failed to confirm update operation" });
+      if (previous && previous.slug !== row.slug) {
+        await tx
+          .update(faqs)
+          .set({ page: kind.faqPage(row.slug) })
+          .where(eq(faqs.page, kind.faqPage(previous.slug)));
+      }
+      return { row, created: false, previous };
+    });
+
+    invalidateCatalogCache();
+    if (result.previous) await removeUnreferencedCatalogFiles(db, kind.fileUrls(result.previous));
+    return { row: result.row, created: result.created };
+  } catch (error) {
+    await removeFiles(stored);
+    if (isUniqueViolation(error)) throw duplicateSlug(labels, input.slug);
+    throw error;
+  }
+}
+
+/** Deletes a record with its FAQs; its uploaded files go too when nothing else uses them. */
+async function deleteCatalogRecord<T extends CatalogTable>(db: Database, kind: CatalogKind<T>, id: string): Promise<T["$inferSelect"]> {
+  const table = kind.table as typeof apps;
+  const { labels } = kind;
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
+    if (!row) throw new AppError("NOT_FOUND", { title: labels.deleteTitle, message: `The ${labels.noun} no longer exists.` });
+    await tx.delete(faqs).where(eq(faqs.page, kind.faqPage(row.slug)));
+    return row;
+  });
+  invalidateCatalogCache();
+  await removeUnreferencedCatalogFiles(db, kind.fileUrls(removed));
+  return removed;
+}
+
 export type SaveAppInput = { input: AppFormInput; iconFile?: File | null; imageFile?: File | null };
 
 /** Creates (no id) or updates an app; an uploaded icon or image replaces the typed URL. */
@@ -118,78 +237,16 @@ export async function saveApp(db: Database, { input, iconFile, imageFile }: Save
     { file: iconFile, purpose: "appIcon" },
     { file: imageFile, purpose: "appImage" },
   ]);
-  const stored: StoredFile[] = [];
-  try {
-    const values = {
-      title: input.title,
-      slug: input.slug,
-      description: input.description,
-      icon: input.icon || null,
-      image: input.image || null,
-      featured: input.featured,
-      hidden: input.hidden,
-    };
-    if (icon) {
-      const file = await storeCatalogImage(icon, "apps");
-      stored.push(file);
-      values.icon = uploadedFileUrl(file);
-    }
-    if (image) {
-      const file = await storeCatalogImage(image, "apps");
-      stored.push(file);
-      values.image = uploadedFileUrl(file);
-    }
-
-    const result = await db.transaction(async (tx) => {
-      const [clash] = await tx
-        .select({ id: apps.id })
-        .from(apps)
-        .where(input.id ? and(eq(apps.slug, input.slug), ne(apps.id, input.id)) : eq(apps.slug, input.slug))
-        .limit(1);
-      if (clash) throw duplicateSlug(APP, input.slug);
-
-      if (!input.id) {
-        let [row] = await tx.insert(apps).values(values).returning();
-        // SPEC section 7: an insert that returns no row is looked up by title and slug.
-        row ??= (
-          await tx
-            .select()
-            .from(apps)
-            .where(and(eq(apps.title, values.title), eq(apps.slug, values.slug)))
-            .orderBy(desc(apps.createdAt))
-            .limit(1)
-        )[0];
-        if (!row) throw new AppError("INTERNAL", { title: APP.saveTitle, message: "Failed to confirm create operation" });
-        return { app: row, created: true, previous: null };
-      }
-
-      const [previous] = await tx.select().from(apps).where(eq(apps.id, input.id)).limit(1);
-      let [row] = previous
-        ? await tx
-            .update(apps)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(apps.id, input.id))
-            .returning()
-        : [];
-      row ??= (await tx.select().from(apps).where(eq(apps.id, input.id)).limit(1))[0];
-      if (!row) throw new AppError("NOT_FOUND", { title: APP.saveTitle, message: "Failed to confirm update operation" });
-      if (previous && previous.slug !== row.slug) {
-        await tx
-          .update(faqs)
-          .set({ page: `app_${row.slug}` })
-          .where(eq(faqs.page, `app_${previous.slug}`));
-      }
-      return { app: row, created: false, previous };
-    });
-
-    invalidateCatalogCache();
-    if (result.previous) await removeUnreferencedCatalogFiles(db, [result.previous.icon, result.previous.image]);
-    return { app: result.app, created: result.created };
-  } catch (error) {
-    await removeFiles(stored);
-    if (isUniqueViolation(error)) throw duplicateSlug(APP, input.slug);
-    throw error;
-  }
+  const { row, created } = await saveCatalogRecord(db, APP_KIND, input, async (store) => ({
+    title: input.title,
+    slug: input.slug,
+    description: input.description,
+    icon: icon ? await store(icon) : input.icon || null,
+    image: image ? await store(image) : input.image || null,
+    featured: input.featured,
+    hidden: input.hidden,
+  }));
+  return { app: row, created };
 }
 
 export type SaveGeneratorInput = { input: GeneratorFormInput; imageFile?: File | null };
@@ -203,94 +260,25 @@ export async function saveGenerator(
     throw new AppError("BAD_REQUEST", { title: GENERATOR.saveTitle, message: 'The slug "home" is reserved. Choose a different slug.' });
   }
   const [image] = await checkFiles([{ file: imageFile, purpose: "generatorImage" }]);
-  const stored: StoredFile[] = [];
-  try {
-    const values = {
-      title: input.title,
-      slug: input.slug,
-      description: input.description,
-      image: input.image || null,
-      link: input.link,
-      featured: input.featured,
-      hidden: input.hidden,
-    };
-    if (image) {
-      const file = await storeCatalogImage(image, "generators");
-      stored.push(file);
-      values.image = uploadedFileUrl(file);
-    }
-
-    const result = await db.transaction(async (tx) => {
-      const [clash] = await tx
-        .select({ id: generators.id })
-        .from(generators)
-        .where(input.id ? and(eq(generators.slug, input.slug), ne(generators.id, input.id)) : eq(generators.slug, input.slug))
-        .limit(1);
-      if (clash) throw duplicateSlug(GENERATOR, input.slug);
-
-      if (!input.id) {
-        let [row] = await tx.insert(generators).values(values).returning();
-        row ??= (
-          await tx
-            .select()
-            .from(generators)
-            .where(and(eq(generators.title, values.title), eq(generators.slug, values.slug)))
-            .orderBy(desc(generators.createdAt))
-            .limit(1)
-        )[0];
-        if (!row) throw new AppError("INTERNAL", { title: GENERATOR.saveTitle, message: "Failed to confirm create operation" });
-        return { generator: row, created: true, previous: null };
-      }
-
-      const [previous] = await tx.select().from(generators).where(eq(generators.id, input.id)).limit(1);
-      let [row] = previous
-        ? await tx
-            .update(generators)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(generators.id, input.id))
-            .returning()
-        : [];
-      row ??= (await tx.select().from(generators).where(eq(generators.id, input.id)).limit(1))[0];
-      if (!row) throw new AppError("NOT_FOUND", { title: GENERATOR.saveTitle, message: "Failed to confirm update operation" });
-      if (previous && previous.slug !== row.slug) {
-        await tx.update(faqs).set({ page: row.slug }).where(eq(faqs.page, previous.slug));
-      }
-      return { generator: row, created: false, previous };
-    });
-
-    invalidateCatalogCache();
-    if (result.previous) await removeUnreferencedCatalogFiles(db, [result.previous.image]);
-    return { generator: result.generator, created: result.created };
-  } catch (error) {
-    await removeFiles(stored);
-    if (isUniqueViolation(error)) throw duplicateSlug(GENERATOR, input.slug);
-    throw error;
-  }
+  const { row, created } = await saveCatalogRecord(db, GENERATOR_KIND, input, async (store) => ({
+    title: input.title,
+    slug: input.slug,
+    description: input.description,
+    image: image ? await store(image) : input.image || null,
+    link: input.link,
+    featured: input.featured,
+    hidden: input.hidden,
+  }));
+  return { generator: row, created };
 }
 
 /** Deletes an app with its FAQs; its uploaded files go too when nothing else uses them. */
-export async function deleteApp(db: Database, id: string) {
-  const removed = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(apps).where(eq(apps.id, id)).returning();
-    if (!row) throw new AppError("NOT_FOUND", { title: APP.deleteTitle, message: "The app no longer exists." });
-    await tx.delete(faqs).where(eq(faqs.page, `app_${row.slug}`));
-    return row;
-  });
-  invalidateCatalogCache();
-  await removeUnreferencedCatalogFiles(db, [removed.icon, removed.image]);
-  return removed;
+export function deleteApp(db: Database, id: string) {
+  return deleteCatalogRecord(db, APP_KIND, id);
 }
 
-export async function deleteGenerator(db: Database, id: string) {
-  const removed = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(generators).where(eq(generators.id, id)).returning();
-    if (!row) throw new AppError("NOT_FOUND", { title: GENERATOR.deleteTitle, message: "The generator no longer exists." });
-    await tx.delete(faqs).where(eq(faqs.page, row.slug));
-    return row;
-  });
-  invalidateCatalogCache();
-  await removeUnreferencedCatalogFiles(db, [removed.image]);
-  return removed;
+export function deleteGenerator(db: Database, id: string) {
+  return deleteCatalogRecord(db, GENERATOR_KIND, id);
 }
 
 export function toAppRecord(row: AdminApp): AdminAppRecord {

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { AppWindow, MoreHorizontal, Pencil, Plus, SquarePen, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/apps";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -14,16 +14,14 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { getDb } from "~/db/db.server";
-import { failureData } from "~/features/admin/action-result.server";
 import { deleteApp, listAppsForAdmin, toAppRecord } from "~/features/admin/catalog-admin.server";
-import { deleteIntentSchema } from "~/features/admin/catalog-schemas";
+import { catalogDeleteAction } from "~/features/admin/catalog-delete-action.server";
 import type { AdminAppRecord } from "~/features/admin/catalog-types";
 import { CatalogFormDialog } from "~/features/admin/components/catalog-form-dialog";
 import { ConfirmDeleteDialog } from "~/features/admin/components/confirm-delete-dialog";
 import { StatusBadges } from "~/features/admin/components/status-badges";
-import { useActionToast } from "~/features/admin/components/use-action-toast";
+import { useCatalogAdminState } from "~/features/admin/use-catalog-admin-state";
 import { requireAdmin } from "~/utils/auth.server";
-import { AppError } from "~/utils/errors";
 import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Apps | Admin Portal" }];
@@ -36,29 +34,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  try {
-    const parsed = deleteIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: "Error deleting app", message: "Unknown request." });
-    await deleteApp(getDb(), parsed.data.id);
-    return { ok: true as const, title: "App deleted successfully" };
-  } catch (error) {
-    return failureData(error, "Error deleting app");
-  }
+  return catalogDeleteAction(request, {
+    remove: (id) => deleteApp(getDb(), id),
+    errorTitle: "Error deleting app",
+    success: "App deleted successfully",
+  });
 }
 
 export default function ManageApps({ loaderData }: Route.ComponentProps) {
   const { apps } = loaderData;
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<AdminAppRecord | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminAppRecord | null>(null);
-  const deleter = useFetcher<typeof action>();
-  useActionToast(deleter, { errorTitle: "Error deleting app", onSuccess: () => setDeleting(null) });
-
-  const openForm = (app: AdminAppRecord | null) => {
-    setEditing(app);
-    setFormOpen(true);
-  };
+  const { editing, formOpen, setFormOpen, openForm, deleting, setDeleting, deletePending, confirmDelete } =
+    useCatalogAdminState<AdminAppRecord>({ deleteErrorTitle: "Error deleting app" });
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
@@ -160,8 +147,8 @@ export default function ManageApps({ loaderData }: Route.ComponentProps) {
             This permanently deletes <strong>{deleting?.title}</strong> with its FAQs. This cannot be undone.
           </>
         }
-        pending={deleter.state !== "idle"}
-        onConfirm={() => deleting && deleter.submit({ intent: "delete", id: deleting.id }, { method: "post" })}
+        pending={deletePending}
+        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -1,19 +1,17 @@
 import { ExternalLink, ImageIcon, Pencil, Plus, SquarePen, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/generators";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
-import { failureData } from "~/features/admin/action-result.server";
 import { deleteGenerator, listGeneratorsForAdmin, toGeneratorRecord } from "~/features/admin/catalog-admin.server";
-import { deleteIntentSchema } from "~/features/admin/catalog-schemas";
+import { catalogDeleteAction } from "~/features/admin/catalog-delete-action.server";
 import type { AdminGeneratorRecord } from "~/features/admin/catalog-types";
 import { CatalogFormDialog } from "~/features/admin/components/catalog-form-dialog";
 import { ConfirmDeleteDialog } from "~/features/admin/components/confirm-delete-dialog";
 import { StatusBadges } from "~/features/admin/components/status-badges";
-import { useActionToast } from "~/features/admin/components/use-action-toast";
+import { useCatalogAdminState } from "~/features/admin/use-catalog-admin-state";
 import { requireAdmin } from "~/utils/auth.server";
-import { AppError } from "~/utils/errors";
 import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Generators | Admin Portal" }];
@@ -26,29 +24,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  try {
-    const parsed = deleteIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: "Error deleting generator", message: "Unknown request." });
-    await deleteGenerator(getDb(), parsed.data.id);
-    return { ok: true as const, title: "Generator deleted successfully" };
-  } catch (error) {
-    return failureData(error, "Error deleting generator");
-  }
+  return catalogDeleteAction(request, {
+    remove: (id) => deleteGenerator(getDb(), id),
+    errorTitle: "Error deleting generator",
+    success: "Generator deleted successfully",
+  });
 }
 
 export default function ManageGenerators({ loaderData }: Route.ComponentProps) {
   const { generators } = loaderData;
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<AdminGeneratorRecord | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminGeneratorRecord | null>(null);
-  const deleter = useFetcher<typeof action>();
-  useActionToast(deleter, { errorTitle: "Error deleting generator", onSuccess: () => setDeleting(null) });
-
-  const openForm = (generator: AdminGeneratorRecord | null) => {
-    setEditing(generator);
-    setFormOpen(true);
-  };
+  const { editing, formOpen, setFormOpen, openForm, deleting, setDeleting, deletePending, confirmDelete } =
+    useCatalogAdminState<AdminGeneratorRecord>({ deleteErrorTitle: "Error deleting generator" });
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
@@ -139,8 +126,8 @@ export default function ManageGenerators({ loaderData }: Route.ComponentProps) {
             This permanently deletes <strong>{deleting?.title}</strong> with its FAQs. This cannot be undone.
           </>
         }
-        pending={deleter.state !== "idle"}
-        onConfirm={() => deleting && deleter.submit({ intent: "delete", id: deleting.id }, { method: "post" })}
+        pending={deletePending}
+        onConfirm={confirmDelete}
       />
     </div>
   );

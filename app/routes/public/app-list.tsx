@@ -1,6 +1,5 @@
-import { AppCard, CARD_GRID } from "~/features/catalog/components/catalog-cards";
+import { AppCardGrid } from "~/features/catalog/components/card-grid";
 import { Deferred } from "~/features/catalog/components/deferred";
-import { SectionStatus } from "~/features/catalog/components/section-heading";
 import { readApps } from "~/features/catalog/pages.server";
 import { pageMeta, SITE_NAME } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
@@ -45,19 +44,7 @@ export default function AppList({ loaderData }: Route.ComponentProps) {
           error="Error loading apps. Please try again later."
           errorToast="Error fetching apps"
         >
-          {(apps) =>
-            apps.length > 0 ? (
-              <ul className={CARD_GRID}>
-                {apps.map((app, index) => (
-                  <li key={app.id} className="flex">
-                    <AppCard app={app} priority={index === 0} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <SectionStatus>No apps available</SectionStatus>
-            )
-          }
+          {(apps) => <AppCardGrid apps={apps} empty="No apps available" priorityFirst />}
         </Deferred>
       </section>
     </>

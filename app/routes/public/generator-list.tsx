@@ -2,10 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FaqList } from "~/components/faq-list";
 import { Button } from "~/components/ui/button";
-import { CARD_GRID, GeneratorCard } from "~/features/catalog/components/catalog-cards";
+import { GeneratorCardGrid } from "~/features/catalog/components/card-grid";
 import { IconCards } from "~/features/catalog/components/icon-cards";
 import { Deferred } from "~/features/catalog/components/deferred";
-import { SectionHeading, SectionStatus } from "~/features/catalog/components/section-heading";
+import { PageSection } from "~/features/catalog/components/page-section";
+import { SectionHeading } from "~/features/catalog/components/section-heading";
 import { readGenerators } from "~/features/catalog/pages.server";
 import {
   AUDIENCES,
@@ -68,8 +69,7 @@ export default function GeneratorList({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="styles-heading" className="container-page py-16 md:py-20">
-        <SectionHeading id="styles-heading" title="Choose Your Style" description="Every generator is tuned for one look. Pick yours and start creating." />
+      <PageSection id="styles-heading" title="Choose Your Style" description="Every generator is tuned for one look. Pick yours and start creating.">
         <div className="mt-12">
           <Deferred
             resolve={loaderData.generators}
@@ -77,41 +77,22 @@ export default function GeneratorList({ loaderData }: Route.ComponentProps) {
             error="Error loading generators. Please try again later."
             errorToast="Error fetching generators"
           >
-            {(generators) =>
-              generators.length > 0 ? (
-                <ul className={CARD_GRID}>
-                  {generators.map((generator, index) => (
-                    <li key={generator.id} className="flex">
-                      <GeneratorCard generator={generator} priority={index === 0} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <SectionStatus>No generators available</SectionStatus>
-              )
-            }
+            {(generators) => <GeneratorCardGrid generators={generators} empty="No generators available" priorityFirst />}
           </Deferred>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="list-steps-heading" className="border-y bg-card/40">
-        <div className="container-page py-16 md:py-20">
-          <SectionHeading id="list-steps-heading" title="How It Works" description="Three steps from a blank page to a finished image." />
-          <IconCards items={GENERATOR_LIST_STEPS} numbered className="sm:grid-cols-1 md:grid-cols-3 lg:grid-cols-3" />
-        </div>
-      </section>
+      <PageSection id="list-steps-heading" title="How It Works" description="Three steps from a blank page to a finished image." band>
+        <IconCards items={GENERATOR_LIST_STEPS} numbered className="sm:grid-cols-1 md:grid-cols-3 lg:grid-cols-3" />
+      </PageSection>
 
-      <section aria-labelledby="audience-heading" className="container-page py-16 md:py-20">
-        <SectionHeading id="audience-heading" title="Who Is This For" description="Anyone with an idea worth seeing." />
+      <PageSection id="audience-heading" title="Who Is This For" description="Anyone with an idea worth seeing.">
         <IconCards items={AUDIENCES} className="sm:grid-cols-1 md:grid-cols-3 lg:grid-cols-3" />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="why-heading" className="border-y bg-card/40">
-        <div className="container-page py-16 md:py-20">
-          <SectionHeading id="why-heading" title="Why Choose Our AI Generator" description="Freedom, quality and control without the fine print." />
-          <IconCards items={WHY_CHOOSE} />
-        </div>
-      </section>
+      <PageSection id="why-heading" title="Why Choose Our AI Generator" description="Freedom, quality and control without the fine print." band>
+        <IconCards items={WHY_CHOOSE} />
+      </PageSection>
 
       <FaqList items={GENERATOR_LIST_FAQS} />
 

@@ -6,12 +6,15 @@ import { toast } from "~/components/toaster";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { Button } from "~/components/ui/button";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
-import { AppCard, AppIcon, CARD_GRID, GeneratorCard } from "~/features/catalog/components/catalog-cards";
+import { AppCardGrid, GeneratorCardGrid } from "~/features/catalog/components/card-grid";
+import { AppIcon } from "~/features/catalog/components/catalog-cards";
 import { CreationsCarousel, type CarouselCreation } from "~/features/catalog/components/creations-carousel";
 import { Deferred } from "~/features/catalog/components/deferred";
 import { IconCards } from "~/features/catalog/components/icon-cards";
 import { GalleryStrip } from "~/features/catalog/components/gallery-strip";
+import { PageSection } from "~/features/catalog/components/page-section";
 import { SectionHeading, SectionStatus } from "~/features/catalog/components/section-heading";
+import { ShowMoreLink } from "~/features/catalog/components/show-more-link";
 import { imageSources, SAMPLE_GALLERY } from "~/features/catalog/images";
 import { loadHomePage } from "~/features/catalog/pages.server";
 import { HOME_BENEFITS, HOME_STEPS } from "~/features/catalog/home-content";
@@ -91,35 +94,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero images={images} />
 
-      <section aria-labelledby="home-steps-heading" className="container-page py-16 md:py-20">
-        <SectionHeading
-          id="home-steps-heading"
-          eyebrow="How It Works"
-          title="From idea to image in four steps"
-          description="No design skills, no complicated settings. Just describe it and create."
-        />
+      <PageSection
+        id="home-steps-heading"
+        eyebrow="How It Works"
+        title="From idea to image in four steps"
+        description="No design skills, no complicated settings. Just describe it and create."
+      >
         <IconCards items={HOME_STEPS} numbered />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="home-benefits-heading" className="border-y bg-card/40">
-        <div className="container-page py-16 md:py-20">
-          <SectionHeading
-            id="home-benefits-heading"
-            eyebrow="Benefits"
-            title="Why creators choose Uncensored AI"
-            description="Powerful models, honest pricing and the freedom to make what you actually want."
-          />
-          <IconCards items={HOME_BENEFITS} />
-        </div>
-      </section>
+      <PageSection
+        id="home-benefits-heading"
+        eyebrow="Benefits"
+        title="Why creators choose Uncensored AI"
+        description="Powerful models, honest pricing and the freedom to make what you actually want."
+        band
+      >
+        <IconCards items={HOME_BENEFITS} />
+      </PageSection>
 
-      <section aria-labelledby="home-creations-heading" className="container-page py-16 md:py-20">
-        <SectionHeading
-          id="home-creations-heading"
-          eyebrow="Community"
-          title="Popular Creations"
-          description="A taste of what people make with our generators."
-        />
+      <PageSection
+        id="home-creations-heading"
+        eyebrow="Community"
+        title="Popular Creations"
+        description="A taste of what people make with our generators."
+      >
         <div className="mt-12">
           <Deferred resolve={featuredGenerators} loading="Loading..." error="Error loading generators. Please try again later.">
             {(generators) => {
@@ -128,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             }}
           </Deferred>
         </div>
-      </section>
+      </PageSection>
 
       <FaqList items={faqs} description="Everything you need to know before you create your first image." />
 
@@ -163,12 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="home-generators-heading" className="container-page py-16 md:py-20">
-        <SectionHeading
-          id="home-generators-heading"
-          title="AI Generators"
-          description="Specialised generators tuned for the styles people love most."
-        />
+      <PageSection id="home-generators-heading" title="AI Generators" description="Specialised generators tuned for the styles people love most.">
         <div className="mt-12">
           <Deferred
             resolve={featuredGenerators}
@@ -176,33 +170,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             error="Error loading generators. Please try again later."
             errorToast="Error fetching generators"
           >
-            {(generators) =>
-              generators.length > 0 ? (
-                <ul className={CARD_GRID}>
-                  {generators.map((generator) => (
-                    <li key={generator.id} className="flex">
-                      <GeneratorCard generator={generator} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <SectionStatus>No featured generators at the moment.</SectionStatus>
-              )
-            }
+            {(generators) => <GeneratorCardGrid generators={generators} empty="No featured generators at the moment." />}
           </Deferred>
         </div>
-        <div className="mt-10 flex justify-center">
-          <Button asChild variant="outline" size="lg">
-            <Link to={urls.generators()}>
-              Show More Generators
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-      </section>
+        <ShowMoreLink to={urls.generators()}>Show More Generators</ShowMoreLink>
+      </PageSection>
 
-      <section aria-labelledby="home-apps-heading" className="container-page py-16 md:py-20">
-        <SectionHeading id="home-apps-heading" title="AI Apps" description="Focused tools for editing, headshots, tattoos and more." />
+      <PageSection id="home-apps-heading" title="AI Apps" description="Focused tools for editing, headshots, tattoos and more.">
         <div className="mt-12">
           <Deferred
             resolve={featuredApps}
@@ -210,30 +184,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             error="Error loading apps. Please try again later."
             errorToast="Error fetching apps"
           >
-            {(list) =>
-              list.length > 0 ? (
-                <ul className={CARD_GRID}>
-                  {list.map((app) => (
-                    <li key={app.id} className="flex">
-                      <AppCard app={app} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <SectionStatus>No featured apps available at the moment.</SectionStatus>
-              )
-            }
+            {(list) => <AppCardGrid apps={list} empty="No featured apps available at the moment." />}
           </Deferred>
         </div>
-        <div className="mt-10 flex justify-center">
-          <Button asChild variant="outline" size="lg">
-            <Link to={urls.apps()}>
-              Show More
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-      </section>
+        <ShowMoreLink to={urls.apps()}>Show More</ShowMoreLink>
+      </PageSection>
 
       <section aria-labelledby="home-gallery-heading" className="py-16 md:py-20">
         <div className="container-page">
@@ -242,14 +197,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-12">
           <GalleryStrip images={images} label="Featured images" />
         </div>
-        <div className="container-page mt-10 flex justify-center">
-          <Button asChild variant="outline" size="lg">
-            <Link to={urls.gallery()}>
-              Show More
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
+        <ShowMoreLink to={urls.gallery()} className="container-page">
+          Show More
+        </ShowMoreLink>
       </section>
     </>
   );

@@ -1,0 +1,21 @@
+import { AppError } from "~/utils/errors";
+import { failureData } from "./action-result.server";
+import { deleteIntentSchema } from "./catalog-schemas";
+
+/**
+ * The action of the apps and generators list pages: deletes the record whose
+ * id was posted with `intent=delete`. The caller checks the admin first.
+ */
+export async function catalogDeleteAction(
+  request: Request,
+  { remove, errorTitle, success }: { remove: (id: string) => Promise<unknown>; errorTitle: string; success: string },
+) {
+  try {
+    const parsed = deleteIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: errorTitle, message: "Unknown request." });
+    await remove(parsed.data.id);
+    return { ok: true as const, title: success };
+  } catch (error) {
+    return failureData(error, errorTitle);
+  }
+}
