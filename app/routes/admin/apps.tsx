@@ -18,7 +18,7 @@ import { deleteApp, listAppsForAdmin, toAppRecord } from "~/features/admin/catal
 import { catalogDeleteAction } from "~/features/admin/catalog-delete-action.server";
 import type { AdminAppRecord } from "~/features/admin/catalog-types";
 import { CatalogFormDialog } from "~/features/admin/components/catalog-form-dialog";
-import { ConfirmDeleteDialog } from "~/features/admin/components/confirm-delete-dialog";
+import { ConfirmCatalogDeleteDialog } from "~/features/admin/components/confirm-delete-dialog";
 import { StatusBadges } from "~/features/admin/components/status-badges";
 import { useCatalogAdminState } from "~/features/admin/use-catalog-admin-state";
 import { requireAdmin } from "~/utils/auth.server";
@@ -138,15 +138,10 @@ export default function ManageApps({ loaderData }: Route.ComponentProps) {
         action={urls.adminAppSave()}
         onSaved={() => revalidator.revalidate()}
       />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete app?"
-        description={
-          <>
-            This permanently deletes <strong>{deleting?.title}</strong> with its FAQs. This cannot be undone.
-          </>
-        }
+      <ConfirmCatalogDeleteDialog
+        noun="app"
+        record={deleting}
+        onClose={() => setDeleting(null)}
         pending={deletePending}
         onConfirm={confirmDelete}
       />

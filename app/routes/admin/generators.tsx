@@ -8,7 +8,7 @@ import { deleteGenerator, listGeneratorsForAdmin, toGeneratorRecord } from "~/fe
 import { catalogDeleteAction } from "~/features/admin/catalog-delete-action.server";
 import type { AdminGeneratorRecord } from "~/features/admin/catalog-types";
 import { CatalogFormDialog } from "~/features/admin/components/catalog-form-dialog";
-import { ConfirmDeleteDialog } from "~/features/admin/components/confirm-delete-dialog";
+import { ConfirmCatalogDeleteDialog } from "~/features/admin/components/confirm-delete-dialog";
 import { StatusBadges } from "~/features/admin/components/status-badges";
 import { useCatalogAdminState } from "~/features/admin/use-catalog-admin-state";
 import { requireAdmin } from "~/utils/auth.server";
@@ -117,15 +117,10 @@ export default function ManageGenerators({ loaderData }: Route.ComponentProps) {
         action={urls.adminGeneratorSave()}
         onSaved={() => revalidator.revalidate()}
       />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete generator?"
-        description={
-          <>
-            This permanently deletes <strong>{deleting?.title}</strong> with its FAQs. This cannot be undone.
-          </>
-        }
+      <ConfirmCatalogDeleteDialog
+        noun="generator"
+        record={deleting}
+        onClose={() => setDeleting(null)}
         pending={deletePending}
         onConfirm={confirmDelete}
       />

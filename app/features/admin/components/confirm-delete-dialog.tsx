@@ -46,3 +46,33 @@ export function ConfirmDeleteDialog({
     </AlertDialog>
   );
 }
+
+/** The delete confirmation of the apps and generators lists (the record's FAQs go with it). */
+export function ConfirmCatalogDeleteDialog({
+  noun,
+  record,
+  onClose,
+  pending,
+  onConfirm,
+}: {
+  noun: "app" | "generator";
+  record: { title: string } | null;
+  onClose: () => void;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDeleteDialog
+      open={record !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Delete ${noun}?`}
+      description={
+        <>
+          This permanently deletes <strong>{record?.title}</strong> with its FAQs. This cannot be undone.
+        </>
+      }
+      pending={pending}
+      onConfirm={onConfirm}
+    />
+  );
+}
