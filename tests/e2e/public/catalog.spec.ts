@@ -95,8 +95,8 @@ test.describe("other paths", () => {
     await page.goto("/ai-images");
     await expect(page.getByRole("heading", { level: 1, name: "AI Images" })).toBeVisible();
     const grid = page.locator('[data-slot="gallery-grid"]');
-    const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
-    expect(columns).toBe(3);
+    // The grid streams in after the first paint: poll until its layout is computed.
+    await expect.poll(() => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(3);
     expect(await grid.getByRole("img").count()).toBeGreaterThanOrEqual(12);
     await expect(grid.getByRole("img").first()).toHaveAttribute("fetchpriority", "high");
     await expect(grid.getByRole("img").last()).toHaveAttribute("loading", "lazy");

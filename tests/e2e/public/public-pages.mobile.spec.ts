@@ -19,6 +19,7 @@ test("the hero hides 'Buy Credits' on mobile but keeps 'Start Creating'", async 
 
 test("the gallery keeps three columns on mobile", async ({ page }) => {
   await page.goto("/ai-images");
-  const columns = await page.locator('[data-slot="gallery-grid"]').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
-  expect(columns).toBe(3);
+  const grid = page.locator('[data-slot="gallery-grid"]');
+  // The grid streams in after the first paint: poll until its layout is computed.
+  await expect.poll(() => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(3);
 });
