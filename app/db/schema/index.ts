@@ -6,3 +6,4 @@ export * from "./media";
 export * from "./billing";
 export * from "./generation";
 export * from "./settings";
+export * from "./moderation";

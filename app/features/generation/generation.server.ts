@@ -7,7 +7,13 @@ import { getStorage, type StoredFile } from "~/features/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
-import { checkPrompt, PROMPT_NOT_ALLOWED } from "./content-policy";
+import {
+  assertGenerationAllowed,
+  moderateEditSource,
+  moderateOutput,
+  moderatePrompt,
+} from "~/features/moderation/moderate-generation.server";
+import { getActiveSuspension } from "~/features/moderation/suspension.server";
 import {
   GENERATION_COST,
   modelLabel,
@@ -23,6 +29,7 @@ import type { GenerateRequest } from "./generate-request-schema";
 import {
   copyStoredFile,
   fromRef,
+  prepareSourceImage,
   readStoredFile,
   removeStoredFiles,
   storeGeneratedImage,
@@ -47,7 +54,6 @@ const errors = {
       title: "Credits not found",
       message: "Your account doesn't have a credits record. Please contact support.",
     }),
-  notAllowed: () => new AppError("FORBIDDEN", { title: PROMPT_NOT_ALLOWED, message: "Please change your prompt and try again." }),
   adultRequired: () =>
     new AppError("FORBIDDEN", {
       title: "Age confirmation required",
@@ -94,6 +100,29 @@ async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
   return row ?? null;
 }
 
+/**
+ * The picture an edit starts from: an upload (normalised to the PNG that is
+ * checked and stored), or one of the user's own finished images with its place.
+ */
+async function readEditSource(db: DbOrTx, userId: string, request: GenerateRequest, upload: Uint8Array | undefined) {
+  if (upload) {
+    const image = await prepareSourceImage(upload).catch((error) => {
+      throw new AppError("BAD_REQUEST", { title: "Invalid image", message: "The source image must be a PNG, JPEG or WebP picture.", cause: error });
+    });
+    return { image, storedRef: null };
+  }
+  const [source] = request.sourceGenerationId
+    ? await db
+        .select({ imagePath: generations.imagePath })
+        .from(generations)
+        .where(and(eq(generations.id, request.sourceGenerationId), eq(generations.userId, userId), eq(generations.status, "succeeded")))
+    : [];
+  const file = fromRef(source?.imagePath ?? null);
+  const image = file ? await readStoredFile(file) : null;
+  if (!image || !source?.imagePath) throw errors.badRequest("Choose one of your images (or upload one) to edit.");
+  return { image, storedRef: source.imagePath };
+}
+
 export type Reservation = { generation: Generation; balance: number; created: boolean };
 
 /**
@@ -107,11 +136,10 @@ export async function reserveGeneration(
 ): Promise<Reservation> {
   const { userId, request } = input;
 
-  const decision = checkPrompt({ prompt: request.prompt, negativePrompt: request.negativePrompt, nsfw: request.isNsfw });
-  if (!decision.allowed) {
-    logger.warn({ userId, rule: decision.rule, prompt: request.prompt.slice(0, 500) }, "prompt refused by the content policy");
-    throw errors.notAllowed();
-  }
+  // The content rules come first: a refused request is audited and moves no credit.
+  await assertGenerationAllowed(db, userId);
+  const moderated = { userId, prompt: request.prompt, negativePrompt: request.negativePrompt, isNsfw: request.isNsfw };
+  const { sexual } = await moderatePrompt(db, moderated);
   if (request.isNsfw && request.model === "gpt-image-1") throw errors.badRequest(NSFW_GPT_MESSAGE);
   if (!modelSupportsMode(request.model, request.mode)) {
     throw errors.badRequest(`${modelLabel(request.model)} cannot edit images. Choose GPT Image or FLUX.`);
@@ -130,20 +158,13 @@ export async function reserveGeneration(
   let sourceRef: string | null = null;
   let uploaded: StoredFile | null = null;
   if (request.mode === "edit") {
-    if (input.sourceUpload) {
-      uploaded = await storeSourceImage(input.sourceUpload).catch((error) => {
-        throw new AppError("BAD_REQUEST", { title: "Invalid image", message: "The source image must be a PNG, JPEG or WebP picture.", cause: error });
-      });
-      sourceRef = toRef(uploaded);
-    } else if (request.sourceGenerationId) {
-      const [source] = await db
-        .select({ imagePath: generations.imagePath })
-        .from(generations)
-        .where(and(eq(generations.id, request.sourceGenerationId), eq(generations.userId, userId), eq(generations.status, "succeeded")));
-      if (!source?.imagePath) throw errors.badRequest("Choose one of your images (or upload one) to edit.");
-      sourceRef = source.imagePath;
+    const source = await readEditSource(db, userId, request, input.sourceUpload);
+    await moderateEditSource(db, { ...moderated, image: source.image, adultRequest: request.isNsfw || sexual !== null });
+    if (source.storedRef) {
+      sourceRef = source.storedRef;
     } else {
-      throw errors.badRequest("Choose one of your images (or upload one) to edit.");
+      uploaded = await storeSourceImage(source.image);
+      sourceRef = toRef(uploaded);
     }
   }
 
@@ -254,6 +275,18 @@ export async function runGeneration(db: Database, generation: Generation): Promi
       },
       { signal },
     );
+    const blocked = await moderateOutput(db, {
+      userId: generation.userId,
+      generationId: generation.id,
+      prompt: generation.prompt,
+      negativePrompt: generation.negativePrompt,
+      isNsfw: generation.isNsfw,
+      image: result.image,
+    });
+    if (blocked) {
+      const failed = await failGeneration(db, generation, blocked);
+      return failed ?? (await getGeneration(db, generation.id))!;
+    }
     stored = await storeGeneratedImage({
       image: result.image,
       aspectRatio: generation.aspectRatio as AspectRatioId,
@@ -505,7 +538,7 @@ export const RECENT_PAGE_SIZE = 8;
  * workspace reads the balance again before each generation).
  */
 export async function getWorkspace(db: Database, userId: string, options: { reuseId?: string }) {
-  const [credits, adultConfirmed, pending, recent, reuse] = await Promise.all([
+  const [credits, adultConfirmed, suspension, pending, recent, reuse] = await Promise.all([
     getBalance(db, userId).then(
       (balance) => ({ balance, creditsError: false }),
       (error: unknown) => {
@@ -514,6 +547,7 @@ export async function getWorkspace(db: Database, userId: string, options: { reus
       },
     ),
     isAdultConfirmed(db, userId),
+    getActiveSuspension(db, userId),
     findPendingGeneration(db, userId),
     listGenerations(db, userId, { offset: 0, limit: RECENT_PAGE_SIZE }),
     options.reuseId
@@ -528,6 +562,7 @@ export async function getWorkspace(db: Database, userId: string, options: { reus
     balance: credits.balance,
     creditsError: credits.creditsError,
     adultConfirmed,
+    suspended: suspension !== null,
     pending: pending ? toView(pending) : null,
     recent: { items: recent.items, nextCursor: recent.nextCursor },
     reuse: reuse ? toView(reuse) : null,

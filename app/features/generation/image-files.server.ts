@@ -75,8 +75,12 @@ export async function storeGeneratedImage(input: {
 }
 
 /** Checks an uploaded edit source by content and keeps it as a private PNG. */
-export async function storeSourceImage(bytes: Uint8Array): Promise<StoredFile> {
-  const png = await sharp(bytes).rotate().resize({ width: 2048, height: 2048, fit: "inside", withoutEnlargement: true }).png().toBuffer();
+/** An uploaded edit source as the PNG that is checked, stored and sent on (throws when it is no picture). */
+export async function prepareSourceImage(bytes: Uint8Array): Promise<Buffer> {
+  return sharp(bytes).rotate().resize({ width: 2048, height: 2048, fit: "inside", withoutEnlargement: true }).png().toBuffer();
+}
+
+export async function storeSourceImage(png: Buffer): Promise<StoredFile> {
   const file: StoredFile = { bucket: "generations", key: makeStorageKey("png", "private/sources") };
   await getStorage().put(file, png, "image/png");
   return file;

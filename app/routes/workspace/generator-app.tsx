@@ -35,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       balance: null,
       creditsError: false,
       adultConfirmed: false,
+      suspended: false,
       pending: null,
       recent: { items: [], nextCursor: null },
       reuse: null,

@@ -23,6 +23,12 @@ import {
   type GenerationView,
   type ModelId,
 } from "../generation-options";
+import {
+  GENERATION_SUSPENDED_MESSAGE,
+  GENERATION_SUSPENDED_TITLE,
+  OUTPUT_BLOCKED,
+  OUTPUT_BLOCKED_DETAIL,
+} from "~/features/moderation/messages";
 import { AdultDialog } from "./adult-dialog";
 import { GenerateButton, generateHint, type GeneratePhase } from "./generate-button";
 import { OptionsPanel, type WorkspaceSettings } from "./options-panel";
@@ -35,6 +41,8 @@ export type WorkspaceData = {
   /** The loader could not read the balance; the page stays usable and checks again before generating. */
   creditsError: boolean;
   adultConfirmed: boolean;
+  /** Generation is paused on this account until an admin reviews it. */
+  suspended: boolean;
   pending: GenerationView | null;
   recent: { items: GenerationView[]; nextCursor: string | null };
   reuse: GenerationView | null;
@@ -91,6 +99,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
   const [result, setResult] = useState<GenerationView | null>(null);
   const [balance, setBalance] = useState<number | null>(data.balance);
   const [adultConfirmed, setAdultConfirmed] = useState(data.adultConfirmed);
+  const [suspended, setSuspended] = useState(data.suspended);
   const [lastError, setLastError] = useState<string | null>(null);
   const [generatingRatio, setGeneratingRatio] = useState<string>(data.pending?.aspectRatio ?? DEFAULT_ASPECT_RATIO);
   const [extra, setExtra] = useState<{ items: GenerationView[]; nextCursor: string | null | undefined }>({ items: [], nextCursor: undefined });
@@ -180,6 +189,9 @@ export function Workspace({ data }: { data: WorkspaceData }) {
         setLastError(null);
         setExtra((current) => ({ ...current, items: mergeItems([generation], current.items) }));
         toast.success("Image generated successfully", { description: `Remaining credits: ${newBalance ?? balance ?? 0}` });
+      } else if (generation.error === OUTPUT_BLOCKED) {
+        setLastError(OUTPUT_BLOCKED);
+        toast.error(OUTPUT_BLOCKED, { description: OUTPUT_BLOCKED_DETAIL });
       } else {
         const message = generation.error ?? "Function error";
         setLastError(message);
@@ -218,6 +230,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
   }, [data.pending, follow]);
 
   const showFailure = (error: ApiFailure) => {
+    if (error.title === GENERATION_SUSPENDED_TITLE) setSuspended(true);
     if (error.status === 402) {
       toast.error(error.title, { description: error.message });
       openBuyFlow();
@@ -431,6 +444,13 @@ export function Workspace({ data }: { data: WorkspaceData }) {
             ) : null}
             {!showHero ? <h1 className="text-2xl font-bold">AI Image Generator</h1> : null}
           </div>
+
+          {suspended ? (
+            <div role="alert" className="border-destructive/40 bg-destructive/5 mb-6 rounded-lg border p-4 text-sm" data-testid="generation-suspended">
+              <p className="font-semibold">{GENERATION_SUSPENDED_TITLE}</p>
+              <p className="text-muted-foreground mt-1">{GENERATION_SUSPENDED_MESSAGE}</p>
+            </div>
+          ) : null}
 
           {showHero ? (
             <section className="flex flex-col items-center py-10 text-center sm:py-16">

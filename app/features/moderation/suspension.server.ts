@@ -1,0 +1,72 @@
+import { and, count, desc, eq, gte, isNull } from "drizzle-orm";
+import type { DbOrTx } from "~/db/db.server";
+import { generationSuspensions, moderationEvents, users } from "~/db/schema";
+
+/** Refusals for minor signals within this window that pause an account's generation. */
+export const SUSPENSION_THRESHOLD = 3;
+export const SUSPENSION_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export async function getActiveSuspension(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(generationSuspensions)
+    .where(and(eq(generationSuspensions.userId, userId), isNull(generationSuspensions.liftedAt)));
+  return row ?? null;
+}
+
+async function lastLiftedAt(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ at: generationSuspensions.liftedAt })
+    .from(generationSuspensions)
+    .where(eq(generationSuspensions.userId, userId))
+    .orderBy(desc(generationSuspensions.liftedAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/**
+ * Suspends the account when it has reached the threshold of minor-signal
+ * refusals in the window. Refusals before an admin last lifted a suspension do
+ * not count again. Safe under concurrency: one active suspension per user is a
+ * unique index.
+ */
+export async function suspendIfRepeated(db: DbOrTx, userId: string, now = new Date()) {
+  const windowStart = new Date(now.getTime() - SUSPENSION_WINDOW_MS);
+  const lifted = await lastLiftedAt(db, userId);
+  const since = lifted && lifted > windowStart ? lifted : windowStart;
+  const [{ refusals }] = await db
+    .select({ refusals: count() })
+    .from(moderationEvents)
+    .where(and(eq(moderationEvents.userId, userId), eq(moderationEvents.minorSignal, true), gte(moderationEvents.createdAt, since)));
+  if (refusals < SUSPENSION_THRESHOLD) return false;
+  await db
+    .insert(generationSuspensions)
+    .values({ userId, reason: `${refusals} refusals for minor signals within 24 hours` })
+    .onConflictDoNothing();
+  return true;
+}
+
+/** Lifts the account's active suspension; returns false when there was none. */
+export async function liftSuspension(db: DbOrTx, input: { userId: string; adminId: string }) {
+  const lifted = await db
+    .update(generationSuspensions)
+    .set({ liftedAt: new Date(), liftedBy: input.adminId })
+    .where(and(eq(generationSuspensions.userId, input.userId), isNull(generationSuspensions.liftedAt)))
+    .returning({ id: generationSuspensions.id });
+  return lifted.length > 0;
+}
+
+/** Every account whose generation is paused, newest first, with its e-mail. */
+export async function listActiveSuspensions(db: DbOrTx) {
+  return db
+    .select({
+      userId: generationSuspensions.userId,
+      email: users.email,
+      reason: generationSuspensions.reason,
+      createdAt: generationSuspensions.createdAt,
+    })
+    .from(generationSuspensions)
+    .innerJoin(users, eq(users.id, generationSuspensions.userId))
+    .where(isNull(generationSuspensions.liftedAt))
+    .orderBy(desc(generationSuspensions.createdAt));
+}
