@@ -43,6 +43,8 @@ export default [
     route("hidden/admin/apps", "routes/admin/apps.tsx"),
     route("hidden/admin/generators", "routes/admin/generators.tsx"),
     route("hidden/admin/media", "routes/admin/media.tsx"),
+    // Content safety: the audit of refusals and the suspended accounts.
+    route("hidden/admin/moderation", "routes/admin/moderation.tsx"),
     // Detail editors (issue 6).
     route("admin/generators/:slug", "routes/admin/generator-details.tsx"),
     route("admin/apps/:slug", "routes/admin/app-details.tsx"),

@@ -3,6 +3,7 @@ import { ensureAdminAccount } from "~/features/accounts/bootstrap-admin.server";
 import { grantMissingSignupCredits } from "~/features/credits/signup-grant.server";
 import { seedDemoContent } from "~/features/catalog/seed.server";
 import { recoverGenerationsAtStart } from "~/features/generation/recovery.server";
+import { warmUp as warmUpPictureChecker } from "~/features/moderation/image/local-checker.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -16,4 +17,7 @@ export async function boot() {
   const repaired = await grantMissingSignupCredits(getDb(), env.SIGNUP_CREDITS);
   if (repaired) logger.warn({ repaired }, "granted missing sign-up credits");
   await recoverGenerationsAtStart(getDb(), { sharedDatabase: Boolean(env.DATABASE_URL) });
+  // Loads the picture checker's models now rather than on the first generation.
+  // A failure is not fatal here: every check then fails closed and says so.
+  await warmUpPictureChecker().catch((error) => logger.error({ err: error }, "the picture checker's models could not be loaded"));
 }

@@ -18,6 +18,7 @@ export const urls = {
   adminApps: () => "/hidden/admin/apps",
   adminGenerators: () => "/hidden/admin/generators",
   adminMedia: () => "/hidden/admin/media",
+  adminModeration: () => "/hidden/admin/moderation",
   adminAppDetails: (slug: string) => `/admin/apps/${encodeURIComponent(slug)}`,
   adminGeneratorDetails: (slug: string) => `/admin/generators/${encodeURIComponent(slug)}`,
   adminAppSave: () => "/hidden/admin/apps/save",

@@ -78,3 +78,9 @@ export async function listModerationEvents(db: DbOrTx, filters: ModerationEventF
   ]);
   return { items, total };
 }
+
+/** How many refusals and blocks were recorded since `since` (the admin dashboard's figure). */
+export async function countRecentRefusals(db: DbOrTx, since: Date) {
+  const [{ total }] = await db.select({ total: count() }).from(moderationEvents).where(gte(moderationEvents.createdAt, since));
+  return total;
+}

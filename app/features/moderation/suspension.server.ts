@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { generationSuspensions, moderationEvents, users } from "~/db/schema";
 
@@ -18,7 +18,7 @@ async function lastLiftedAt(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ at: generationSuspensions.liftedAt })
     .from(generationSuspensions)
-    .where(eq(generationSuspensions.userId, userId))
+    .where(and(eq(generationSuspensions.userId, userId), isNotNull(generationSuspensions.liftedAt)))
     .orderBy(desc(generationSuspensions.liftedAt))
     .limit(1);
   return row?.at ?? null;
@@ -30,14 +30,21 @@ async function lastLiftedAt(db: DbOrTx, userId: string) {
  * not count again. Safe under concurrency: one active suspension per user is a
  * unique index.
  */
-export async function suspendIfRepeated(db: DbOrTx, userId: string, now = new Date()) {
-  const windowStart = new Date(now.getTime() - SUSPENSION_WINDOW_MS);
+export async function suspendIfRepeated(db: DbOrTx, userId: string) {
+  // Times come from the database's clock, as the events' own times do.
+  const windowStart = sql`now() - make_interval(secs => ${SUSPENSION_WINDOW_MS / 1000})`;
   const lifted = await lastLiftedAt(db, userId);
-  const since = lifted && lifted > windowStart ? lifted : windowStart;
   const [{ refusals }] = await db
     .select({ refusals: count() })
     .from(moderationEvents)
-    .where(and(eq(moderationEvents.userId, userId), eq(moderationEvents.minorSignal, true), gte(moderationEvents.createdAt, since)));
+    .where(
+      and(
+        eq(moderationEvents.userId, userId),
+        eq(moderationEvents.minorSignal, true),
+        gte(moderationEvents.createdAt, windowStart),
+        lifted ? gte(moderationEvents.createdAt, lifted) : undefined,
+      ),
+    );
   if (refusals < SUSPENSION_THRESHOLD) return false;
   await db
     .insert(generationSuspensions)
@@ -50,7 +57,7 @@ export async function suspendIfRepeated(db: DbOrTx, userId: string, now = new Da
 export async function liftSuspension(db: DbOrTx, input: { userId: string; adminId: string }) {
   const lifted = await db
     .update(generationSuspensions)
-    .set({ liftedAt: new Date(), liftedBy: input.adminId })
+    .set({ liftedAt: sql`now()`, liftedBy: input.adminId })
     .where(and(eq(generationSuspensions.userId, input.userId), isNull(generationSuspensions.liftedAt)))
     .returning({ id: generationSuspensions.id });
   return lifted.length > 0;

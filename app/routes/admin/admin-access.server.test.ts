@@ -5,10 +5,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { apps, faqs, generators, media, users } from "~/db/schema";
+import { apps, faqs, generationSuspensions, generators, media, moderationEvents, users } from "~/db/schema";
+import { recordModerationEvent } from "~/features/moderation/audit.server";
+import { getActiveSuspension } from "~/features/moderation/suspension.server";
 import { getEnv } from "~/utils/env.server";
 import { isResponse } from "~/utils/misc";
-import { createApp, createFaq, createGenerator, createMedia, createSignedInUser } from "../../../tests/factories";
+import { createApp, createFaq, createGenerator, createMedia, createSignedInUser, createUser } from "../../../tests/factories";
 import * as appDetails from "./app-details";
 import * as appsRoute from "./apps";
 import * as appsSave from "./apps-save";
@@ -21,6 +23,7 @@ import * as login from "./login";
 import * as mediaRoute from "./media";
 import * as mediaList from "./media-list";
 import * as mediaUpload from "./media-upload";
+import * as moderationRoute from "./moderation";
 
 // Every admin loader and action, called the way React Router calls them.
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
@@ -35,7 +38,7 @@ type Case = {
   body?: () => Promise<BodyInit> | BodyInit;
 };
 
-let fixtures: { appId: string; generatorId: string; mediaId: string; faqId: string };
+let fixtures: { appId: string; generatorId: string; mediaId: string; faqId: string; suspendedUserId: string };
 
 function json(body: Record<string, unknown>) {
   return JSON.stringify(body);
@@ -124,8 +127,27 @@ const CASES: Case[] = [
     path: "/hidden/admin/media/upload",
     body: async () => form({ file: await pngFile() }),
   },
+  {
+    name: "safety audit loader",
+    handler: moderationRoute.loader as Handler,
+    method: "GET",
+    path: "/hidden/admin/moderation?layer=text&minor=1&q=child",
+  },
+  {
+    name: "safety audit action (lift suspension)",
+    handler: moderationRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/moderation",
+    body: () => form({ intent: "lift", userId: fixtures.suspendedUserId }),
+  },
   // The detail editors (/admin/apps/{slug}, /admin/generators/{slug}) take JSON bodies.
-  { name: "app details loader", handler: appDetails.loader as Handler, method: "GET", path: "/admin/apps/kept-app", params: () => ({ slug: "kept-app" }) },
+  {
+    name: "app details loader",
+    handler: appDetails.loader as Handler,
+    method: "GET",
+    path: "/admin/apps/kept-app",
+    params: () => ({ slug: "kept-app" }),
+  },
   {
     name: "app details action (save details)",
     handler: appDetails.action as Handler,
@@ -194,6 +216,7 @@ const GUARDED_MODULES: Record<string, object> = {
   "media.tsx": mediaRoute,
   "media-list.ts": mediaList,
   "media-upload.ts": mediaUpload,
+  "moderation.tsx": moderationRoute,
   "app-details.tsx": appDetails,
   "generator-details.tsx": generatorDetails,
 };
@@ -226,11 +249,13 @@ async function snapshot() {
     generators: await db.select().from(generators).orderBy(generators.id),
     media: await db.select().from(media).orderBy(media.id),
     faqs: await db.select().from(faqs).orderBy(faqs.id),
+    moderationEvents: await db.select().from(moderationEvents).orderBy(moderationEvents.id),
+    suspensions: await db.select().from(generationSuspensions).orderBy(generationSuspensions.id),
   };
 }
 
 let member: { cookie: string };
-let admin: { cookie: string };
+let admin: { cookie: string; user: { id: string } };
 
 beforeAll(async () => {
   fixtures = {
@@ -238,7 +263,22 @@ beforeAll(async () => {
     generatorId: (await createGenerator({ slug: "kept-generator" })).id,
     mediaId: (await createMedia({ altText: "kept" })).id,
     faqId: (await createFaq({ page: "kept-generator", question: "Kept?", answer: "Yes" })).id,
+    suspendedUserId: (await createUser()).id,
   };
+  // A real suspension (three minor-signal refusals) that only an admin may lift.
+  for (let i = 0; i < 3; i++) {
+    await recordModerationEvent(getDb(), {
+      userId: fixtures.suspendedUserId,
+      layer: "text",
+      category: "sexual-minors",
+      minorSignal: true,
+      reason: "test refusal",
+      prompt: `refused prompt ${i}`,
+      negativePrompt: "",
+      isNsfw: false,
+    });
+  }
+  expect(await getActiveSuspension(getDb(), fixtures.suspendedUserId)).not.toBeNull();
   member = await createSignedInUser();
   const signedInAdmin = await createSignedInUser();
   await getDb().update(users).set({ role: "admin" }).where(eq(users.id, signedInAdmin.user.id));
@@ -256,7 +296,9 @@ describe("admin loaders and actions refuse everyone but admins", () => {
   });
 
   it("knows every route module in app/routes/admin (a new one must be added here)", () => {
-    const files = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter((name) => /\.tsx?$/.test(name) && !name.includes(".test."));
+    const files = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter(
+      (name) => /\.tsx?$/.test(name) && !name.includes(".test."),
+    );
     expect(files.sort()).toEqual([...Object.keys(GUARDED_MODULES), ...PUBLIC_MODULES].sort());
   });
 
@@ -279,12 +321,71 @@ describe("admin loaders and actions refuse everyone but admins", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("leaves the suspension active after a visitor's and a member's lift attempts", async () => {
+    const lift = CASES.find((c) => c.handler === moderationRoute.action)!;
+    expect((await call(lift)).status).toBe(401);
+    expect((await call(lift, member.cookie)).status).toBe(403);
+    expect(await getActiveSuspension(getDb(), fixtures.suspendedUserId)).toMatchObject({ liftedAt: null, liftedBy: null });
+  });
+
   it.each(CASES)("$name: an admin gets past the check", async (testCase) => {
     // Writes get a body that fails validation, so the fixtures stay; what matters is that it is not 401/403.
     const result = await call(testCase, admin.cookie, testCase.method === "POST" ? form({ intent: "nothing" }) : undefined);
     expect(result.status).not.toBe(401);
     expect(result.status).not.toBe(403);
     expect(result.status).toBe(testCase.method === "GET" ? 200 : 400);
+  });
+});
+
+describe("safety audit page", () => {
+  const audit = (query: string, cookie = admin.cookie) =>
+    call({ name: "audit", handler: moderationRoute.loader as Handler, method: "GET", path: `/hidden/admin/moderation${query}` }, cookie);
+
+  it("answers 400 to filter values it does not know, instead of guessing", async () => {
+    for (const query of [
+      "?layer=bogus",
+      "?category=nsfw",
+      "?minor=true",
+      "?page=0",
+      "?page=-1",
+      "?page=1.5",
+      `?q=${"x".repeat(201)}`,
+      "?layer=text&layer=output",
+    ]) {
+      expect((await audit(query)).status, query).toBe(400);
+    }
+    // Empty fields are what a plain GET form sends for "all".
+    expect((await audit("?layer=&category=&q=&page=")).status).toBe(200);
+    expect((await audit(`?layer=edit-source&category=check-failed&minor=1&page=3&q=${"x".repeat(200)}`)).status).toBe(200);
+  });
+
+  it("lifts a suspension for an admin, once", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 3; i++) {
+      await recordModerationEvent(getDb(), {
+        userId: user.id,
+        layer: "output",
+        category: "sexual-minors",
+        minorSignal: true,
+        reason: "test",
+        prompt: "p",
+        negativePrompt: "",
+        isNsfw: false,
+      });
+    }
+    const lift = {
+      name: "lift",
+      handler: moderationRoute.action as Handler,
+      method: "POST" as const,
+      path: "/hidden/admin/moderation?minor=1",
+    };
+    const answer = await call(lift, admin.cookie, form({ intent: "lift", userId: user.id }));
+    expect(answer).toEqual({ status: 302, location: "/hidden/admin/moderation?minor=1" });
+    expect(await getActiveSuspension(getDb(), user.id)).toBeNull();
+    const [row] = await getDb().select().from(generationSuspensions).where(eq(generationSuspensions.userId, user.id));
+    expect(row.liftedBy).toBe(admin.user.id);
+    expect((await call(lift, admin.cookie, form({ intent: "lift", userId: user.id }))).status).toBe(404);
+    expect((await call(lift, admin.cookie, form({ intent: "lift", userId: "" }))).status).toBe(400);
   });
 });
 

@@ -1,17 +1,22 @@
-import { AppWindow, Sparkles } from "lucide-react";
+import { AppWindow, ShieldAlert, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { getDb } from "~/db/db.server";
 import { getCatalogCounts } from "~/features/admin/catalog-admin.server";
+import { countRecentRefusals } from "~/features/moderation/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { urls } from "~/utils/urls";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { counts: await getCatalogCounts(getDb()) };
+  const db = getDb();
+  const [counts, refusals] = await Promise.all([getCatalogCounts(db), countRecentRefusals(db, new Date(Date.now() - DAY_MS))]);
+  return { counts, refusals };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -24,14 +29,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       icon: Sparkles,
       link: "Manage generators",
     },
+    {
+      label: "Refusals (24h)",
+      value: loaderData.refusals,
+      to: urls.adminModeration(),
+      icon: ShieldAlert,
+      link: "Review safety audit",
+    },
   ];
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
-        <p className="text-muted-foreground text-sm">An overview of the catalogue.</p>
+        <p className="text-muted-foreground text-sm">An overview of the catalogue and of content safety.</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {stats.map(({ label, value, to, icon: Icon, link }) => (
           <Card key={label}>
             <CardHeader className="flex flex-row items-center justify-between gap-2">

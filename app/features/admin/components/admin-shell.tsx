@@ -1,4 +1,4 @@
-import { AppWindow, Images, LayoutDashboard, LogOut, Menu, Sparkles } from "lucide-react";
+import { AppWindow, Images, LayoutDashboard, LogOut, Menu, ShieldAlert, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,7 @@ const NAV = [
   { to: urls.adminApps(), label: "Apps", icon: AppWindow },
   { to: urls.adminGenerators(), label: "Generators", icon: Sparkles },
   { to: urls.adminMedia(), label: "Media Library", icon: Images },
+  { to: urls.adminModeration(), label: "Safety", icon: ShieldAlert },
 ] as const;
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {

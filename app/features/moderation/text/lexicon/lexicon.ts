@@ -1,0 +1,67 @@
+/**
+ * The words of one language. Entries are written as people type them (accents,
+ * capitals and punctuation are normalised the same way as prompts) with a small
+ * syntax:
+ * - a trailing `*` lets the word go on ("child*" matches "children", "childlike");
+ * - a space or hyphen matches a space, punctuation or nothing ("jail bait", "grown-up");
+ * - `#` stands for a school grade, 1 to 12 ("# grade*", "klasse #").
+ *
+ * Latin, Cyrillic and Greek entries match whole words; Han and kana entries match
+ * anywhere (those scripts have no spaces), except that a katakana edge must not
+ * touch more katakana ("ロリ" is not in "カロリー"); Hangul entries must start a
+ * word and may be followed by a particle ("아이들이").
+ */
+export type Lexicon = {
+  language: string;
+  /** Words for a child or teenager, and phrases saying a person is under 18. */
+  minor: string[];
+  /** School levels, pupils and school uniforms: they place a person under 18. */
+  school: string[];
+  /** Names of sexual material involving minors: refused on their own. */
+  abuse: string[];
+  /** Refused only beside a sexual or minor signal ("cp" is also CP/M). */
+  abuseInContext?: string[];
+  sexualExplicit: string[];
+  sexualSuggestive: string[];
+  /** Excluded from adult content, one of these asks for a minor ("adult", "mature"). */
+  adulthood: string[];
+  /**
+   * Weaker adulthood words ("old", "wrinkles"), common in the exclusions of adult
+   * pictures of young adults: they count only when two of them are excluded and
+   * the prompt has a youth cue.
+   */
+  adulthoodWeak: string[];
+  /** Words in a prompt that make weak adulthood exclusions count ("petite", "tiny"). */
+  youthCues: string[];
+  /** Excluded from a request, these ask for nudity ("clothes", "shirt"). */
+  clothing: string[];
+  /** Harmless phrases blanked before anything is matched ("kid gloves", "nude lipstick"). */
+  harmless: string[];
+  ages: AgeWords;
+};
+
+export type AgeWords = {
+  /** Number words with their value; tens combine with units ("twenty-two", "zweiundzwanzig", "十五"). */
+  numbers: Record<string, number>;
+  /** Words joining tens and units ("and", "y", "und"). */
+  numberJoiners?: string[];
+  /** Words between the two ends of an age range ("to", "or", "bis"). */
+  rangeWords?: string[];
+  /** Words after a number (glued or not) that make it an age ("years old", "ans", "jährig*", "歳"). */
+  units: string[];
+  /** Words before a number that make it an age ("aged", "Alter"). */
+  prefixes: string[];
+  /**
+   * Words for a person: a bare number after one, ending the phrase, reads as an
+   * age ("nude boy, 12", "a girl (13)").
+   */
+  persons: string[];
+  /** Words that may stand between a person word and that bare number ("girl of 13", "she is 12"). */
+  personLinks?: string[];
+  /** Words that are an age on their own ("quindicenne"). */
+  ageWords?: Record<string, number>;
+  /** Words just before the number that make it a span of time, not an age ("hace", "vor"). */
+  notBefore?: string[];
+  /** Words just after the unit that make it a span of time ("ago", "назад"). */
+  notAfter?: string[];
+};

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { normalizeForAges, normalizeForMatching, prepareText } from "./normalize";
+
+describe("normalizeForMatching", () => {
+  it.each([
+    ["NFKC fullwidth letters", "ｃｈｉｌｄ", "child"],
+    ["NFKC mathematical bold letters", "𝐜𝐡𝐢𝐥𝐝", "child"],
+    ["NFKC mathematical script letters", "𝓷𝓾𝓭𝓮", "nude"],
+    ["NFKC circled letters", "ⓒⓗⓘⓛⓓ", "child"],
+    ["a Cyrillic с inside a Latin word", "\u0441hild", "child"],
+    ["Greek capitals inside a Latin word", "ΝUDΕ", "nude"],
+    ["small capitals", "ᴄʜɪʟᴅ", "child"],
+    ["regional indicator letters", "🇳🇺🇩🇪", "nude"],
+    ["zero-width space", "ch\u200bild", "child"],
+    ["zero-width joiner and non-joiner", "ch\u200di\u200cld", "child"],
+    ["word joiner and BOM", "ch\u2060il\ufeffd", "child"],
+    ["soft hyphen", "ch\u00adild", "child"],
+    ["bidi controls", "ch\u202eil\u202cd", "child"],
+    ["C0 and C1 controls", "ch\u0001il\u0085d", "child"],
+    ["variation selectors", "chi\ufe0fld", "child"],
+    ["accents", "nüde chíld écolière", "nude child ecoliere"],
+    ["stacked combining marks", "c\u0336h\u0336i\u0336l\u0336d\u0336", "child"],
+    ["case", "NuDe ChIlD", "nude child"],
+    ["German sharp s", "Straße", "strasse"],
+    ["spaced letters", "n u d e", "nude"],
+    ["dotted letters", "n.u.d.e", "nude"],
+    ["dotted letters with spaces", "n. u. d. e.", "nude"],
+    ["hyphenated letters", "c-h-i-l-d", "child"],
+    ["underscored letters", "n_u_d_e", "nude"],
+    ["a double space ends a spelt-out word", "n u d e  c h i l d", "nude child"],
+    ["emoji between letters", "c👶h👶i👶l👶d", "child"],
+    ["emoji between words", "kid🙂nude", "kid nude"],
+    ["leetspeak digits", "ch1ld n00d l0li k1d s3x t33n", "child nood loli kid sex teen"],
+    ["leetspeak symbols", "$ex n@ked ch!ld", "sex naked child"],
+    ["a leading leet digit before a word", "1oli", "ioli"],
+    ["an exclamation mark after a word", "nude!", "nude"],
+    ["punctuation becomes one space", "nude,child;;teen", "nude child teen"],
+    ["Han and kana words joined across spaces", "女 子 高 生", "女子高生"],
+    ["Latin next to Han gets a space", "裸体nude", "裸体 nude"],
+  ])("%s", (_, input, expected) => {
+    expect(normalizeForMatching(input)).toBe(expected);
+  });
+
+  it.each([
+    ["15yo", "15yo"],
+    ["age 14", "age 14"],
+    ["4k 8k 35mm 1080p", "4k 8k 35mm 1080p"],
+    ["2girls, 2 cats", "2girls 2 cats"],
+  ])("keeps numbers that are not leetspeak in %j", (input, expected) => {
+    expect(normalizeForMatching(input)).toBe(expected);
+  });
+
+  it.each([
+    ["Cyrillic", "Школьница голая", "школьница голая"],
+    ["Japanese", "女子高生のヌード", "女子高生のヌード"],
+    ["Chinese", "裸体少女", "裸体少女"],
+    ["Korean", "여고생 누드", "여고생 누드"],
+    ["Spanish ñ", "niña", "niña"],
+  ])("leaves %s words intact", (_, input, expected) => {
+    expect(normalizeForMatching(input)).toBe(expected);
+  });
+});
+
+describe("prepareText", () => {
+  it("folds a word spelt wholly in Cyrillic look-alikes in the folded form only", () => {
+    const prepared = prepareText("сһіӏԁ");
+    expect(prepared.text).toBe("сһіӏԁ");
+    expect(prepared.folded).toBe("child");
+  });
+
+  it("keeps real Cyrillic words in the matching form", () => {
+    expect(prepareText("голая школьница").text).toBe("голая школьница");
+  });
+
+  it("lists the words that were spelt out letter by letter", () => {
+    expect(prepareText("n u d e c h i l d").spelled).toEqual(["nudechild"]);
+    expect(prepareText("a b").spelled).toEqual([]);
+  });
+});
+
+describe("normalizeForAges", () => {
+  it("keeps digits and punctuation", () => {
+    expect(normalizeForAges("15 Y.O. girl, f/1.8, 16:9")).toBe("15 y.o. girl, f/1.8, 16:9");
+  });
+
+  it("reads fullwidth digits", () => {
+    expect(normalizeForAges("ＡＧＥ： １４")).toBe("age: 14");
+  });
+
+  it("folds look-alike units only when asked", () => {
+    expect(normalizeForAges("15 уо")).toBe("15 уо");
+    expect(normalizeForAges("15 уо", true)).toBe("15 yo");
+  });
+});

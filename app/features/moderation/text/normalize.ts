@@ -1,0 +1,220 @@
+import { confusablesMap } from "confusables";
+
+// Attackers hide words behind look-alike letters, invisible characters, accents,
+// leetspeak and spacing. Everything the lexicon is matched against goes through
+// here, and so does every lexicon entry, so both sides always agree.
+
+/** Han, kana and the kana marks: scripts written without spaces, matched as substrings. */
+export const HAN_KANA = "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}ー々〆";
+const EAST_ASIAN = `${HAN_KANA}\\p{sc=Hangul}`;
+
+// Zero-width and formatting characters, bidi controls, variation selectors, tags,
+// Hangul fillers, and C0/C1 controls other than tab and line breaks.
+const INVISIBLE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E0FFF}]/gu;
+const MARKS = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/g;
+// Emoji become a separator so that "c👶h👶i👶l👶d" still reads as spelt-out letters.
+const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]/gu;
+// ñ is a letter of its own in Spanish: "niña" must not become the name "Nina".
+const N_TILDE = /([nN])\u0303/g;
+const N_TILDE_SENTINEL = /[\uE000\uE001]/g;
+
+const IS_LETTER = /\p{L}/u;
+const IS_LATIN = /\p{sc=Latin}/u;
+const IS_EAST_ASIAN = new RegExp(`[${EAST_ASIAN}]`, "u");
+const IS_PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+
+// The package maps a few letters to digits (Cyrillic з → 3) and the pipe to l; we
+// only take letter targets, keep ñ and ß, and never touch CJK or Hangul.
+const NOT_FOLDED = new Set(["ñ", "Ñ", "ß", "ẞ"]);
+/** Non-letters and Latin letters: always folded ("ᴄ", "ⓒ", "🇨"). */
+const FOLD_ALWAYS = new Map<string, string>();
+/** Letters of other scripts (Cyrillic "с", Greek "ο"): folded only where they pose as Latin. */
+const FOLD_LOOKALIKE = new Map<string, string>();
+for (const [from, to] of confusablesMap) {
+  if (NOT_FOLDED.has(from) || !/^[A-Za-z]+$/.test(to) || /^[\x00-\x7F]$/.test(from)) continue;
+  if (IS_EAST_ASIAN.test(from) || IS_PICTOGRAPHIC.test(from)) continue;
+  const target = to.toLowerCase();
+  if (IS_LETTER.test(from) && !IS_LATIN.test(from)) FOLD_LOOKALIKE.set(from, target);
+  else FOLD_ALWAYS.set(from, target);
+}
+FOLD_ALWAYS.set("ı", "i");
+
+const ASCII_ONLY = /^[\x00-\x7F]*$/;
+const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
+const HAS_LATIN = /\p{sc=Latin}/u;
+const LATIN_LETTERS = /\p{sc=Latin}/gu;
+const OTHER_LETTERS = /(?!\p{sc=Latin})\p{L}/gu;
+
+const charClass = (chars: Iterable<string>) => new RegExp(`[${[...chars].map((ch) => ch.replace(/[\]\\^-]/g, "\\$&")).join("")}]`, "gu");
+const FOLD_ALWAYS_CHARS = charClass(FOLD_ALWAYS.keys());
+const FOLD_LOOKALIKE_CHARS = charClass(FOLD_LOOKALIKE.keys());
+const HAS_LOOKALIKE = new RegExp(FOLD_LOOKALIKE_CHARS.source, "u");
+const foldAlways = (ch: string) => FOLD_ALWAYS.get(ch) ?? ch;
+const foldLookalike = (ch: string) => FOLD_LOOKALIKE.get(ch) ?? ch;
+
+/** A word takes Latin folding when at least half its letters are already Latin ("сhild"). */
+function isMostlyLatin(word: string) {
+  const latin = word.match(LATIN_LETTERS)?.length ?? 0;
+  return latin > 0 && latin >= (word.match(OTHER_LETTERS)?.length ?? 0);
+}
+
+function foldLookalikes(text: string, everywhere: boolean) {
+  if (ASCII_ONLY.test(text)) return text;
+  const folded = text.replace(FOLD_ALWAYS_CHARS, foldAlways);
+  if (everywhere) return folded.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
+  return folded.replace(WORD_RUN, (word) =>
+    HAS_LATIN.test(word) && HAS_LOOKALIKE.test(word) && isMostlyLatin(word) ? word.replace(FOLD_LOOKALIKE_CHARS, foldLookalike) : word,
+  );
+}
+
+/** NFKC, invisible characters removed, accents stripped (ñ kept), emoji turned into "·". */
+function clean(text: string) {
+  if (text === lastCleaned.text) return lastCleaned.clean;
+  const result = ASCII_ONLY.test(text) ? text.replace(INVISIBLE, "") : cleanUnicode(text);
+  lastCleaned = { text, clean: result };
+  return result;
+}
+
+// The prompt is cleaned for matching and again for ages: keep the last result.
+let lastCleaned = { text: "", clean: "" };
+
+function cleanUnicode(text: string) {
+  return text
+    .normalize("NFKC")
+    .replace(INVISIBLE, "")
+    .normalize("NFD")
+    .replace(N_TILDE, (_, n: string) => (n === "n" ? "\uE000" : "\uE001"))
+    .replace(MARKS, "")
+    .normalize("NFC")
+    .replace(N_TILDE_SENTINEL, (s) => (s === "\uE000" ? "ñ" : "Ñ"))
+    .replace(EMOJI, "·");
+}
+
+const caseFold = (text: string) => text.toLowerCase().replace(/ß/g, "ss");
+
+// Separators between Han or kana characters are dropped ("女 子 高 生"), as those
+// scripts are written without spaces. Then every run of CJK or Hangul gets spaces
+// around it, so a Latin word touching it ("裸体nude") is still a word of its own.
+const HAN_KANA_GAP = new RegExp(`([${HAN_KANA}])[\\s._\\-·*~+=^'"\`,/\\\\|]{1,3}(?=[${HAN_KANA}])`, "gu");
+const IS_HAN_KANA = new RegExp(`[${HAN_KANA}]`, "u");
+const EAST_ASIAN_RUN = new RegExp(`[${EAST_ASIAN}]+`, "gu");
+
+const joinHanKana = (text: string) => (IS_HAN_KANA.test(text) ? text.replace(HAN_KANA_GAP, "$1") : text);
+const spaceEastAsian = (text: string) => (IS_EAST_ASIAN.test(text) ? text.replace(EAST_ASIAN_RUN, " $& ") : text);
+
+// Three or more single letters, each separated by one space or one punctuation mark
+// (with optional spaces around it): "n u d e", "n.u.d.e", "c-h-i-l-d". A double space
+// ends a run, so "n u d e  c h i l d" reads as two words.
+const SINGLE = `(?![${HAN_KANA}])[\\p{L}\\p{N}@$]`;
+const GAP = "(?: ?[^\\p{L}\\p{N}\\s@$] ?| )";
+const SPELLED_OUT = new RegExp(
+  `(^|[^\\p{L}\\p{N}@$]|[${HAN_KANA}])(${SINGLE}(?:${GAP}${SINGLE}){2,})(?!(?![${HAN_KANA}])[\\p{L}\\p{N}@$])`,
+  "gu",
+);
+const NOT_SINGLE = /[^\p{L}\p{N}@$]/gu;
+
+function joinSpelledOut(text: string, spelled: string[]) {
+  return text.replace(SPELLED_OUT, (run, before: string, letters: string) => {
+    const joined = letters.replace(NOT_SINGLE, "");
+    if ((joined.match(/\p{L}/gu) ?? []).length < 2) return run;
+    spelled.push(joined);
+    return before + joined;
+  });
+}
+
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
+const LEET_TOKEN = /[\p{L}\p{N}@$!]+/gu;
+const HAS_LEET = /[013457@$!]/;
+
+// Digits are read as letters only after a letter of the same word ("ch1ld", "n00d",
+// "nud3"), or as a single leading digit before three or more letters ("1oli"), so
+// "15yo", "4k", "35mm" and "1080p" keep their numbers. The matchers read "l" as
+// "l" or "i", which covers "1" and "I" standing in for "l".
+function readLeetspeak(token: string) {
+  if (!HAS_LEET.test(token) || !IS_LATIN.test(token)) return token;
+  const chars = [...token];
+  const leadingDigit = chars.length >= 4 && /^[013457]\p{L}{3,}$/u.test(token);
+  let out = "";
+  let afterLetter = false;
+  chars.forEach((ch, i) => {
+    if (IS_LETTER.test(ch)) {
+      afterLetter = true;
+      out += ch;
+    } else if (ch === "@" || ch === "$") {
+      afterLetter = true;
+      out += LEET[ch];
+    } else if (ch === "!") {
+      out += i > 0 && i < chars.length - 1 ? "i" : " ";
+    } else if ((afterLetter || (i === 0 && leadingDigit)) && LEET[ch]) {
+      out += LEET[ch];
+    } else {
+      out += ch;
+    }
+  });
+  return out;
+}
+
+export type PreparedText = {
+  /** Look-alikes folded in mostly-Latin words, leetspeak read, spelt-out words joined. */
+  text: string;
+  /** The same with every look-alike letter folded, for words spelt wholly in Greek or Cyrillic look-alikes. */
+  folded: string;
+  /** Words that were spelt out letter by letter ("n u d e c h i l d" gives "nudechild"). */
+  spelled: string[];
+  /** Neighbouring words run together ("chi ld" gives "child"), for minor and abuse words. */
+  pairs: Map<string, [string, string]>;
+  /** The text as given, for the few emoji the lexicon names. */
+  raw: string;
+};
+
+function normalizeWith(cleaned: string, spelled: string[]) {
+  const folded = joinHanKana(caseFold(foldLookalikes(cleaned, false)));
+  return spaceEastAsian(joinSpelledOut(folded, spelled))
+    .replace(LEET_TOKEN, readLeetspeak)
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
+    .trim();
+}
+
+// Only words of two or more letters pair up: "shot a" must not read as "shota".
+const PAIRABLE = /^(?:(?![${EAST_ASIAN}])\p{L}){2,}$/u;
+
+function joinPairs(text: string) {
+  const words = text.split(" ");
+  const pairs = new Map<string, [string, string]>();
+  for (let i = 1; i < words.length; i++) {
+    if (PAIRABLE.test(words[i - 1]) && PAIRABLE.test(words[i])) pairs.set(words[i - 1] + words[i], [words[i - 1], words[i]]);
+  }
+  return pairs;
+}
+
+/** Every form of one text the matchers read. */
+export function prepareText(text: string): PreparedText {
+  const cleaned = clean(text);
+  const spelled: string[] = [];
+  const smart = normalizeWith(cleaned, spelled);
+  // Only words the matching form left alone (not mostly Latin) can still hold look-alikes.
+  const folded = ASCII_ONLY.test(smart) ? smart : smart.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
+  return { text: smart, folded, spelled, pairs: joinPairs(smart), raw: text };
+}
+
+/**
+ * The form a prompt is matched in: NFKC, invisible characters removed, accents
+ * stripped, look-alike letters folded to Latin inside mostly-Latin words (so
+ * Cyrillic, Japanese, Chinese and Korean words stay intact), lower case,
+ * leetspeak read inside words, spelt-out words joined, and every run of
+ * punctuation or spaces turned into one space.
+ */
+export function normalizeForMatching(text: string): string {
+  return normalizeWith(clean(text), []);
+}
+
+/**
+ * The form ages are read in: cleaned and lower case, with digits and punctuation
+ * kept ("15 y.o.", "f/1.8") and no leetspeak. With `foldEverywhere`, look-alike
+ * letters are folded to Latin in every word ("15 уо" written in Cyrillic).
+ */
+export function normalizeForAges(text: string, foldEverywhere = false): string {
+  const cleaned = clean(text).replace(/·/g, " ");
+  return caseFold(foldEverywhere ? foldLookalikes(cleaned, true) : cleaned);
+}

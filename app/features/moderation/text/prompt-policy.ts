@@ -1,0 +1,64 @@
+import type { PromptFinding, PromptVerdict } from "../types";
+import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
+
+// The text layer of content safety. The minors rule is a hard block: no setting
+// turns it off, and rewording (other languages, look-alike letters, leetspeak,
+// spacing, stated ages, exclusions that push away adulthood) does not get around it.
+
+const NO_EXCLUSIONS: ExclusionSignals = { adulthood: [], adulthoodWeak: [], clothing: [] };
+
+const quote = (term: string) => `"${term}"`;
+
+/**
+ * Decides whether a prompt may be generated. Abuse terms are refused on their own;
+ * a minor signal with a sexual signal or NSFW on is refused as "sexual-minors";
+ * explicit content with NSFW off is refused as "sexual-needs-nsfw" (the user is
+ * asked to switch NSFW on); anything else is allowed, with its sexual level.
+ */
+export function checkPrompt(input: { prompt: string; negativePrompt?: string | null; nsfw: boolean }): PromptVerdict {
+  const prompt = readPrompt(input.prompt);
+  const exclusions = input.negativePrompt?.trim() ? readExclusions(input.negativePrompt) : NO_EXCLUSIONS;
+  const findings: PromptFinding[] = [];
+  const note = (kind: PromptFinding["kind"], terms: string[], field: PromptFinding["field"] = "prompt") => {
+    for (const term of terms) findings.push({ kind, term, field });
+  };
+
+  // Excluding clothes asks for nudity: "child on a beach" without "clothes".
+  const sexual = prompt.explicit.length || exclusions.clothing.length ? "explicit" : prompt.suggestive.length ? "suggestive" : null;
+  const explicitSignals = [...prompt.explicit.map(quote), ...exclusions.clothing.map((term) => `${quote(term)} excluded`)];
+  const sexualSignals = [...explicitSignals, ...prompt.suggestive.map(quote)];
+  const adultContent = input.nsfw || sexual !== null;
+
+  // Adult content that excludes adulthood asks for a minor. Weak words ("old",
+  // "wrinkles") are common exclusions for young adults, so they count only two at
+  // a time and beside a youth cue ("petite", "tiny").
+  const weakInversion = exclusions.adulthoodWeak.length >= 2 && prompt.youthCue ? exclusions.adulthoodWeak : [];
+  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion] : [];
+
+  const minorSignals = [...prompt.minor.map(quote), ...prompt.minorAges.map(quote), ...inversion.map((term) => `${quote(term)} excluded`)];
+  const abuse = [...prompt.abuse, ...(minorSignals.length || sexual ? prompt.abuseInContext : [])];
+
+  note("abuse-term", abuse);
+  note("minor", prompt.minor);
+  note("age", prompt.minorAges);
+  note("sexual", [...prompt.explicit, ...prompt.suggestive]);
+  note("inversion", [...exclusions.clothing, ...inversion], "negativePrompt");
+
+  if (abuse.length) {
+    return { allowed: false, category: "sexual-minors", minorSignal: true, reason: `abuse term ${quote(abuse[0])}`, findings };
+  }
+  if (minorSignals.length && adultContent) {
+    const why = sexualSignals.length ? `sexual signal ${sexualSignals[0]}` : "NSFW on";
+    return { allowed: false, category: "sexual-minors", minorSignal: true, reason: `minor signal ${minorSignals[0]} with ${why}`, findings };
+  }
+  if (sexual === "explicit" && !input.nsfw) {
+    return {
+      allowed: false,
+      category: "sexual-needs-nsfw",
+      minorSignal: false,
+      reason: `explicit sexual signal ${explicitSignals[0]} with NSFW off`,
+      findings,
+    };
+  }
+  return { allowed: true, sexual, findings };
+}

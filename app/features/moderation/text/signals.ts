@@ -1,0 +1,84 @@
+import { findAgeMentions } from "./ages";
+import type { Lexicon } from "./lexicon/lexicon";
+import { LEXICONS } from "./lexicon/languages";
+import { prepareText, type PreparedText } from "./normalize";
+import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatcher } from "./term-matcher";
+
+// Compiled once when the module loads: the check runs on every generation.
+const compile = (pick: (lexicon: Lexicon) => string[] | undefined) => compileTerms(LEXICONS.flatMap((lexicon) => pick(lexicon) ?? []));
+
+const WORDS = {
+  harmless: compile((lexicon) => lexicon.harmless),
+  abuse: compile((lexicon) => lexicon.abuse),
+  abuseInContext: compile((lexicon) => lexicon.abuseInContext),
+  minor: compile((lexicon) => [...lexicon.minor, ...lexicon.school]),
+  explicit: compile((lexicon) => lexicon.sexualExplicit),
+  suggestive: compile((lexicon) => lexicon.sexualSuggestive),
+  youthCues: compile((lexicon) => lexicon.youthCues),
+  adulthood: compile((lexicon) => lexicon.adulthood),
+  adulthoodWeak: compile((lexicon) => lexicon.adulthoodWeak),
+  clothing: compile((lexicon) => lexicon.clothing),
+};
+
+export type PromptSignals = {
+  abuse: string[];
+  /** Abuse terms that count only beside a sexual or minor signal ("cp"). */
+  abuseInContext: string[];
+  /** Minor and school words. */
+  minor: string[];
+  /** Stated ages under 18, as written. */
+  minorAges: string[];
+  explicit: string[];
+  suggestive: string[];
+  youthCue: boolean;
+};
+
+export function readPrompt(prompt: string): PromptSignals {
+  const text = prepareText(prompt);
+  const harmless = findMatches(WORDS.harmless, text).spans;
+  const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
+  const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text);
+  return {
+    abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
+    abuseInContext: find("abuseInContext"),
+    minor: [...new Set([...find("minor"), ...findSplit("minor")])],
+    minorAges: findAgeMentions(prompt)
+      .filter((mention) => mention.age < 18)
+      .map((mention) => mention.text),
+    explicit: find("explicit"),
+    suggestive: find("suggestive"),
+    youthCue: find("youthCues").length > 0,
+  };
+}
+
+/**
+ * Minor and abuse words split in two ("chi ld", "te en"), when neither half
+ * matches on its own (so "childless couple" stays harmless). Sexual words are
+ * not read this way: "pen is" would be one.
+ */
+function splitTerms(matcher: TermMatcher, prepared: PreparedText): string[] {
+  if (!prepared.pairs.size) return [];
+  const joined = [...prepared.pairs.keys()].join(" ");
+  const found = termsOutside(findMatches(matcher, { text: joined, folded: joined, spelled: [], pairs: new Map(), raw: "" }));
+  return found.filter((term) => {
+    const halves = prepared.pairs.get(term);
+    return halves !== undefined && !halves.some((half) => matchesWithin(matcher, half));
+  });
+}
+
+export type ExclusionSignals = {
+  adulthood: string[];
+  adulthoodWeak: string[];
+  clothing: string[];
+};
+
+/**
+ * What the exclusions push away. Minor words there are safeguards and mask what
+ * they contain: "未成年" (minors) must not read as "成年" (adult).
+ */
+export function readExclusions(negativePrompt: string): ExclusionSignals {
+  const text = prepareText(negativePrompt);
+  const masks = [...findMatches(WORDS.harmless, text).spans, ...findMatches(WORDS.minor, text).spans];
+  const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
+  return { adulthood: find("adulthood"), adulthoodWeak: find("adulthoodWeak"), clothing: find("clothing") };
+}

@@ -1,0 +1,122 @@
+import type { PreparedText } from "./normalize";
+import { compileTerm, RIGHT_GUARD, trieSource } from "./term-pattern";
+
+// Each category compiles into one regex per script: Cyrillic, Han and kana, and
+// Hangul entries only run on texts that contain those scripts, which keeps a check
+// on a long English prompt cheap.
+
+const IS_PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const NOT_LATIN1 = /[^\x00-\xFF]/;
+
+const SCRIPTS = [
+  { name: "cyrillic", test: /[\p{sc=Cyrillic}\p{sc=Greek}]/u },
+  { name: "hanKana", test: /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u },
+  { name: "hangul", test: /\p{sc=Hangul}/u },
+  { name: "other", test: NOT_LATIN1 },
+] as const;
+
+const scriptOf = (text: string) => SCRIPTS.find((script) => script.test.test(text))?.name ?? "latin";
+
+type ScriptName = (typeof SCRIPTS)[number]["name"] | "latin";
+
+export type TermMatcher = {
+  byScript: Array<{ script: ScriptName; regex: RegExp }>;
+  /** Latin entries without word boundaries, for words spelt out letter by letter. */
+  loose: RegExp | null;
+  emoji: string[];
+};
+
+export function compileTerms(entries: string[]): TermMatcher {
+  const groups = new Map<ScriptName, string[][]>();
+  const loose: string[][] = [];
+  for (const entry of entries) {
+    if (IS_PICTOGRAPHIC.test(entry)) continue;
+    const term = compileTerm(entry);
+    if (!term) continue;
+    const script = scriptOf(term.text);
+    groups.set(script, [...(groups.get(script) ?? []), term.atoms]);
+    if (term.loose) loose.push(term.loose);
+  }
+  return {
+    byScript: [...groups].map(([script, sequences]) => ({ script, regex: new RegExp(groupSource(script, sequences), "gu") })),
+    loose: loose.length ? new RegExp(trieSource(loose), "gu") : null,
+    emoji: entries.filter((entry) => IS_PICTOGRAPHIC.test(entry)),
+  };
+}
+
+// Alphabetic and Hangul entries mostly end with the same guard; it goes once after
+// the whole trie instead of after every entry, which keeps the regex small.
+const SHARED_RIGHT_GUARD: Partial<Record<ScriptName, string>> = {
+  latin: RIGHT_GUARD.alphabetic,
+  cyrillic: RIGHT_GUARD.alphabetic,
+  other: RIGHT_GUARD.alphabetic,
+  hangul: RIGHT_GUARD.hangul,
+};
+
+function groupSource(script: ScriptName, sequences: string[][]) {
+  const shared = SHARED_RIGHT_GUARD[script];
+  if (!shared) return trieSource(sequences);
+  const trimmed = sequences.map((atoms) => (atoms.at(-1) === shared ? atoms.slice(0, -1) : atoms));
+  return `(?:${trieSource(trimmed)})${shared}`;
+}
+
+/** Every match of a global regex; `matchAll` would copy the regex on each call. */
+export function eachMatch(regex: RegExp, text: string, onMatch: (match: RegExpExecArray) => void) {
+  regex.lastIndex = 0;
+  for (let match = regex.exec(text); match; match = regex.exec(text)) {
+    onMatch(match);
+    if (match[0] === "") regex.lastIndex++;
+  }
+}
+
+export type TermMatch = { form: number; start: number; end: number; term: string };
+
+/** One form of a text, with the scripts it contains. */
+type Form = { text: string; scripts: Set<ScriptName> };
+
+const formCache = new WeakMap<PreparedText, Form[]>();
+
+function formsOf(prepared: PreparedText): Form[] {
+  const cached = formCache.get(prepared);
+  if (cached) return cached;
+  const texts = prepared.folded === prepared.text ? [prepared.text] : [prepared.text, prepared.folded];
+  const forms = texts.map((text) => {
+    const scripts = new Set<ScriptName>(["latin"]);
+    if (NOT_LATIN1.test(text)) for (const script of SCRIPTS) if (script.test.test(text)) scripts.add(script.name);
+    return { text, scripts };
+  });
+  formCache.set(prepared, forms);
+  return forms;
+}
+
+/** Where a category's words occur in the prepared text (spelt-out words and emoji have no position). */
+export function findMatches(matcher: TermMatcher, prepared: PreparedText): { spans: TermMatch[]; unplaced: string[] } {
+  const spans: TermMatch[] = [];
+  formsOf(prepared).forEach((form, index) => {
+    for (const { script, regex } of matcher.byScript) {
+      // The folded form differs only where look-alikes became Latin letters.
+      if (!form.scripts.has(script) || (index > 0 && script !== "latin")) continue;
+      eachMatch(regex, form.text, (match) => {
+        spans.push({ form: index, start: match.index, end: match.index + match[0].length, term: match[0].trim() });
+      });
+    }
+  });
+  const unplaced = new Set<string>();
+  if (matcher.loose) for (const word of prepared.spelled) eachMatch(matcher.loose, word, (match) => unplaced.add(match[0]));
+  for (const symbol of matcher.emoji) if (prepared.raw.includes(symbol)) unplaced.add(symbol);
+  return { spans, unplaced: [...unplaced] };
+}
+
+/** Whether one word on its own contains a match of the category. */
+export function matchesWithin(matcher: TermMatcher, word: string): boolean {
+  return matcher.byScript.some(({ regex }) => {
+    regex.lastIndex = 0;
+    return regex.test(word);
+  });
+}
+
+/** The distinct terms found, leaving out matches that overlap any of the masks. */
+export function termsOutside(found: { spans: TermMatch[]; unplaced: string[] }, masks: TermMatch[] = []): string[] {
+  const overlaps = (span: TermMatch) => masks.some((mask) => mask.form === span.form && mask.start < span.end && span.start < mask.end);
+  return [...new Set([...found.spans.filter((span) => !overlaps(span)).map((span) => span.term), ...found.unplaced])];
+}
