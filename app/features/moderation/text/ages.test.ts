@@ -21,6 +21,12 @@ describe("parseAges", () => {
     ["fifteen years old", [15]],
     ["aged fifteen", [15]],
     ["nude boy, 12", [12]],
+    ["nude, 15", [15]],
+    // A number alone is a list of one item: read as an age.
+    ["15", [15]],
+    ["photo (14)", [14]],
+    ["she just turned 16", [16]],
+    ["born in 2010", [new Date().getUTCFullYear() - 2010]],
     ["a girl (13)", [13]],
     ["woman, 30, nude", [30]],
     ["nude, she is 12", [12]],
@@ -70,7 +76,6 @@ describe("parseAges", () => {
   });
 
   it.each([
-    "15",
     "4k",
     "8k",
     "35mm",

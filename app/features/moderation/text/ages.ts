@@ -66,6 +66,11 @@ const PATTERNS = {
   ),
   person: new RegExp(`(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK})\\s+)${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}${ENDS_PHRASE}`, "gu"),
   ageWord: new RegExp(wordsSource(AGE_WORD_ENTRIES, { left: true, right: true }), "gu"),
+  // A number standing alone as an item of a list ("nude, 15", "nude (15)"): in a
+  // prompt that is an age far more often than a count, which would name what it counts.
+  listItem: new RegExp(`(?:^|[,;(\\[|])\\s*(${DIGITS})\\s*(?=$|[,;)\\]|])`, "gu"),
+  // "born in 2012": the age it gives this year.
+  birthYear: /(?<![\p{L}\p{N}])born(?:\s+in)?\s+((?:19|20)\d\d)(?!\d)/gu,
 };
 
 // "hace 15 años", "15 лет назад", "vor 15 Jahren": a span of time, not an age.
@@ -108,6 +113,11 @@ function mentionsIn(text: string): Found[] {
   });
   eachMatch(PATTERNS.prefix, text, add);
   eachMatch(PATTERNS.person, text, add);
+  eachMatch(PATTERNS.listItem, text, add);
+  eachMatch(PATTERNS.birthYear, text, (match) => {
+    const age = new Date().getUTCFullYear() - Number(match[1]);
+    if (age >= 0) found.push({ age, text: match[0].trim(), index: match.index, end: match.index + match[0].length });
+  });
   eachMatch(PATTERNS.ageWord, text, (match) => {
     const age = AGE_WORD_VALUES.get(withoutSeparators(match[0]));
     if (age !== undefined) found.push({ age, text: match[0], index: match.index, end: match.index + match[0].length });

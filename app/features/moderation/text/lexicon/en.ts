@@ -489,7 +489,7 @@ export const en: Lexicon = {
       "yrs young",
       "yearold*",
     ],
-    prefixes: ["age", "aged", "ages", "age of", "aged about", "at age", "age is", "is aged"],
+    prefixes: ["age", "aged", "ages", "age of", "aged about", "at age", "age is", "is aged", "turned", "just turned", "turning", "who turned"],
     persons: [
       "boy",
       "boys",

@@ -65,6 +65,11 @@ export const pt: Lexicon = {
     "masturb*",
   ],
   sexualSuggestive: [
+    // Also a football kick-about: suggestive only, so it counts beside a minor but never asks for NSFW.
+    "pelada",
+    "pelado",
+    "peladas",
+    "pelados",
     "calcinha*",
     "sutiã*",
     "roupa intima",
