@@ -7,6 +7,8 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // React Router's request handler; server/main.js serves it.
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { target: "node20", rollupOptions: { input: "./server/app.ts" } } : undefined,
-  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
+  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@node-rs/argon2"] },
+  // Server-only native packages: the browser dependency scan must not try to bundle them.
+  optimizeDeps: { exclude: ["@node-rs/argon2"] },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

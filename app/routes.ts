@@ -9,6 +9,8 @@ export default [
   route("apps/:slug", "routes/public/app-detail.tsx"),
 
   route("auth", "routes/auth/auth.tsx"),
+  route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("logout", "routes/auth/logout.tsx"),
 
   route("account", "routes/account/layout.tsx", [

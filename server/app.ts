@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler } from "react-router";
 // The React Router build (routes, entry.server) compiled by Vite.
 import * as build from "virtual:react-router/server-build";
+import { requestBodyLimit } from "./body-limit";
 import { boot } from "./boot";
+import { clientAddressMiddleware } from "./client-address";
+import { csrfProtection } from "./csrf";
 import { fileRoutes } from "./files";
 import { healthRoutes } from "./health";
+import { securityHeaders } from "./security-headers";
 import { getAuth } from "~/utils/auth.server";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -14,30 +17,12 @@ const handleRequest = createRequestHandler(build, isProduction ? "production" : 
 
 export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
-app.use(
-  "*",
-  secureHeaders({
-    contentSecurityPolicy: isProduction
-      ? {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:", "https:"],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", "data:"],
-          formAction: ["'self'", "https:"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-        }
-      : { frameAncestors: ["'none'"] },
-    referrerPolicy: "strict-origin-when-cross-origin",
-    xContentTypeOptions: "nosniff",
-    xFrameOptions: "DENY",
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: "same-origin",
-  }),
-);
+// Headers first so that every answer carries them, refusals included.
+app.use("*", securityHeaders());
+// One client address (TRUST_PROXY) for every limit and log below.
+app.use("*", clientAddressMiddleware);
+app.use("*", csrfProtection());
+app.use("*", requestBodyLimit());
 app.use("*", compress());
 
 app.route("/", healthRoutes);
@@ -47,3 +32,5 @@ app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
 app.all("*", (c) => handleRequest(c.req.raw, { cspNonce: c.get("secureHeadersNonce") ?? "" }));
 
 export { boot };
+// server/main.js puts the same headers in front of the static files it serves.
+export { securityHeaders };

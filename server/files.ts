@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { fileNotFound, publicCacheControl, storedFileResponse } from "~/features/storage/file-response.server";
 import { getStorage, isBucket, isValidKey } from "~/features/storage/storage.server";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -15,23 +16,23 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const fileRoutes = new Hono();
 
-// Public files. Names are server-made and never reused, so they cache for a year.
+// Public files. Names are server-made and never reused; how long a copy may be
+// kept depends on whose file it is (file-response.server.ts).
 fileRoutes.get("/:bucket/:key{.+}", async (c) => {
   const { bucket, key } = c.req.param();
-  if (!isBucket(bucket) || !isValidKey(key)) return c.notFound();
+  if (!isBucket(bucket) || !isValidKey(key)) return fileNotFound();
   // Private generations are served only by their owner-checked route (/api/generations/:id/image).
-  if (bucket === "generations" && key.startsWith("private/")) return c.notFound();
+  if (bucket === "generations" && key.startsWith("private/")) return fileNotFound();
+  // Thumbnails are served only by /thumbs/..., which first checks that their original still exists.
+  if (key.startsWith("thumbs/")) return fileNotFound();
   const file = await getStorage().get({ bucket, key });
-  if (!file) return c.notFound();
+  if (!file) return fileNotFound();
   const ext = key.split(".").pop() ?? "";
-  return new Response(file.body, {
-    headers: {
-      "Content-Type": CONTENT_TYPES[ext] ?? "application/octet-stream",
-      "Content-Length": String(file.size),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      // An uploaded SVG must never run script in our origin.
-      "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-      "X-Content-Type-Options": "nosniff",
-    },
+  return storedFileResponse(c.req.raw, file, {
+    "Content-Type": CONTENT_TYPES[ext] ?? "application/octet-stream",
+    "Cache-Control": publicCacheControl({ bucket, key }),
+    // An uploaded SVG must never run script in our origin.
+    "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+    "X-Content-Type-Options": "nosniff",
   });
 });

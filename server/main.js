@@ -32,9 +32,11 @@ if (isDev) {
     });
 } else {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  const { app, boot } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  const { app, boot, securityHeaders } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client"));
   const outer = new Hono();
+  // Static files get the site's security headers too (nosniff, no framing, HSTS on https).
+  outer.use("*", securityHeaders());
   outer.use("*", compress());
   // Hashed build assets never change under the same name.
   outer.use("/assets/*", async (c, next) => {

@@ -1,13 +1,18 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { getDb } from "~/db/db.server";
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
+import { accountFieldsError } from "~/features/accounts/sign-up-fields.server";
+import { passwordAuthOptions } from "~/features/accounts/password-auth-options.server";
+import { passwordPolicy } from "~/features/accounts/password-policy.server";
+import { authAttemptLimits } from "~/features/accounts/sign-in-limits.server";
 import { grantSignupCredits } from "~/features/credits/signup-grant.server";
 import { sendMail } from "~/features/mail/mail.server";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { singleton } from "./singleton.server";
@@ -37,6 +42,8 @@ function createAuth() {
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // argon2id, the reset link, identical answers to repeated sign-ups (features/accounts).
+      ...passwordAuthOptions({ name: SITE_NAME, publicUrl: env.PUBLIC_URL }),
       // A repeated sign-up is answered like a new one (nobody can probe which
       // addresses have accounts); the owner of the address learns it by e-mail.
       async onExistingUserSignUp({ user }) {
@@ -67,16 +74,35 @@ function createAuth() {
     // A failed Google callback lands on /auth?error=<code> (shown as a toast there), not on better-auth's own error page.
     onAPIError: { errorURL: urls.auth() },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // better-auth's own per-address limit stays as an outer guard on the raw
+    // /api/auth/* endpoints (100 a minute); the credential endpoints are counted
+    // by authAttemptLimits instead, the same for our forms and for raw calls.
     rateLimit: {
       enabled: env.RATE_LIMIT === "on",
       storage: "database",
       window: 60,
       max: 100,
-      customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
+      customRules: {
+        "/sign-in/email": false,
+        "/sign-up/email": false,
+        "/two-factor/*": false,
+        "/request-password-reset": false,
+        "/reset-password": false,
+        "/reset-password/*": false,
+      },
     },
     advanced: {
+      // The address server/client-address.ts decided (TRUST_PROXY rule), never X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Length caps on names and addresses (better-auth's own schemas have none).
+        const fieldsError = accountFieldsError(ctx.path, ctx.body);
+        if (fieldsError) throw new APIError("BAD_REQUEST", { message: fieldsError });
+      }),
     },
     databaseHooks: {
       user: {
@@ -96,7 +122,7 @@ function createAuth() {
         },
       },
     },
-    plugins: [admin(), twoFactor({ issuer: SITE_NAME })],
+    plugins: [admin(), twoFactor({ issuer: SITE_NAME, accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 } }), passwordPolicy(), authAttemptLimits()],
   } satisfies BetterAuthOptions);
 }
 

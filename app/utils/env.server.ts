@@ -31,6 +31,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  // Reverse proxies in front of the server; 0: the client address is the socket's, X-Forwarded-For is ignored.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, "must be the number of reverse proxies in front (0, 1, 2, ...)")
+    .default("0")
+    .transform(Number),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   PAYMENT_REQUIRED: 402,
   TOO_MANY_REQUESTS: 429,
   UPSTREAM_FAILED: 502,
@@ -18,13 +19,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly title: string;
   readonly status: number;
+  /** Response headers the failure's answer carries (e.g. Retry-After on a 429). */
+  readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, options: { title: string; message: string; cause?: unknown }) {
+  constructor(code: ErrorCode, options: { title: string; message: string; cause?: unknown; headers?: Record<string, string> }) {
     super(options.message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.title = options.title;
     this.status = ERROR_STATUS[code];
+    this.headers = options.headers;
   }
 }
 

@@ -8,6 +8,8 @@ export const urls = {
   workspace: () => "/generator-app",
   gallery: (product = "images") => `/ai-${encodeURIComponent(product)}`,
   auth: () => "/auth",
+  forgotPassword: () => "/auth/forgot-password",
+  resetPassword: (token?: string) => (token ? `/auth/reset-password?token=${encodeURIComponent(token)}` : "/auth/reset-password"),
   logout: () => "/logout",
   account: () => "/account",
   profile: () => "/account/profile",

@@ -7,3 +7,4 @@ export * from "./billing";
 export * from "./generation";
 export * from "./settings";
 export * from "./moderation";
+export * from "./rate-limits";

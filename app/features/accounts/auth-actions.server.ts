@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { urls } from "~/utils/urls";
 import { getAuth } from "~/utils/auth.server";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { logger } from "~/utils/logger.server";
 
 /**
@@ -10,13 +11,16 @@ import { logger } from "~/utils/logger.server";
  */
 export type AuthCallResult<T> =
   | { ok: true; data: T; headers: Headers }
-  | { ok: false; status: number; message: string; headers: Headers };
+  | { ok: false; status: number; message: string; headers: Headers; code?: string };
 
 const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
 
-function cookieHeaders(response: Response) {
+/** The headers of better-auth's answer the route passes on: its cookies, and Retry-After on a 429. */
+function cookieHeaders(response: { headers: Headers }) {
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const retryAfter = response.headers.get("retry-after");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
 
@@ -31,22 +35,28 @@ export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCa
   try {
     response = await call();
   } catch (error) {
-    if (isAPIError(error)) return { ok: false, status: error.statusCode, message: readableMessage(error.message), headers: new Headers() };
+    if (isAPIError(error)) {
+      const headers = cookieHeaders({ headers: new Headers(error.headers as HeadersInit | undefined) });
+      return { ok: false, status: error.statusCode, message: readableMessage(error.message), headers, code: error.body?.code };
+    }
     throw error;
   }
   const headers = cookieHeaders(response);
-  const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+  const body = (await response.json().catch(() => null)) as (T & { message?: string; code?: string }) | null;
   if (!response.ok) {
     if (response.status >= 500) logger.error({ status: response.status, body }, "auth call failed");
-    return { ok: false, status: response.status, message: readableMessage(body?.message), headers };
+    return { ok: false, status: response.status, message: readableMessage(body?.message), headers, code: body?.code };
   }
   return { ok: true, data: body as T, headers };
 }
 
-/** Only the cookies of the visitor's request: the form's own headers mean nothing to better-auth. */
+/**
+ * Only what better-auth needs from the visitor's request (cookies, client
+ * address, origin): the form's own headers mean nothing to better-auth.
+ */
 export function authHeaders(request: Request) {
   const headers = new Headers();
-  for (const name of ["cookie", "user-agent", "x-forwarded-for", "x-real-ip", "origin"]) {
+  for (const name of ["cookie", "user-agent", CLIENT_ADDRESS_HEADER, "origin"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

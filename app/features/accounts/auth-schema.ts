@@ -12,7 +12,12 @@ export type AuthMode = (typeof authModes)[number];
 const source = z.enum(["page", "dialog"]).default("page");
 
 const credentials = {
-  email: z.string({ error: MISSING_CREDENTIALS_MESSAGE }).trim().min(1, MISSING_CREDENTIALS_MESSAGE),
+  email: z
+    .string({ error: MISSING_CREDENTIALS_MESSAGE })
+    .trim()
+    .min(1, MISSING_CREDENTIALS_MESSAGE)
+    // RFC 5321's limit, as EMAIL_MAX in sign-up-fields.server.ts (server-only, so not imported here).
+    .max(254, "The e-mail address can be at most 254 characters."),
   password: z.string({ error: MISSING_CREDENTIALS_MESSAGE }).min(1, MISSING_CREDENTIALS_MESSAGE),
   source,
 };

@@ -3,6 +3,7 @@ import { getDb } from "~/db/db.server";
 import { accounts, users } from "~/db/schema";
 import { getAuth } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
+import { checkPasswordStrength, personalWords } from "./password-strength.server";
 
 /**
  * Makes sure the ADMIN_EMAIL account exists with that password, a verified
@@ -12,6 +13,9 @@ export async function ensureAdminAccount(email: string, password: string) {
   const db = getDb();
   const ctx = await getAuth().$context;
   const normalized = email.toLowerCase();
+  // The operator chose it, so it is not refused; but a guessable admin password is worth a loud word.
+  const strength = checkPasswordStrength(password, personalWords(normalized));
+  if (!strength.ok) logger.warn({ email: normalized }, `ADMIN_PASSWORD is weak: ${strength.message}`);
   let [user] = await db.select().from(users).where(eq(users.email, normalized));
   if (!user) {
     const created = await ctx.internalAdapter.createUser({ email: normalized, name: normalized.split("@")[0], emailVerified: true }, { method: "admin" });

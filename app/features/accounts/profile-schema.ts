@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { sessionIdSchema } from "./devices";
+import { changePasswordFields, samePasswords } from "./password-rules";
+import { PASSWORDS_DIFFER_MESSAGE } from "./password-constants";
 
 // Shared by the profile form and the profile action.
 export const profileFormSchema = z.object({
@@ -26,12 +29,17 @@ export const profileActionSchema = z.discriminatedUnion("intent", [
   twoFactorPasswordSchema.extend({ intent: z.literal("enable-2fa") }),
   twoFactorCodeSchema.extend({ intent: z.literal("verify-2fa") }),
   twoFactorPasswordSchema.extend({ intent: z.literal("disable-2fa") }),
+  z
+    .strictObject({ intent: z.literal("change-password"), ...changePasswordFields })
+    .refine(samePasswords, { message: PASSWORDS_DIFFER_MESSAGE, path: ["confirmPassword"] }),
+  z.strictObject({ intent: z.literal("sign-out-device"), sessionId: sessionIdSchema }),
+  z.strictObject({ intent: z.literal("sign-out-other-devices") }),
 ]);
 
 export type ProfileActionData =
   | { ok: true; intent: "update-profile"; username: string }
   | { ok: true; intent: "enable-2fa"; totpURI: string; secret: string; backupCodes: string[] }
-  | { ok: true; intent: "verify-2fa" | "disable-2fa" }
+  | { ok: true; intent: "verify-2fa" | "disable-2fa" | "change-password" | "sign-out-device" | "sign-out-other-devices" }
   | { ok: false; intent: string; error: { title: string; message: string } };
 
 /** What the profile page shows (member-since already formatted 'MMM d, yyyy'). */

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { isAPIError } from "better-auth/api";
 import { getAuth } from "~/utils/auth.server";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
+import { flag, text } from "~/utils/strict-input";
 import { urls } from "~/utils/urls";
 
 export const LOGIN_FAILED = { title: "Authentication failed", fallback: "Failed to log in. Please check your credentials." } as const;
@@ -7,9 +10,9 @@ export const LOGIN_FAILED = { title: "Authentication failed", fallback: "Failed 
 export const adminLoginSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("password"),
-    email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")),
+    email: text("The e-mail address").trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")),
     password: z.string().min(1, "Password is required").max(128),
-    redirectTo: z.string().optional(),
+    redirectTo: text("The return address").optional(),
   }),
   z.object({
     intent: z.literal("totp"),
@@ -17,11 +20,9 @@ export const adminLoginSchema = z.discriminatedUnion("intent", [
       .string()
       .trim()
       .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
-    trustDevice: z
-      .enum(["on", "true"])
-      .optional()
-      .transform((v) => v !== undefined),
-    redirectTo: z.string().optional(),
+    // The form's checkbox sends "on" when ticked and nothing otherwise.
+    trustDevice: flag("trustDevice", { checkedValue: "on" }).default(false),
+    redirectTo: text("The return address").optional(),
   }),
   z.object({ intent: z.literal("logout") }),
 ]);
@@ -38,23 +39,26 @@ export function safeRedirectTo(value: string | null | undefined, fallback: strin
 /** Only what better-auth needs from the visitor's request (cookies, address, origin), not the form's own headers. */
 function authHeaders(request: Request) {
   const headers = new Headers();
-  for (const name of ["cookie", "user-agent", "x-forwarded-for", "x-real-ip", "origin"]) {
+  for (const name of ["cookie", "user-agent", CLIENT_ADDRESS_HEADER, "origin"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
   return headers;
 }
 
-function cookiesOf(response: Response) {
+/** Cookies to forward, and Retry-After when better-auth or our limits answered 429. */
+function cookiesOf(response: { headers: Headers }) {
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const retryAfter = response.headers.get("retry-after");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
 
 export type LoginResult =
   | { kind: "signed-in"; headers: Headers }
   | { kind: "two-factor"; headers: Headers }
-  | { kind: "error"; title: string; message: string; headers: Headers };
+  | { kind: "error"; status: number; title: string; message: string; headers: Headers };
 
 async function readFailure(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
@@ -63,7 +67,12 @@ async function readFailure(response: Response): Promise<string> {
 
 function failure(error: unknown): LoginResult {
   const message = error instanceof Error && error.message ? error.message : LOGIN_FAILED.fallback;
-  return { kind: "error", title: LOGIN_FAILED.title, message, headers: new Headers() };
+  // A limit refuses the attempt by throwing (429 with Retry-After); anything else is a failed login.
+  if (isAPIError(error)) {
+    const headers = cookiesOf({ headers: new Headers(error.headers as HeadersInit | undefined) });
+    return { kind: "error", status: error.statusCode, title: LOGIN_FAILED.title, message, headers };
+  }
+  return { kind: "error", status: 401, title: LOGIN_FAILED.title, message, headers: new Headers() };
 }
 
 /** E-mail and password through better-auth; a TOTP account gets its second step. */
@@ -71,7 +80,7 @@ export async function signInWithPassword(request: Request, email: string, passwo
   try {
     const response = await getAuth().api.signInEmail({ body: { email, password }, headers: authHeaders(request), asResponse: true });
     const headers = cookiesOf(response);
-    if (!response.ok) return { kind: "error", title: LOGIN_FAILED.title, message: await readFailure(response), headers };
+    if (!response.ok) return { kind: "error", status: response.status, title: LOGIN_FAILED.title, message: await readFailure(response), headers };
     const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: boolean } | null;
     return { kind: body?.twoFactorRedirect ? "two-factor" : "signed-in", headers };
   } catch (error) {
@@ -84,7 +93,7 @@ export async function verifyTotpCode(request: Request, code: string, trustDevice
   try {
     const response = await getAuth().api.verifyTOTP({ body: { code, trustDevice }, headers: authHeaders(request), asResponse: true });
     const headers = cookiesOf(response);
-    if (!response.ok) return { kind: "error", title: LOGIN_FAILED.title, message: await readFailure(response), headers };
+    if (!response.ok) return { kind: "error", status: response.status, title: LOGIN_FAILED.title, message: await readFailure(response), headers };
     return { kind: "signed-in", headers };
   } catch (error) {
     return failure(error);

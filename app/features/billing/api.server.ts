@@ -18,7 +18,7 @@ export function jsonError(error: unknown, fallback?: { title: string; message: s
     ? error
     : new AppError("INTERNAL", fallback ?? { title: "Error", message: "Something went wrong. Please try again." });
   if (!isAppError(error)) logger.error({ err: error }, "billing request failed");
-  return Response.json(errorBody(appError), { status: appError.status });
+  return Response.json(errorBody(appError), { status: appError.status, headers: appError.headers });
 }
 
 export async function readJson(request: Request): Promise<unknown> {

@@ -2,6 +2,7 @@
 // the server. It names what to buy, never a price or a credit amount: the server
 // looks both up in the price table.
 import { z } from "zod";
+import { flag, text } from "~/utils/strict-input";
 import { BILLING_CYCLES, findTopUpPack, PLAN_TYPES } from "./pricing";
 
 /** Where the checkout was started; decides the return addresses (CONTRACT.md). */
@@ -11,14 +12,14 @@ export type ReturnTo = (typeof RETURN_TO)[number];
 const common = {
   returnTo: z.enum(RETURN_TO).default("workspace"),
   // Only ever the caller's own id; anything else is refused (403).
-  userId: z.string().optional(),
+  userId: text("userId").optional(),
 };
 
 export const planCheckoutSchema = z
   .object({
     planType: z.enum(PLAN_TYPES, { error: "Unknown plan" }),
     billingCycle: z.enum(BILLING_CYCLES, { error: "Unknown billing cycle" }),
-    isUpgrade: z.boolean().default(false),
+    isUpgrade: flag("isUpgrade").default(false),
     ...common,
   })
   .strict();

@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { hasControlCharacters } from "~/utils/strict-input";
 import { cachedCatalogRead } from "./cache.server";
 import {
   appFaqPage,
@@ -37,7 +38,13 @@ export function loadHomePage() {
   };
 }
 
+/** A slug from an address that no record can have (a control character, or longer than any slug): no query, no cache entry. */
+function isImpossibleSlug(slug: string) {
+  return slug.length > 200 || hasControlCharacters(slug);
+}
+
 export async function loadGeneratorPage(slug: string) {
+  if (isImpossibleSlug(slug)) return null;
   const [generator, faqs] = await Promise.all([
     cachedCatalogRead(`generator:${slug}`, () => getGeneratorBySlug(getDb(), slug)),
     readFaqs(slug),
@@ -46,6 +53,7 @@ export async function loadGeneratorPage(slug: string) {
 }
 
 export async function loadAppPage(slug: string) {
+  if (isImpossibleSlug(slug)) return null;
   const [app, faqs] = await Promise.all([
     cachedCatalogRead(`app:${slug}`, () => getAppBySlug(getDb(), slug)),
     readFaqs(appFaqPage(slug)),

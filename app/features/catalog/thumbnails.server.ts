@@ -27,39 +27,61 @@ async function readAll(stream: ReadableStream<Uint8Array>) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
+export type Thumbnail = { body: Uint8Array<ArrayBuffer>; lastModified: Date };
 
-/** A WebP of the stored image at most `width` wide, made once and kept beside it; null when there is no such image. */
-export function getThumbnail(bucket: ThumbBucket, key: string, width: ThumbWidth): Promise<Uint8Array<ArrayBuffer> | null> {
+const inFlight = new Map<string, Promise<Thumbnail | null>>();
+
+/**
+ * A WebP of the stored image at most `width` wide, made once and kept beside
+ * it; null when there is no such image. A thumbnail lives only as long as its
+ * original: once the original is gone (deleted, or moved when its owner made it
+ * private) no stored copy is served, and a copy made while it went is removed.
+ */
+export function getThumbnail(bucket: ThumbBucket, key: string, width: ThumbWidth): Promise<Thumbnail | null> {
   if (!isValidKey(key) || !RASTER.test(key) || key.startsWith("thumbs/")) return Promise.resolve(null);
+  const original: StoredFile = { bucket, key };
   const target = thumbFile(bucket, key, width);
   const id = `${target.bucket}/${target.key}`;
   const running = inFlight.get(id);
   if (running) return running;
-  const work = (async () => {
+  const work = (async (): Promise<Thumbnail | null> => {
     const storage = getStorage();
+    // One stat of the original per request: the key says nothing about whether it still exists.
+    if (!(await storage.stat(original))) return null;
     const cached = await storage.get(target);
-    if (cached) return readAll(cached.body);
-    const original = await storage.get({ bucket, key });
-    if (!original) return null;
-    const body = await sharp(await readAll(original.body), { limitInputPixels: 50_000_000 })
+    if (cached) return { body: await readAll(cached.body), lastModified: cached.lastModified };
+    const source = await storage.get(original);
+    if (!source) return null;
+    const body = await sharp(await readAll(source.body), { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 72 })
       .toBuffer();
     // A parallel process may have written it first; either copy is the same picture.
     await storage.put(target, body, "image/webp").catch((error) => logger.debug({ error, id }, "thumbnail already stored"));
-    return new Uint8Array(body);
+    if (!(await storage.stat(original))) {
+      // The original went (private or deleted) while this copy was made: keep nothing.
+      await storage.remove(target).catch((err) => logger.warn({ err, id }, "could not remove an orphaned thumbnail"));
+      return null;
+    }
+    // The stored copy's time, so later answers carry the same validators as this one.
+    return { body: new Uint8Array(body), lastModified: (await storage.stat(target))?.lastModified ?? new Date() };
   })().finally(() => inFlight.delete(id));
   inFlight.set(id, work);
   return work;
 }
 
-/** Removes the stored thumbnails of an image; call it when the image itself is removed. */
+/** Removes the stored thumbnails (every width) of an image; call it when the image is removed or moved. */
 export async function removeThumbnails(file: StoredFile) {
   if (!isThumbBucket(file.bucket)) return;
   const bucket = file.bucket;
-  await Promise.all(THUMB_WIDTHS.map((w) => getStorage().remove(thumbFile(bucket, file.key, w)).catch(() => {})));
+  await Promise.all(
+    THUMB_WIDTHS.map((w) =>
+      getStorage()
+        .remove(thumbFile(bucket, file.key, w))
+        .catch((err) => logger.warn({ err, file, width: w }, "could not remove a thumbnail")),
+    ),
+  );
 }
 
 const SAMPLE_ART: ArtSpec[] = Array.from({ length: SAMPLE_COUNT }, (_, i) => ({

@@ -15,18 +15,51 @@ describe("thumbnails", () => {
   it("makes a WebP no wider than asked, once, and serves the stored copy afterwards", async () => {
     const file = await storePng(1200, 600);
     const first = await getThumbnail("media_library", file.key, 480);
-    const meta = await sharp(first!).metadata();
+    const meta = await sharp(first!.body).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 480, height: 240 });
+    const stored = { bucket: "media_library" as const, key: `thumbs/w480/${file.key.replace(".", "-")}.webp` };
+    const info = await getStorage().stat(stored);
+    expect(info).not.toBeNull();
+    const again = await getThumbnail("media_library", file.key, 480);
+    expect(again!.body).toEqual(first!.body);
+    expect(again!.lastModified).toEqual(first!.lastModified);
+    expect(again!.lastModified).toEqual(info!.lastModified);
+  });
+
+  it("serves no thumbnail once its original is gone, even while the stored copy is still there", async () => {
+    const file = await storePng(800, 400);
+    expect(await getThumbnail("media_library", file.key, 320)).not.toBeNull();
     await getStorage().remove(file);
-    // The original is gone; the thumbnail was kept beside it.
-    expect(await getThumbnail("media_library", file.key, 480)).toEqual(first);
+    expect(await getThumbnail("media_library", file.key, 320)).toBeNull();
+    const stored = { bucket: "media_library" as const, key: `thumbs/w320/${file.key.replace(".", "-")}.webp` };
+    expect(await getStorage().stat(stored)).not.toBeNull();
     await removeThumbnails(file);
-    expect(await getThumbnail("media_library", file.key, 480)).toBeNull();
+    expect(await getStorage().stat(stored)).toBeNull();
+  });
+
+  it("drops a thumbnail whose original went while it was being made", async () => {
+    const file = await storePng(1600, 800);
+    const storage = getStorage();
+    const realGet = storage.get;
+    // The original disappears right after it has been read for resizing.
+    storage.get = async (target) => {
+      const found = await realGet(target);
+      if (!found || target.key !== file.key) return found;
+      const bytes = new Uint8Array(await new Response(found.body).arrayBuffer());
+      await storage.remove(file);
+      return { ...found, body: new Response(bytes).body! };
+    };
+    try {
+      expect(await getThumbnail("media_library", file.key, 640)).toBeNull();
+    } finally {
+      storage.get = realGet;
+    }
+    expect(await storage.stat({ bucket: "media_library", key: `thumbs/w640/${file.key.replace(".", "-")}.webp` })).toBeNull();
   });
 
   it("never enlarges a small image", async () => {
     const file = await storePng(200, 100);
-    expect((await sharp((await getThumbnail("media_library", file.key, 960))!).metadata()).width).toBe(200);
+    expect((await sharp((await getThumbnail("media_library", file.key, 960))!.body).metadata()).width).toBe(200);
   });
 
   it("refuses keys that are not ours, thumbnails of thumbnails and vector files", async () => {

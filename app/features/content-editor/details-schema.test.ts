@@ -45,3 +45,28 @@ describe("the details save body", () => {
     expect(editorActionSchema.safeParse({ intent: "drop-tables" }).success).toBe(false);
   });
 });
+
+describe("control characters in the editor's text", () => {
+  const CONTROL = (label: string) => `${label} contains an invisible control character (such as NUL), which is not allowed. Remove it and try again.`;
+  const refusal = (body: unknown) => editorActionSchema.safeParse(body).error?.issues[0]?.message;
+  const save = (fields: Record<string, unknown>) => ({ intent: "save-details", id: "7b7c9a1e-8d2f-4f43-9a53-2d3f8a4c1e20", ...valid, ...fields });
+
+  it.each([
+    [save({ longDescription: "Long\u0000" }), CONTROL("The extended description")],
+    [save({ howItWorks: [{ title: "Step\u0007", description: "" }] }), CONTROL("The title")],
+    [save({ howItWorks: [{ title: "Step", description: "\u001b" }] }), CONTROL("The description")],
+    [save({ howItWorks: [{ title: "Step", description: "", image: "/files/media_library/a\u0000.png" }] }), CONTROL("An image address")],
+    [save({ benefits: [{ title: "Fast", description: "Quick\u0085", image: "", imagePosition: "left" }] }), CONTROL("The description")],
+    [save({ popularCreations: [{ id: "temp-1", title: "Cat\ud800", image: "" }] }), CONTROL("The title")],
+    [{ intent: "add-faq", question: "Why\u0000?", answer: "Because." }, CONTROL("The question")],
+    [{ intent: "add-faq", question: "Why?", answer: "Because\u007f" }, CONTROL("The answer")],
+    [{ intent: "update-faq", id: "7b7c9a1e-8d2f-4f43-9a53-2d3f8a4c1e20", question: "\u0000", answer: "" }, CONTROL("The question")],
+  ])("refuses %j", (body, message) => {
+    expect(refusal(body)).toBe(message);
+  });
+
+  it("keeps line breaks and tabs in answers", () => {
+    const parsed = editorActionSchema.safeParse({ intent: "add-faq", question: "Q?", answer: "Line one\r\nLine two\tend" });
+    expect(parsed.success).toBe(true);
+  });
+});

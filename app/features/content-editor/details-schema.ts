@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "~/utils/strict-input";
 import { editedFaqSchema, newFaqSchema } from "./faq-draft";
 
 // The body of every write the edit screen sends (JSON), shared by the screen and its action.
@@ -21,23 +22,22 @@ export function isAllowedImageUrl(url: string): boolean {
   return OWN_FILE_URL.test(url) || WEB_URL.test(url);
 }
 
-const imageUrl = z
-  .string()
+const imageUrl = text("An image address")
   .max(LIMITS.url, "An image address is too long")
   .refine((url) => url === "" || isAllowedImageUrl(url), "Images must come from the media library or an http(s) address");
 
-const title = z.string().max(LIMITS.title, "A title is too long (at most 200 characters)");
-const text = z.string().max(LIMITS.text, "A description is too long (at most 2000 characters)");
+const title = text("The title").max(LIMITS.title, "A title is too long (at most 200 characters)");
+const description = text("The description").max(LIMITS.text, "A description is too long (at most 2000 characters)");
 
 export const stepSchema = z.object({
   title,
-  description: text,
+  description,
   image: imageUrl.optional(),
 });
 
 export const benefitSchema = z.object({
   title,
-  description: text,
+  description,
   image: imageUrl,
   imagePosition: z.enum(["left", "right"]),
 });
@@ -53,7 +53,7 @@ export const creationSchema = z.object({
 });
 
 export const detailsContentSchema = z.object({
-  longDescription: z.string().max(LIMITS.longDescription, "The extended description is too long (at most 20000 characters)"),
+  longDescription: text("The extended description").max(LIMITS.longDescription, "The extended description is too long (at most 20000 characters)"),
   howItWorks: z.array(stepSchema).max(LIMITS.steps, "At most 20 steps"),
   benefits: z.array(benefitSchema).max(LIMITS.benefits, "At most 20 benefits"),
   popularCreations: z

@@ -4,6 +4,7 @@ import { apps, generators } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { parseBenefits, parseCreations, parseHowItWorks } from "~/features/catalog/content-lists";
 import { AppError } from "~/utils/errors";
+import { hasControlCharacters } from "~/utils/strict-input";
 import type { ContentKind, DetailsContent, DetailsRecord } from "./types";
 
 const tableOf = (kind: ContentKind) => (kind === "app" ? apps : generators);
@@ -49,6 +50,8 @@ function toRecord(row: DetailRow): DetailsRecord {
 
 /** The app or generator with this slug as the edit screen shows it, or null. */
 export async function loadDetails(db: DbOrTx, kind: ContentKind, slug: string): Promise<DetailsRecord | null> {
+  // No record has a control character in its slug (and the database would refuse a NUL in the query).
+  if (hasControlCharacters(slug)) return null;
   const table = tableOf(kind);
   const [row] = await db.select(detailColumns(kind)).from(table).where(eq(table.slug, slug)).limit(1);
   return row ? toRecord(row) : null;

@@ -1,18 +1,19 @@
 import { z } from "zod";
+import { text } from "~/utils/strict-input";
 
 export const FAQ_QUESTION_MAX = 500;
 export const FAQ_ANSWER_MAX = 5000;
 
 /** A new FAQ: both fields required after trimming (SPEC section 5); shared by the form and the action. */
 export const newFaqSchema = z.object({
-  question: z.string().trim().min(1, "Both question and answer are required.").max(FAQ_QUESTION_MAX, "The question is too long"),
-  answer: z.string().trim().min(1, "Both question and answer are required.").max(FAQ_ANSWER_MAX, "The answer is too long"),
+  question: text("The question").trim().min(1, "Both question and answer are required.").max(FAQ_QUESTION_MAX, "The question is too long"),
+  answer: text("The answer").trim().min(1, "Both question and answer are required.").max(FAQ_ANSWER_MAX, "The answer is too long"),
 });
 
 /** An edited FAQ. SPEC section 5: editing an existing FAQ is not checked for emptiness. */
 export const editedFaqSchema = z.object({
-  question: z.string().max(FAQ_QUESTION_MAX, "The question is too long"),
-  answer: z.string().max(FAQ_ANSWER_MAX, "The answer is too long"),
+  question: text("The question").max(FAQ_QUESTION_MAX, "The question is too long"),
+  answer: text("The answer").max(FAQ_ANSWER_MAX, "The answer is too long"),
 });
 
 export type FaqDraft = { question: string; answer: string };

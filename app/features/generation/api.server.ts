@@ -23,7 +23,7 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
 /** Turns a thrown AppError into its JSON answer; anything else is logged and answered with 500. */
 export function apiError(error: unknown): Response {
   if (isResponse(error)) return error;
-  if (isAppError(error)) return Response.json(errorBody(error), { status: error.status });
+  if (isAppError(error)) return Response.json(errorBody(error), { status: error.status, headers: error.headers });
   logger.error({ err: error }, "generation API failed");
   return Response.json(errorBody(new AppError("INTERNAL", { title: "An unexpected error occurred", message: "Please try again." })), { status: 500 });
 }
@@ -33,34 +33,48 @@ function firstIssue(error: z.ZodError) {
   return issue ? issue.message : "Invalid request";
 }
 
+const invalid = (message: string) => new AppError("BAD_REQUEST", { title: "Invalid request", message });
+
+/**
+ * The fields of a JSON object body or a form body (urlencoded or multipart),
+ * read the same way: every value as sent. A form field given twice is refused
+ * rather than one of its values guessed; files are returned apart.
+ */
+export async function readRequestFields(request: Request): Promise<{ fields: Record<string, unknown>; files: Map<string, File> }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const files = new Map<string, File>();
+  if (contentType.includes("application/json")) {
+    const body: unknown = await request.json().catch(() => {
+      throw invalid("The request body is not valid JSON.");
+    });
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw invalid("Expected a JSON object.");
+    return { fields: body as Record<string, unknown>, files };
+  }
+  if (!request.body) return { fields: {}, files };
+  const form = await request.formData().catch(() => {
+    throw invalid("The request body could not be read.");
+  });
+  const fields: Record<string, unknown> = {};
+  for (const [k, v] of form.entries()) {
+    if (Object.hasOwn(fields, k) || files.has(k)) throw invalid(`${k.slice(0, 50)} is given more than once.`);
+    if (typeof v === "string") fields[k] = v;
+    else files.set(k, v);
+  }
+  return { fields, files };
+}
+
 /**
  * Reads a generate request from JSON or form data (multipart when it carries an
  * uploaded source picture). The Idempotency-Key header may carry the key.
  */
 export async function parseGenerateRequest(request: Request): Promise<{ input: GenerateRequest; sourceUpload?: Uint8Array }> {
-  const contentType = request.headers.get("content-type") ?? "";
-  let raw: Record<string, unknown>;
-  let file: File | null = null;
-  if (contentType.includes("application/json")) {
-    raw = (await request.json().catch(() => {
-      throw new AppError("BAD_REQUEST", { title: "Invalid request", message: "The request body is not valid JSON." });
-    })) as Record<string, unknown>;
-    if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new AppError("BAD_REQUEST", { title: "Invalid request", message: "Expected a JSON object." });
-  } else {
-    const form = await request.formData().catch(() => {
-      throw new AppError("BAD_REQUEST", { title: "Invalid request", message: "The request body could not be read." });
-    });
-    raw = {};
-    for (const [k, v] of form.entries()) {
-      if (typeof v === "string") {
-        if (v !== "") raw[k] = v;
-      } else if (k === "sourceImage" && v.size > 0) file = v;
-    }
-  }
+  const { fields: raw, files } = await readRequestFields(request);
+  const upload = files.get("sourceImage");
+  const file = upload && upload.size > 0 ? upload : null;
   const headerKey = request.headers.get("idempotency-key");
   if (headerKey && raw.idempotencyKey === undefined) raw.idempotencyKey = headerKey;
   const parsed = generateRequestSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", { title: "Invalid request", message: firstIssue(parsed.error) });
+  if (!parsed.success) throw invalid(firstIssue(parsed.error));
 
   if (!file) return { input: parsed.data };
   if (file.size > MAX_SOURCE_BYTES) throw new AppError("BAD_REQUEST", { title: "Invalid image", message: `File is larger than ${MAX_SOURCE_BYTES} bytes` });

@@ -63,7 +63,11 @@ export async function fetchGenerationPage(cursor: string, limit = 8) {
 }
 
 export async function postAdultConfirmation() {
-  const response = await fetch(urls.apiAdultConfirmation(), { method: "POST" });
+  const response = await fetch(urls.apiAdultConfirmation(), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ confirmed: true }),
+  });
   return readJson<Record<string, never>>(response);
 }
 

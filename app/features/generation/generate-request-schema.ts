@@ -1,20 +1,22 @@
 import { z } from "zod";
+import { flag, hasVisibleText, text } from "~/utils/strict-input";
 import { ASPECT_RATIO_IDS, DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODE_IDS, MODEL_IDS, PROMPT_MAX_LENGTH } from "./generation-options";
 
 // The body of POST /api/generations, parsed by the server. Apart from the
 // settings in generation-options.ts so the workspace bundle carries no zod.
+// A form body is read exactly like a JSON one: every value as sent, "" included.
 
-const flag = z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean());
+export const PROMPT_REQUIRED = "Please describe your image before generating.";
+const SEED_MAX = 2_147_483_647;
+const SEED_MESSAGE = `The seed must be a whole number from 0 to ${SEED_MAX}.`;
 
 /** The body of a generate request (JSON or form data). */
 export const generateRequestSchema = z.object({
-  prompt: z
-    .string({ error: "Please describe your image before generating." })
+  prompt: text("The prompt", { error: PROMPT_REQUIRED })
     .trim()
-    .min(1, "Please describe your image before generating.")
+    .refine(hasVisibleText, PROMPT_REQUIRED)
     .max(PROMPT_MAX_LENGTH, `The prompt can be at most ${PROMPT_MAX_LENGTH} characters.`),
-  negativePrompt: z
-    .string()
+  negativePrompt: text("'Exclude from Image'")
     .trim()
     .max(PROMPT_MAX_LENGTH, `'Exclude from Image' can be at most ${PROMPT_MAX_LENGTH} characters.`)
     .optional()
@@ -24,12 +26,14 @@ export const generateRequestSchema = z.object({
   aspectRatio: z
     .enum(ASPECT_RATIO_IDS, { error: `Unknown aspect ratio. Choose one of: ${ASPECT_RATIO_IDS.join(", ")}.` })
     .default(DEFAULT_ASPECT_RATIO),
-  isNsfw: flag.default(false),
-  isPrivate: flag.default(false),
-  seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  isNsfw: flag("isNsfw").default(false),
+  isPrivate: flag("isPrivate").default(false),
+  seed: z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/, SEED_MESSAGE).transform(Number)], { error: SEED_MESSAGE })
+    .pipe(z.number().int(SEED_MESSAGE).min(0, SEED_MESSAGE).max(SEED_MAX, SEED_MESSAGE))
+    .optional(),
   sourceGenerationId: z.uuid("Unknown source image.").optional(),
-  idempotencyKey: z
-    .string({ error: "An idempotency key is required." })
+  idempotencyKey: text("The idempotency key", { error: "An idempotency key is required." })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, "The idempotency key must be 8 to 100 letters, digits, '-' or '_'."),
 });
 

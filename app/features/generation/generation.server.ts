@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { generations, generationUsages, media, profiles } from "~/db/schema";
+import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { creditAccount, debitAccount, getBalance } from "~/features/credits/ledger.server";
 import { getStorage, type StoredFile } from "~/features/storage/storage.server";
 import { AppError } from "~/utils/errors";
@@ -31,6 +32,7 @@ import {
   fromRef,
   prepareSourceImage,
   readStoredFile,
+  removePictureFiles,
   removeStoredFiles,
   storeGeneratedImage,
   storeSourceImage,
@@ -471,18 +473,30 @@ function isSourceUpload(file: StoredFile | null) {
   return file?.bucket === "generations" && file.key.startsWith("private/sources/");
 }
 
-/** Deletes one of the user's generations with its files and media-library entry. */
+/**
+ * Removes the media-library entry of a published picture. The public gallery
+ * is cached: when an entry went, the cache goes too (DESIGN invariant 11).
+ */
+async function unpublishPicture(tx: DbOrTx, image: StoredFile | null) {
+  if (image?.bucket !== "media_library") return false;
+  const removed = await tx.delete(media).where(eq(media.filePath, image.key)).returning({ id: media.id });
+  return removed.length > 0;
+}
+
+/** Deletes one of the user's generations with its files, their thumbnails and its media-library entry. */
 export async function deleteGeneration(db: Database, userId: string, id: string) {
   const generation = await getOwnGeneration(db, userId, id);
   if (generation.status === "pending") throw errors.inProgress();
   const image = fromRef(generation.imagePath);
   const thumb = fromRef(generation.thumbPath);
   const source = fromRef(generation.sourceImagePath);
-  await db.transaction(async (tx) => {
-    if (image?.bucket === "media_library") await tx.delete(media).where(eq(media.filePath, image.key));
+  const unpublished = await db.transaction(async (tx) => {
+    const removed = await unpublishPicture(tx, image);
     await tx.delete(generations).where(eq(generations.id, id));
+    return removed;
   });
-  await removeStoredFiles(image, thumb, isSourceUpload(source) ? source : null);
+  if (unpublished) invalidateCatalogCache();
+  await removePictureFiles(image, thumb, isSourceUpload(source) ? source : null);
 }
 
 /** Turns Private Mode on or off for a finished picture, moving its files and media-library entry. */
@@ -496,26 +510,43 @@ export async function setGenerationPrivacy(db: Database, userId: string, id: str
   const image = await copyStoredFile(oldImage, isPrivate);
   const thumb = await copyStoredFile(oldThumb, isPrivate);
   try {
-    const updated = await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
+      // Only from the state read above: a concurrent change wins and this copy is dropped.
       const [row] = await tx
         .update(generations)
         .set({ private: isPrivate, imagePath: toRef(image), thumbPath: toRef(thumb) })
-        .where(eq(generations.id, id))
+        .where(and(eq(generations.id, id), eq(generations.private, !isPrivate), eq(generations.imagePath, toRef(oldImage))))
         .returning();
-      if (isPrivate) {
-        if (oldImage.bucket === "media_library") await tx.delete(media).where(eq(media.filePath, oldImage.key));
-      } else {
-        const bytes = await readStoredFile(image);
-        await tx.insert(media).values(mediaRowFor(row, image, bytes?.length ?? 0, row.width ?? 0, row.height ?? 0));
-      }
-      return row;
+      if (!row) return null;
+      if (isPrivate) return { row, unpublished: await unpublishPicture(tx, oldImage) };
+      const bytes = await readStoredFile(image);
+      await tx.insert(media).values(mediaRowFor(row, image, bytes?.length ?? 0, row.width ?? 0, row.height ?? 0));
+      return { row, unpublished: false };
     });
-    await removeStoredFiles(oldImage, oldThumb);
-    return updated;
+    if (!result) {
+      await removeStoredFiles(image, thumb);
+      return getOwnGeneration(db, userId, id);
+    }
+    if (result.unpublished) invalidateCatalogCache();
+    // The old place with every copy made from it (thumbnails of a public picture included).
+    await removePictureFiles(oldImage, oldThumb);
+    return result.row;
   } catch (error) {
     await removeStoredFiles(image, thumb);
     throw error;
   }
+}
+
+/**
+ * Deletes the generation whose published picture is `image` (an admin deleting
+ * it from the media library), in the caller's transaction. Returns the files
+ * that go with it, for the caller to remove once the transaction is done.
+ */
+export async function deleteGenerationOfPicture(tx: DbOrTx, image: StoredFile): Promise<StoredFile[]> {
+  const [row] = await tx.delete(generations).where(eq(generations.imagePath, toRef(image))).returning();
+  if (!row) return [];
+  const source = fromRef(row.sourceImagePath);
+  return [fromRef(row.thumbPath), isSourceUpload(source) ? source : null].filter((f): f is StoredFile => f !== null);
 }
 
 /**

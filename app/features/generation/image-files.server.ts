@@ -1,5 +1,7 @@
 import sharp from "sharp";
-import { getStorage, isBucket, isValidKey, makeStorageKey, type StoredFile } from "~/features/storage/storage.server";
+import { removeThumbnails } from "~/features/catalog/thumbnails.server";
+import { getStorage, isBucket, isValidKey, makeStorageKey, USER_PICTURE_FOLDER, type StoredFile } from "~/features/storage/storage.server";
+import { logger } from "~/utils/logger.server";
 import type { AspectRatioId } from "./generation-options";
 import { withGenerationSettings, type GenerationSettingsText } from "./png-text.server";
 import { cropToAspect } from "./providers/sizes";
@@ -33,7 +35,7 @@ export function isPrivateFile(file: StoredFile) {
 function placeFor(isPrivate: boolean, ext: string): StoredFile {
   return isPrivate
     ? { bucket: "generations", key: makeStorageKey(ext, "private") }
-    : { bucket: "media_library", key: makeStorageKey(ext, "generations") };
+    : { bucket: "media_library", key: makeStorageKey(ext, USER_PICTURE_FOLDER) };
 }
 
 export type StoredImage = { image: StoredFile; thumb: StoredFile; width: number; height: number; size: number };
@@ -95,6 +97,23 @@ export async function readStoredFile(file: StoredFile): Promise<Buffer | null> {
 export async function removeStoredFiles(...files: Array<StoredFile | null>) {
   const storage = getStorage();
   await Promise.all(files.filter((f): f is StoredFile => f !== null).map((f) => storage.remove(f).catch(() => {})));
+}
+
+/**
+ * Removes pictures with every copy made from them: the files and the WebP
+ * thumbnails made on request (/thumbs/...). Failures are logged, not thrown:
+ * the record is already gone, and the thumbnail route refuses to serve a
+ * thumbnail whose original no longer exists.
+ */
+export async function removePictureFiles(...files: Array<StoredFile | null>) {
+  const storage = getStorage();
+  const present = files.filter((f): f is StoredFile => f !== null);
+  await Promise.all(
+    present.map(async (file) => {
+      await storage.remove(file).catch((err) => logger.warn({ err, file }, "could not remove a picture file"));
+      await removeThumbnails(file);
+    }),
+  );
 }
 
 /** Copies a stored file to the public or private place; the caller removes the old one once the row points at the new one. */

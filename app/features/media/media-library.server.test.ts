@@ -13,7 +13,11 @@ import { createUser } from "../../../tests/factories";
 import { deleteMedia, listMedia, updateMediaMetadata, uploadMedia } from "./media-library.server";
 import { parseMediaQuery } from "./media-types";
 
-const query = (params: Record<string, string> = {}) => parseMediaQuery(new URLSearchParams(params));
+function query(params: Record<string, string> = {}) {
+  const parsed = parseMediaQuery(new URLSearchParams(params));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.query;
+}
 
 async function insert(values: Partial<typeof media.$inferInsert> & { fileName: string }, minutesAgo: number) {
   const [row] = await getDb()
@@ -63,21 +67,39 @@ describe("media search and filters", () => {
     expect(await names({ type: "application" })).toEqual(["guide.pdf"]);
     expect(await names({ tab: "user" })).toEqual(["render-02.png", "render_01.png"]);
     expect(await names({ tab: "admin", type: "image" })).toEqual(["portrait.jpg", "sunset-beach.png"]);
-    expect(await names({ featured: "1" })).toEqual(["portrait.jpg"]);
+    expect(await names({ featured: "true" })).toEqual(["portrait.jpg"]);
+    expect(await names({ featured: "false" })).toHaveLength(6);
     expect(await names({ tab: "user", q: "cat" })).toEqual(["render_01.png"]);
   });
 
-  it("pages with a limit and ignores unreadable parameters", async () => {
+  it("pages with a limit; parameters left out take their defaults", async () => {
     const page = await listMedia(getDb(), query({ limit: "2" }));
     expect(page.items).toHaveLength(2);
     expect(page.hasMore).toBe(true);
-    expect(query({ type: "exe", tab: "root", limit: "-3", featured: "yes" })).toEqual({
-      q: "",
-      type: "all",
-      tab: "all",
-      featured: false,
-      limit: 60,
-    });
+    expect(query({})).toEqual({ q: "", type: "all", tab: "all", featured: false, limit: 60 });
+    expect(query({ q: "" })).toMatchObject({ q: "" });
+  });
+
+  it.each([
+    [{ type: "exe" }, "Unknown type filter."],
+    [{ tab: "root" }, "Unknown tab."],
+    [{ limit: "-3" }, "The limit must be a whole number from 1 to 500."],
+    [{ limit: "501" }, "The limit must be a whole number from 1 to 500."],
+    [{ limit: "1e2" }, "The limit must be a whole number from 1 to 500."],
+    [{ featured: "yes" }, "featured must be true or false."],
+    [{ featured: "1" }, "featured must be true or false."],
+    [{ featured: "TRUE" }, "featured must be true or false."],
+    [{ featured: "" }, "featured must be true or false."],
+    [{ type: "" }, "Unknown type filter."],
+    [{ limit: "" }, "The limit must be a whole number from 1 to 500."],
+    [{ q: "cat\u0000" }, "The search contains an invisible control character (such as NUL), which is not allowed. Remove it and try again."],
+    [{ q: "x".repeat(201) }, "The search is limited to 200 characters."],
+  ])("refuses the search %j: %s", (params, message) => {
+    expect(parseMediaQuery(new URLSearchParams(params))).toEqual({ ok: false, message });
+  });
+
+  it("refuses a filter given twice", () => {
+    expect(parseMediaQuery(new URLSearchParams("tab=user&tab=admin"))).toEqual({ ok: false, message: 'The filter "tab" is given more than once.' });
   });
 });
 

@@ -2,8 +2,9 @@ import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { media } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
-import { removeThumbnails } from "~/features/catalog/thumbnails.server";
-import { getStorage, makeStorageKey, uploadedFileUrl, type StoredFile } from "~/features/storage/storage.server";
+import { deleteGenerationOfPicture } from "~/features/generation/generation.server";
+import { removePictureFiles } from "~/features/generation/image-files.server";
+import { getStorage, isUserPicture, makeStorageKey, uploadedFileUrl, type StoredFile } from "~/features/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import type { MediaItem, MediaList, MediaQuery } from "./media-types";
@@ -109,15 +110,20 @@ export async function updateMediaMetadata(db: Database, id: string, patch: Media
   return toMediaItem(row);
 }
 
-/** Deletes the record, then its file. */
+/**
+ * Deletes the record, then its file and every copy of it (thumbnails). A
+ * user's published picture is deleted everywhere: the generation it belongs
+ * to goes as well, with its thumbnail file, so no public copy remains and the
+ * owner's My images shows no broken picture.
+ */
 export async function deleteMedia(db: Database, id: string) {
-  const [row] = await db.delete(media).where(eq(media.id, id)).returning();
-  if (!row) throw new AppError("NOT_FOUND", { title: "Delete failed", message: "The media item no longer exists." });
+  const { row, related } = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(media).where(eq(media.id, id)).returning();
+    if (!deleted) throw new AppError("NOT_FOUND", { title: "Delete failed", message: "The media item no longer exists." });
+    const file: StoredFile = { bucket: "media_library", key: deleted.filePath };
+    return { row: deleted, related: isUserPicture(file) ? await deleteGenerationOfPicture(tx, file) : [] };
+  });
   invalidateCatalogCache();
-  const file: StoredFile = { bucket: "media_library", key: row.filePath };
-  await getStorage()
-    .remove(file)
-    .catch((err) => logger.warn({ err, key: row.filePath }, "could not remove media file"));
-  await removeThumbnails(file);
+  await removePictureFiles({ bucket: "media_library", key: row.filePath }, ...related);
   return toMediaItem(row);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flag, text } from "~/utils/strict-input";
 
 // Shapes shared by the media library page, its dialogs and the media picker.
 
@@ -35,44 +36,55 @@ export const MEDIA_TABS = [
 ] as const;
 
 export const MEDIA_PAGE_SIZE = 60;
+export const MEDIA_MAX_LIMIT = 500;
 
-/** The library's search parameters; anything unreadable falls back to its default. */
+/**
+ * The library's search parameters (the page leaves out what is at its default,
+ * the picker sends only what it sets). A filter left out takes its default; a
+ * value that is given but does not fit, empty included, is refused.
+ */
 export const mediaQuerySchema = z.object({
-  q: z.string().trim().max(200).catch("").default(""),
-  type: z.enum(["all", "image", "video", "application"]).catch("all").default("all"),
-  tab: z.enum(["all", "admin", "user"]).catch("all").default("all"),
-  featured: z
-    .enum(["1", "0"])
-    .optional()
-    .catch(undefined)
-    .transform((v) => v === "1"),
-  limit: z.coerce.number().int().min(1).max(500).catch(MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
+  q: text("The search").trim().max(200, "The search is limited to 200 characters.").default(""),
+  type: z.enum(["all", "image", "video", "application"], { error: "Unknown type filter." }).default("all"),
+  tab: z.enum(["all", "admin", "user"], { error: "Unknown tab." }).default("all"),
+  featured: flag("featured").default(false),
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, `The limit must be a whole number from 1 to ${MEDIA_MAX_LIMIT}.`)
+    .transform(Number)
+    .pipe(z.number().max(MEDIA_MAX_LIMIT, `The limit must be a whole number from 1 to ${MEDIA_MAX_LIMIT}.`))
+    .default(MEDIA_PAGE_SIZE),
 });
 export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 
-export function parseMediaQuery(searchParams: URLSearchParams): MediaQuery {
-  return mediaQuerySchema.parse(Object.fromEntries(searchParams));
-}
+export type ParsedMediaQuery = { ok: true; query: MediaQuery } | { ok: false; message: string };
 
-const formBoolean = z
-  .union([z.boolean(), z.enum(["true", "false", "on", "off"])])
-  .optional()
-  .transform((v) => v === true || v === "true" || v === "on");
+export function parseMediaQuery(searchParams: URLSearchParams): ParsedMediaQuery {
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(mediaQuerySchema.shape)) {
+    const given = searchParams.getAll(key);
+    if (given.length > 1) return { ok: false, message: `The filter "${key}" is given more than once.` };
+    if (given.length === 1) fields[key] = given[0];
+  }
+  const parsed = mediaQuerySchema.safeParse(fields);
+  return parsed.success ? { ok: true, query: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid search." };
+}
 
 export const mediaUpdateSchema = z.object({
   intent: z.literal("update"),
   id: z.uuid(),
   source: z.enum(["admin", "user"]),
-  featured: formBoolean,
-  altText: z.string().trim().max(500, "Alt text is too long").default(""),
-  description: z.string().trim().max(2000, "Description is too long").default(""),
+  // The details dialog always sends "true" or "false".
+  featured: flag("featured").default(false),
+  altText: text("Alt text").trim().max(500, "Alt text is too long").default(""),
+  description: text("Description").trim().max(2000, "Description is too long").default(""),
 });
 
 export const mediaDeleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
 
 export const mediaUploadFieldsSchema = z.object({
-  altText: z.string().trim().max(500, "Alt text is too long").default(""),
-  description: z.string().trim().max(2000, "Description is too long").default(""),
+  altText: text("Alt text").trim().max(500, "Alt text is too long").default(""),
+  description: text("Description").trim().max(2000, "Description is too long").default(""),
 });
 
 /** SPEC section 3: alt text, else file name, else empty. */

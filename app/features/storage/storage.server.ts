@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, rm, stat as statFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { getEnv } from "~/utils/env.server";
@@ -12,13 +12,30 @@ export type Bucket = (typeof BUCKETS)[number];
 
 export type StoredFile = { bucket: Bucket; key: string };
 
+/** What is known of a stored file without reading it. */
+export type StoredFileInfo = { size: number; lastModified: Date };
+
 export type Storage = {
   put(file: StoredFile, body: Uint8Array, contentType: string): Promise<void>;
-  /** A stream of the file and its size, or null when it does not exist. */
-  get(file: StoredFile): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
+  /** A stream of the file with its size and time, or null when it does not exist. */
+  get(file: StoredFile): Promise<({ body: ReadableStream<Uint8Array> } & StoredFileInfo) | null>;
+  /** Size and time of the file, or null when it does not exist (no body is opened). */
+  stat(file: StoredFile): Promise<StoredFileInfo | null>;
   remove(file: StoredFile): Promise<void>;
   publicUrl(file: StoredFile): string;
 };
+
+/**
+ * Folder of the media_library bucket holding users' published pictures (the
+ * generations bucket holds their private ones). A key in it is a user's
+ * picture: it may turn private or be deleted at any time, so it is never
+ * cached as immutable. Told by the key alone, without a database read.
+ */
+export const USER_PICTURE_FOLDER = "generations";
+
+export function isUserPicture(file: StoredFile) {
+  return file.bucket === "generations" || (file.bucket === "media_library" && file.key.startsWith(`${USER_PICTURE_FOLDER}/`));
+}
 
 const KEY_PATTERN = /^(?:[a-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
 
@@ -52,9 +69,13 @@ function localDiskStorage(root: string): Storage {
     },
     async get(file) {
       const target = resolve(file);
-      const info = await stat(target).catch(() => null);
+      const info = await statFile(target).catch(() => null);
       if (!info?.isFile()) return null;
-      return { body: Readable.toWeb(createReadStream(target)) as ReadableStream<Uint8Array>, size: info.size };
+      return { body: Readable.toWeb(createReadStream(target)) as ReadableStream<Uint8Array>, size: info.size, lastModified: info.mtime };
+    },
+    async stat(file) {
+      const info = await statFile(resolve(file)).catch(() => null);
+      return info?.isFile() ? { size: info.size, lastModified: info.mtime } : null;
     },
     async remove(file) {
       await rm(resolve(file), { force: true });

@@ -25,6 +25,7 @@ import { deleteGeneration, listGenerations, setGenerationPrivacy } from "~/featu
 import { requireUser } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
+import { flag } from "~/utils/strict-input";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/images";
@@ -48,15 +49,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("delete"), id: z.uuid() }),
-  z.object({ intent: z.literal("private"), id: z.uuid(), value: z.enum(["true", "false"]) }),
-]);
+const actionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("delete"), id: z.uuid("Unknown image.") }),
+    // The Private switch sends "true" or "false".
+    z.object({ intent: z.literal("private"), id: z.uuid("Unknown image."), value: flag("Private") }),
+  ],
+  { error: "Unknown image action." },
+);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, title: "Invalid request", message: "Unknown image action." }, { status: 400 });
+  if (!parsed.success) {
+    return data({ ok: false as const, title: "Invalid request", message: parsed.error.issues[0]?.message ?? "Unknown image action." }, { status: 400 });
+  }
   try {
     if (parsed.data.intent === "delete") {
       await deleteGeneration(getDb(), user.id, parsed.data.id);
@@ -64,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
       const url = new URL(request.url);
       return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", title: "Image deleted", description: "The image and its file were removed." });
     }
-    const isPrivate = parsed.data.value === "true";
+    const isPrivate = parsed.data.value;
     await setGenerationPrivacy(getDb(), user.id, parsed.data.id, isPrivate);
     return {
       ok: true as const,

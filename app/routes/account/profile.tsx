@@ -2,7 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/profile";
 import { getDb } from "~/db/db.server";
 import { ProfileDetails } from "~/features/accounts/components/profile-details";
+import { ChangePasswordCard } from "~/features/accounts/components/change-password-card";
+import { SignedInDevicesCard } from "~/features/accounts/components/signed-in-devices-card";
 import { TwoFactorCard } from "~/features/accounts/components/two-factor-card";
+import { listSignedInDevices, signOutDevice, signOutOtherDevices } from "~/features/accounts/devices.server";
+import { changePassword, hasPassword } from "~/features/accounts/password-change.server";
 import { getAccountProfile, updateUsername } from "~/features/accounts/profile.server";
 import { profileActionSchema, type ProfileActionData } from "~/features/accounts/profile-schema";
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "~/features/accounts/two-factor.server";
@@ -13,7 +17,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile | Uncensored AI
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { profile: await getAccountProfile(getDb(), user.id) };
+  const [profile, passwordSet, devices] = await Promise.all([
+    getAccountProfile(getDb(), user.id),
+    hasPassword(getDb(), user.id),
+    listSignedInDevices(request),
+  ]);
+  return { profile, hasPassword: passwordSet, devices };
 }
 
 function failure(intent: string, title: string, message: string, status: number, headers?: Headers) {
@@ -26,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = profileActionSchema.safeParse(form);
   const intent = typeof form.intent === "string" ? form.intent : "";
   if (!parsed.success) {
-    const title = intent === "update-profile" ? "Error updating profile" : "Error";
+    const title = intent === "update-profile" ? "Error updating profile" : intent === "change-password" ? "Error changing password" : "Error";
     return failure(intent, title, parsed.error.issues[0]?.message ?? "Invalid input", 400);
   }
   const input = parsed.data;
@@ -57,11 +66,26 @@ export async function action({ request }: Route.ActionArgs) {
       if (!result.ok) return failure(input.intent, "Error", result.message, result.status, result.headers);
       return data<ProfileActionData>({ ok: true, intent: input.intent }, { headers: result.headers });
     }
+    case "change-password": {
+      const result = await changePassword(request, input);
+      if (!result.ok) return failure(input.intent, "Error changing password", result.message, result.status, result.headers);
+      return data<ProfileActionData>({ ok: true, intent: input.intent }, { headers: result.headers });
+    }
+    case "sign-out-device": {
+      const result = await signOutDevice(request, input.sessionId);
+      if (!result.ok) return failure(input.intent, "Error signing out the device", result.message, result.status);
+      return data<ProfileActionData>({ ok: true, intent: input.intent });
+    }
+    case "sign-out-other-devices": {
+      const result = await signOutOtherDevices(request);
+      if (!result.ok) return failure(input.intent, "Error signing out other devices", result.message, result.status);
+      return data<ProfileActionData>({ ok: true, intent: input.intent });
+    }
   }
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile } = loaderData;
+  const { profile, hasPassword: passwordSet, devices } = loaderData;
   return (
     <div className="grid gap-6">
       <header>
@@ -69,7 +93,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         <p className="text-muted-foreground mt-1 text-sm">Manage your account details and sign-in security.</p>
       </header>
       <ProfileDetails profile={profile} />
+      <ChangePasswordCard hasPassword={passwordSet} email={profile.email} />
       <TwoFactorCard enabled={profile.twoFactorEnabled} />
+      <SignedInDevicesCard devices={devices} />
     </div>
   );
 }

@@ -345,7 +345,9 @@ describe("safety audit page", () => {
     for (const query of [
       "?layer=bogus",
       "?category=nsfw",
-      "?minor=true",
+      "?minor=yes",
+      "?minor=TRUE",
+      "?minor=on",
       "?page=0",
       "?page=-1",
       "?page=1.5",

@@ -18,12 +18,15 @@ import {
 } from "~/features/admin/admin-login.server";
 import { getSessionUser, isAdmin } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { enforceRateLimit, withRetryAfter } from "~/utils/rate-limit.server";
 import { urls } from "~/utils/urls";
 
 export const handle = { chrome: "admin" };
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex, nofollow" }];
+
+// A refused attempt's wait (429) reaches the client as Retry-After.
+export const headers: Route.HeadersFunction = withRetryAfter;
 
 // The login is public; the admin area behind it checks the role on every request.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,12 +49,12 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect(urls.adminLogin(), { headers: await signOut(request) });
   }
   try {
-    await enforceRateLimit(request, "admin-login", { max: 10, windowSeconds: 60 });
+    await enforceRateLimit(request, "admin-login");
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data<ActionResult>(
       { step: input.intent, error: { title: LOGIN_FAILED.title, message: error.message } },
-      { status: error.status },
+      { status: error.status, headers: error.headers },
     );
   }
   const result =
@@ -62,7 +65,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (result.kind === "two-factor") return data<ActionResult>({ step: "totp" }, { headers: result.headers });
   return data<ActionResult>(
     { step: input.intent, error: { title: result.title, message: result.message } },
-    { status: 401, headers: result.headers },
+    // A sign-in or second-factor limit answers 429 with Retry-After; any other failure is a failed login.
+    { status: result.status === 429 ? 429 : 401, headers: result.headers },
   );
 }
 

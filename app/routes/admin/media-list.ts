@@ -3,10 +3,16 @@ import { getDb } from "~/db/db.server";
 import { listMedia } from "~/features/media/media-library.server";
 import { parseMediaQuery } from "~/features/media/media-types";
 import { requireAdmin } from "~/utils/auth.server";
+import { AppError, errorBody } from "~/utils/errors";
 
 /** The media library as JSON, for the media picker. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const list = await listMedia(getDb(), parseMediaQuery(new URL(request.url).searchParams));
+  const parsed = parseMediaQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) {
+    const failure = new AppError("BAD_REQUEST", { title: "Failed to fetch media", message: parsed.message });
+    return Response.json(errorBody(failure), { status: 400, headers: { "Cache-Control": "private, no-store" } });
+  }
+  const list = await listMedia(getDb(), parsed.query);
   return Response.json(list, { headers: { "Cache-Control": "private, no-store" } });
 }

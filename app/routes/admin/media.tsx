@@ -1,6 +1,6 @@
 import { FileIcon, FileVideo, ImageIcon, Plus, RefreshCw, Search, Star, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { isRouteErrorResponse, useFetcher, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, Link, useFetcher, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "~/components/toaster";
 import type { Route } from "./+types/media";
 import {
@@ -23,6 +23,7 @@ import { MediaDetailsDialog } from "~/features/media/components/media-details-di
 import { MediaUploadDialog } from "~/features/media/components/media-upload-dialog";
 import { deleteMedia, listMedia, updateMediaMetadata } from "~/features/media/media-library.server";
 import {
+  MEDIA_MAX_LIMIT,
   MEDIA_PAGE_SIZE,
   MEDIA_TABS,
   MEDIA_TYPE_FILTERS,
@@ -35,12 +36,15 @@ import {
 import { requireAdmin } from "~/utils/auth.server";
 import { AppError } from "~/utils/errors";
 import { cn } from "~/utils/misc";
+import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return listMedia(getDb(), parseMediaQuery(new URL(request.url).searchParams));
+  const parsed = parseMediaQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
+  return listMedia(getDb(), parsed.query);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -201,9 +205,13 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {hasMore && (
+        {hasMore && query.limit < MEDIA_MAX_LIMIT && (
           <div className="mt-6 flex justify-center">
-            <Button variant="outline" onClick={() => update({ limit: String(query.limit + MEDIA_PAGE_SIZE) })} disabled={refreshing}>
+            <Button
+              variant="outline"
+              onClick={() => update({ limit: String(Math.min(MEDIA_MAX_LIMIT, query.limit + MEDIA_PAGE_SIZE)) })}
+              disabled={refreshing}
+            >
               Load more
             </Button>
           </div>
@@ -291,17 +299,25 @@ function MediaTile({ item, onOpen, onDelete }: { item: MediaItem; onOpen: () => 
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const revalidator = useRevalidator();
+  // A search or filter the server refused (400) carries its reason; trying it again would not help.
+  const refused = isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.message === "string" ? (error.data.message as string) : null;
   useEffect(() => {
-    toast.error("Failed to fetch media", { description: isRouteErrorResponse(error) ? error.statusText : undefined });
-  }, [error]);
+    toast.error("Failed to fetch media", { description: refused ?? (isRouteErrorResponse(error) ? error.statusText : undefined) });
+  }, [error, refused]);
   return (
     <div className="flex flex-col items-center gap-3 py-24 text-center">
       <h1 className="text-xl font-semibold">Failed to fetch media</h1>
-      <p className="text-muted-foreground text-sm">The media library could not be loaded.</p>
-      <Button variant="outline" onClick={() => revalidator.revalidate()}>
-        <RefreshCw aria-hidden="true" />
-        Try again
-      </Button>
+      <p className="text-muted-foreground text-sm">{refused ?? "The media library could not be loaded."}</p>
+      {refused ? (
+        <Button variant="outline" asChild>
+          <Link to={urls.adminMedia()}>Clear search and filters</Link>
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={() => revalidator.revalidate()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import type { ModerationLayer } from "~/features/moderation/types";
 import { requireAdmin } from "~/utils/auth.server";
 import { AppError } from "~/utils/errors";
 import { cn } from "~/utils/misc";
+import { flag, text } from "~/utils/strict-input";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/moderation";
@@ -45,9 +46,9 @@ const values = <T extends string>(options: ReadonlyArray<{ value: T }>) => optio
 const auditQuerySchema = z.object({
   layer: z.enum(values(LAYERS)).optional(),
   category: z.enum(values(CATEGORIES)).optional(),
-  minor: z.literal("1").optional(),
-  q: z
-    .string()
+  // The filter form's checkbox sends "1" when ticked.
+  minor: flag("minor", { checkedValue: "1" }).optional(),
+  q: text("The search")
     .trim()
     .max(SEARCH_MAX, `The search is limited to ${SEARCH_MAX} characters.`)
     .transform((q) => q || undefined)
@@ -64,7 +65,8 @@ type AuditQuery = z.infer<typeof auditQuerySchema>;
 function parseAuditQuery(params: URLSearchParams) {
   const fields: Record<string, string> = {};
   for (const key of Object.keys(auditQuerySchema.shape)) {
-    const given = params.getAll(key).filter((value) => value !== "");
+    // The form's checkbox sends "1" or nothing, so an empty minor is no value of ours.
+    const given = params.getAll(key).filter((value) => value !== "" || key === "minor");
     if (given.length > 1) return { success: false as const, message: `The filter "${key}" is given more than once.` };
     if (given.length === 1) fields[key] = given[0];
   }
@@ -98,7 +100,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [events, suspensions] = await Promise.all([
     listModerationEvents(
       db,
-      { layer: query.layer, category: query.category, minorOnly: query.minor === "1", search: query.q },
+      { layer: query.layer, category: query.category, minorOnly: query.minor === true, search: query.q },
       { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
     ),
     listActiveSuspensions(db),
@@ -125,7 +127,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const liftSchema = z.object({ intent: z.literal("lift"), userId: z.string().min(1).max(200) });
+const liftSchema = z.object({ intent: z.literal("lift"), userId: text("The account").min(1).max(200) });
 
 const LIFT_FAILED = "Could not lift the suspension";
 
@@ -133,7 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const parsed = liftSchema.safeParse(Object.fromEntries(await request.formData()));
   try {
-    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: LIFT_FAILED, message: "Unknown request." });
+    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: LIFT_FAILED, message: parsed.error.issues[0]?.message ?? "Unknown request." });
     const db = getDb();
     const { userId } = parsed.data;
     const suspension = (await listActiveSuspensions(db)).find((s) => s.userId === userId);
@@ -330,7 +332,7 @@ function Filters({ query }: { query: AuditQuery }) {
             name="minor"
             type="checkbox"
             value="1"
-            defaultChecked={query.minor === "1"}
+            defaultChecked={query.minor === true}
             className="accent-primary focus-visible:ring-ring/50 size-4 rounded outline-none focus-visible:ring-[3px]"
           />
           <Label htmlFor="audit-minor" className="font-normal whitespace-nowrap">

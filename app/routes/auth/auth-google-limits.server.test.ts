@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authLinkErrorMessage } from "~/features/accounts/auth-link-errors";
 import { getAuth } from "~/utils/auth.server";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { action as authAction } from "./auth";
 
@@ -24,7 +25,8 @@ const BASE = "http://localhost:3999";
 function post(fields: Record<string, string>, address: string) {
   const request = new Request(`${BASE}/auth`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
+    // The address the server decided for the request (server/client-address.ts).
+    headers: { "content-type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: address },
     body: new URLSearchParams(fields),
   });
   return authAction({ request, params: {}, context: {} } as never).catch((e: unknown) => e);
@@ -73,18 +75,21 @@ describe("a failed Google callback", () => {
 });
 
 describe("rate limits", () => {
-  it("stops the eleventh sign-in attempt of a minute from one address", async () => {
+  it("stops the sixth failed password for one account from one address, and says how long", async () => {
     const fields = { intent: "signin", email: "nobody@example.com", password: "wrong-password" };
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       const { data } = (await post(fields, "10.0.0.2")) as { data: { error: { message: string } } };
       expect(data.error.message).toBe("Invalid email or password");
     }
-    const { data, init } = (await post(fields, "10.0.0.2")) as { data: unknown; init: { status: number } };
+    const { data, init } = (await post(fields, "10.0.0.2")) as { data: unknown; init: { status: number; headers: Headers } };
     expect(init.status).toBe(429);
-    expect(data).toEqual({ ok: false, error: { title: "Too many requests", message: "Please wait a minute and try again." } });
+    expect(init.headers.get("retry-after")).toBe("900");
+    expect(data).toEqual({ ok: false, error: { title: "Please wait", message: "Too many attempts. Try again in 15 minutes." } });
 
-    // Another address is not affected.
+    // Another address is not affected, nor is another account from the first one.
     const other = (await post(fields, "10.0.0.3")) as { data: { error: { message: string } } };
     expect(other.data.error.message).toBe("Invalid email or password");
+    const otherAccount = (await post({ ...fields, email: "someone-else@example.com" }, "10.0.0.2")) as { data: { error: { message: string } } };
+    expect(otherAccount.data.error.message).toBe("Invalid email or password");
   });
 });

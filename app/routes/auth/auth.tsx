@@ -8,7 +8,7 @@ import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-err
 import { useRootData } from "~/root";
 import { getSessionUser } from "~/utils/auth.server";
 import { isAppError } from "~/utils/errors";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { withRetryAfter } from "~/utils/rate-limit.server";
 import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,16 +17,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+// A refused attempt's wait (429) reaches the client as Retry-After.
+export const headers: Route.HeadersFunction = withRetryAfter;
+
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect(urls.home());
   return null;
 }
 
-const SIGN_IN_LIMIT = { max: 10, windowSeconds: 60 };
-const SIGN_UP_LIMIT = { max: 5, windowSeconds: 60 };
-
 function failure(title: string, message: string, status: number, headers?: Headers) {
-  return data<AuthActionData>({ ok: false, error: { title, message } }, { status, headers });
+  // A sign-in, sign-up or second-factor limit (features/accounts/sign-in-limits) answers 429 with the wait in its message.
+  return data<AuthActionData>({ ok: false, error: { title: status === 429 ? "Please wait" : title, message } }, { status, headers });
 }
 
 function success(result: "signed-in" | "signed-up" | "two-factor", headers: Headers) {
@@ -35,7 +36,8 @@ function success(result: "signed-in" | "signed-up" | "two-factor", headers: Head
 
 /**
  * Sign in, sign up, the second factor and Google, through better-auth's server
- * API (its cookies are forwarded). The page is redirected home once signed in;
+ * API (its cookies are forwarded; its hooks apply the per-address and
+ * per-account limits). The page is redirected home once signed in;
  * the auth dialog gets JSON and waits for the root loader to see the session.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -51,13 +53,11 @@ export async function action({ request }: Route.ActionArgs) {
     }
 
     if (input.intent === "signup") {
-      await enforceRateLimit(request, "sign-up", SIGN_UP_LIMIT);
       const result = await signUpWithEmail(request, input);
       if (!result.ok) return failure("Error", result.message, result.status, result.headers);
       return success("signed-up", result.headers);
     }
 
-    await enforceRateLimit(request, "sign-in", SIGN_IN_LIMIT);
     const result = input.intent === "totp" ? await verifySignInCode(request, input.code) : await signInWithEmail(request, input);
     if (!result.ok) return failure("Error", result.message, result.status, result.headers);
     if ("twoFactor" in result.data && result.data.twoFactor) return success("two-factor", result.headers);

@@ -1,13 +1,23 @@
+import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { apiError, requireApiUser } from "~/features/generation/api.server";
+import { apiError, readRequestFields, requireApiUser } from "~/features/generation/api.server";
 import { confirmAdult } from "~/features/generation/generation.server";
+import { AppError } from "~/utils/errors";
+import { flag } from "~/utils/strict-input";
 import type { Route } from "./+types/adult-confirmation";
+
+const CONFIRM_MESSAGE = "Confirm that you are 18 or older.";
+
+// The workspace sends { "confirmed": true }; only an explicit yes is recorded.
+const bodySchema = z.object({ confirmed: flag("confirmed").refine((confirmed) => confirmed, CONFIRM_MESSAGE) }, { error: CONFIRM_MESSAGE });
 
 /** POST: the signed-in user confirms, once, being 18 or older (needed for NSFW generation). */
 export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST" } });
     const user = await requireApiUser(request);
+    const parsed = bodySchema.safeParse((await readRequestFields(request)).fields);
+    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: "Age confirmation required", message: parsed.error.issues[0]?.message ?? CONFIRM_MESSAGE });
     await confirmAdult(getDb(), user.id);
     return Response.json({ ok: true });
   } catch (error) {

@@ -11,7 +11,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") throw new AppError("BAD_REQUEST", { title: "Error", message: "Use POST." });
     const user = await requireApiUser(request, "Please sign in to purchase credits");
-    await enforceRateLimit(request, "checkout", { max: 20, windowSeconds: 60 });
+    await enforceRateLimit(request, "checkout", { userId: user.id });
     const parsed = parseCheckoutBody(await readJson(request));
     if (!parsed.ok) throw new AppError("BAD_REQUEST", { title: "Error", message: parsed.message });
     const { url } = await createCheckout(getDb(), user, parsed.input);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { imageFileFor } from "~/features/generation/generation.server";
+import { fileNotFound, USER_PICTURE_CACHE, storedFileResponse } from "~/features/storage/file-response.server";
 import { getStorage } from "~/features/storage/storage.server";
 import { getSessionUser } from "~/utils/auth.server";
 import type { Route } from "./+types/generation-image";
@@ -11,19 +12,22 @@ import type { Route } from "./+types/generation-image";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.id);
-  if (!id.success) return new Response("Not found", { status: 404 });
-  const variant = new URL(request.url).searchParams.get("variant") === "thumb" ? "thumb" : "image";
+  if (!id.success) return fileNotFound();
+  const variantParam = z.enum(["image", "thumb"]).default("image").safeParse(new URL(request.url).searchParams.get("variant") ?? undefined);
+  if (!variantParam.success) return fileNotFound();
+  const variant = variantParam.data;
   const viewer = await getSessionUser(request);
   const found = await imageFileFor(getDb(), viewer?.id ?? null, id.data, variant);
   const file = found && (await getStorage().get(found.file));
-  if (!found || !file) return new Response("Not found", { status: 404 });
-  return new Response(file.body, {
-    headers: {
-      "Content-Type": variant === "thumb" ? "image/webp" : "image/png",
-      "Content-Length": String(file.size),
-      // A generation's picture never changes under its address.
-      "Cache-Control": `${found.generation.private ? "private" : "public"}, max-age=31536000, immutable`,
-      "X-Content-Type-Options": "nosniff",
-    },
+  if (!found || !file) return fileNotFound();
+  return storedFileResponse(request, file, {
+    "Content-Type": variant === "thumb" ? "image/webp" : "image/png",
+    // This address stays while the picture turns private or is deleted: a
+    // private answer is the owner's alone and checked again each time; a public
+    // one is kept a minute at most, like every user picture.
+    "Cache-Control": found.generation.private ? "private, no-cache" : USER_PICTURE_CACHE,
+    // The answer depends on who asks (the session cookie).
+    Vary: "Cookie",
+    "X-Content-Type-Options": "nosniff",
   });
 }

@@ -3,9 +3,13 @@ import { getDb } from "~/db/db.server";
 import { getBalance } from "~/features/credits/ledger.server";
 import { apiError, requireApiUser } from "~/features/generation/api.server";
 import { deleteGeneration, getOwnGeneration, toView, waitForGeneration } from "~/features/generation/generation.server";
+import { AppError } from "~/utils/errors";
+import { flag } from "~/utils/strict-input";
 import type { Route } from "./+types/generation";
 
 const idSchema = z.uuid();
+// CONTRACT.md: `?wait=1`; true and false are the API's words for the same thing.
+const waitSchema = z.object({ wait: flag("wait", { checkedValue: "1" }).default(false) });
 
 /** GET: one of the user's generations; `?wait=1` holds the answer until it finishes (at most 20 s). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -14,8 +18,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const id = idSchema.safeParse(params.id);
     if (!id.success) return Response.json({ ok: false }, { status: 404 });
     const db = getDb();
+    const query = waitSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) throw new AppError("BAD_REQUEST", { title: "Invalid request", message: query.error.issues[0]?.message ?? "Invalid request" });
     let generation = await getOwnGeneration(db, user.id, id.data);
-    if (generation.status === "pending" && new URL(request.url).searchParams.get("wait") === "1") {
+    if (generation.status === "pending" && query.data.wait) {
       generation = (await waitForGeneration(db, generation.id, 20_000)) ?? generation;
     }
     const balance = await getBalance(db, user.id);

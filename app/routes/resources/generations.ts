@@ -24,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST" } });
-    await enforceRateLimit(request, "generate", { max: 20, windowSeconds: 60 });
     const user = await requireApiUser(request);
+    await enforceRateLimit(request, "generate", { userId: user.id });
     const { input, sourceUpload } = await parseGenerateRequest(request);
     const { generation, balance, created } = await startGeneration(getDb(), { userId: user.id, request: input, sourceUpload });
     return Response.json({ ok: true, created, balance, generation: toView(generation) }, { status: created ? 202 : 200 });

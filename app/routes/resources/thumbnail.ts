@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { THUMB_BUCKETS, THUMB_WIDTHS } from "~/features/catalog/images";
 import { getThumbnail } from "~/features/catalog/thumbnails.server";
+import { fileNotFound, publicCacheControl, storedFileResponse } from "~/features/storage/file-response.server";
 import type { Route } from "./+types/thumbnail";
 
 const paramsSchema = z.object({
@@ -9,17 +10,22 @@ const paramsSchema = z.object({
   "*": z.string().min(1).max(300),
 });
 
-export async function loader({ params }: Route.LoaderArgs) {
+/** A WebP thumbnail of a public stored image; 404 (not kept) once the image is gone or private. */
+export async function loader({ request, params }: Route.LoaderArgs) {
   const parsed = paramsSchema.safeParse(params);
-  const body = parsed.success ? await getThumbnail(parsed.data.bucket, parsed.data["*"], parsed.data.width) : null;
-  if (!body) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  return new Response(body, {
-    headers: {
+  if (!parsed.success) return fileNotFound();
+  const { bucket, width } = parsed.data;
+  const key = parsed.data["*"];
+  const thumbnail = await getThumbnail(bucket, key, width);
+  if (!thumbnail) return fileNotFound();
+  return storedFileResponse(
+    request,
+    { body: thumbnail.body, size: thumbnail.body.byteLength, lastModified: thumbnail.lastModified },
+    {
       "Content-Type": "image/webp",
-      "Content-Length": String(body.byteLength),
-      // Stored names are never reused, so neither are their thumbnails.
-      "Cache-Control": "public, max-age=31536000, immutable",
+      // A thumbnail lives as long as its original, and is cached the same way.
+      "Cache-Control": publicCacheControl({ bucket, key }),
       "X-Content-Type-Options": "nosniff",
     },
-  });
+  );
 }

@@ -23,6 +23,9 @@ async function applyFilters(page: Page, filters: { q?: string; layer?: string; c
   await form.getByLabel("Category").selectOption({ label: filters.category ?? "All categories" });
   await form.getByLabel("Minor signals only").setChecked(filters.minor ?? false);
   await form.getByRole("button", { name: "Apply filters" }).click();
+  // The next step starts only once this search is the page's own (no overlap of two navigations).
+  await page.waitForURL((url) => (url.searchParams.get("q") ?? "") === (filters.q ?? ""));
+  await page.waitForLoadState("networkidle");
 }
 
 test("the admin reviews a refusal in the safety audit and filters it", async ({ browser, page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -8,6 +8,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { urls } from "~/utils/urls";
 import type { AuthActionData, AuthMode } from "../auth-schema";
 import { validateCredentials } from "../credentials";
+import { PASSWORD_HINT } from "../password-constants";
 
 export const AUTH_TITLES: Record<AuthMode, string> = { signin: "Welcome Back", signup: "Create Account" };
 export const AUTH_DESCRIPTIONS: Record<AuthMode, string> = {
@@ -156,9 +157,18 @@ export function AuthForm({ mode, onModeChange, source, googleSignIn }: AuthFormP
           />
           {mode === "signup" ? (
             <p id={`${id}-password-hint`} className="text-muted-foreground text-xs">
-              At least 8 characters.
+              {PASSWORD_HINT}
             </p>
-          ) : null}
+          ) : (
+            // From the dialog, a full page load: the dialog belongs to the page being left.
+            <Link
+              to={urls.forgotPassword()}
+              reloadDocument={source === "dialog"}
+              className="text-primary w-fit justify-self-end text-sm font-medium underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+            >
+              Forgot password?
+            </Link>
+          )}
         </div>
         {errorText}
         <Button type="submit" disabled={busy} className="w-full">

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/utils/misc";
+import { hasVisibleText } from "~/utils/text-checks";
 
 export const READY_HINT = "Ready to generate!";
 
@@ -14,7 +15,8 @@ export function generateHint(state: { prompt: string; phase: GeneratePhase; cred
   if (state.phase === "generating") return "Generating your image...";
   if (state.phase === "deducting" || state.phase === "checking") return "Processing your credits...";
   if (state.creditsLoading) return "Loading credits...";
-  if (!state.prompt.trim()) return state.variant === "hero" ? "Please describe your image before generating." : "Please add a prompt before generating";
+  // Zero-width and other invisible characters describe nothing (the server refuses them the same way).
+  if (!hasVisibleText(state.prompt)) return state.variant === "hero" ? "Please describe your image before generating." : "Please add a prompt before generating";
   return READY_HINT;
 }
 

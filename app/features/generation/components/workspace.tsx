@@ -11,6 +11,7 @@ import { LazyAuthDialog } from "~/features/accounts/components/lazy-auth-dialog"
 import { useBuyFlow } from "~/features/billing/components/buy-flow";
 import { useOptionalUser } from "~/root";
 import { cn } from "~/utils/misc";
+import { hasVisibleText } from "~/utils/text-checks";
 import { urls } from "~/utils/urls";
 import { fetchCredits, newIdempotencyKey, postAdultConfirmation, postGeneration, waitUntilFinished, type ApiFailure } from "../client-api";
 import {
@@ -250,7 +251,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       toast("Please wait", { description: "A generation is already in progress" });
       return;
     }
-    if (!current.prompt.trim()) {
+    if (!hasVisibleText(current.prompt)) {
       toast.error("Please describe your image before generating.");
       return;
     }
@@ -480,7 +481,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
           ) : phase === "generating" || phase === "deducting" || phase === "checking" ? (
             <GeneratingPlaceholder aspectRatio={generatingRatio} />
           ) : result ? (
-            <ResultView generation={result} onDiscard={discard} onRegenerate={() => void generate()} regenerateDisabled={busy || !settings.prompt.trim()} />
+            <ResultView generation={result} onDiscard={discard} onRegenerate={() => void generate()} regenerateDisabled={busy || !hasVisibleText(settings.prompt)} />
           ) : null}
 
           <RecentGallery

@@ -50,7 +50,7 @@ export function MediaPickerDialog({ open, onOpenChange, multiple = false, onSele
     if (!open) return;
     const controller = new AbortController();
     const params = new URLSearchParams({ type: "image", limit: "200" });
-    if (tab === "featured") params.set("featured", "1");
+    if (tab === "featured") params.set("featured", "true");
     if (query) params.set("q", query);
     setStatus("loading");
     fetch(`${urls.adminMediaList()}?${params}`, { signal: controller.signal, headers: { Accept: "application/json" } })

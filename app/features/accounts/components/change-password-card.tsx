@@ -1,0 +1,117 @@
+import { KeyRound } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Spinner } from "~/components/ui/spinner";
+import { urls } from "~/utils/urls";
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from "../password-constants";
+import { changePasswordSchema } from "../password-rules";
+import type { ProfileActionData } from "../profile-schema";
+import { NewPasswordFields } from "./new-password-fields";
+
+export const PASSWORD_CHANGED_TITLE = "Password changed";
+export const PASSWORD_CHANGED_DESCRIPTION = "Every other device signed in to your account has been signed out.";
+
+/** Current password, new password twice; success signs out the account's other sessions. */
+export function ChangePasswordCard({ hasPassword, email }: { hasPassword: boolean; email: string }) {
+  const fetcher = useFetcher<ProfileActionData>();
+  const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+  const currentWrong = error === WRONG_CURRENT_PASSWORD_MESSAGE;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle" || result.intent !== "change-password") return;
+    if (result.ok) {
+      setError(null);
+      setChanged(true);
+      formRef.current?.reset();
+      toast.success(PASSWORD_CHANGED_TITLE, { description: PASSWORD_CHANGED_DESCRIPTION });
+    } else {
+      setChanged(false);
+      setError(result.error.message);
+      toast.error(result.error.title, { description: result.error.message });
+    }
+  }, [fetcher.data, fetcher.state]);
+
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const parsed = changePasswordSchema.safeParse({
+      currentPassword: form.get("currentPassword"),
+      newPassword: form.get("newPassword"),
+      confirmPassword: form.get("confirmPassword"),
+    });
+    if (!parsed.success) {
+      event.preventDefault();
+      const message = parsed.error.issues[0].message;
+      setChanged(false);
+      setError(message);
+      toast.error("Error changing password", { description: message });
+      return;
+    }
+    setError(null);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Change password</CardTitle>
+        <CardDescription>Changing your password signs out every other device signed in to your account.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {hasPassword ? (
+          <fetcher.Form ref={formRef} method="post" noValidate onSubmit={check} className="grid max-w-lg gap-4">
+            <input type="hidden" name="intent" value="change-password" />
+            {/* Lets a password manager file the new password under the right account. */}
+            <input type="text" value={email} autoComplete="username" readOnly hidden />
+            {changed ? (
+              <p role="status" className="border-primary/40 bg-primary/10 rounded-md border p-3 text-sm">
+                <span className="font-medium">{PASSWORD_CHANGED_TITLE}.</span> {PASSWORD_CHANGED_DESCRIPTION}
+              </p>
+            ) : null}
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-current`}>Current password</Label>
+              <Input
+                id={`${id}-current`}
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                maxLength={128}
+                required
+                aria-invalid={currentWrong ? true : undefined}
+                aria-describedby={currentWrong ? `${id}-current-error` : undefined}
+              />
+              {currentWrong ? (
+                <p id={`${id}-current-error`} role="alert" className="text-destructive text-sm">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <NewPasswordFields error={currentWrong ? null : error} />
+            <div>
+              <Button type="submit" disabled={busy}>
+                {busy ? <Spinner label="Changing password" /> : <KeyRound aria-hidden="true" />}
+                {busy ? "Changing..." : "Change password"}
+              </Button>
+            </div>
+          </fetcher.Form>
+        ) : (
+          <p className="text-muted-foreground max-w-lg text-sm">
+            Your account signs in with Google and has no password. To add one, ask for a link on the{" "}
+            <Link to={urls.forgotPassword()} className="text-primary font-medium underline-offset-4 hover:underline">
+              Forgot password
+            </Link>{" "}
+            page: we'll e-mail it to you.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
