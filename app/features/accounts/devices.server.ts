@@ -2,6 +2,13 @@ import Bowser from "bowser";
 import { getAuth } from "~/utils/auth.server";
 import { authHeaders, callAuth } from "./auth-actions.server";
 import type { SignedInDevice } from "./devices";
+import ipaddr from "ipaddr.js";
+
+/** An address as people read it: better-auth keeps IPv6 in its long form ("0000:…"), shown here compact ("::"). */
+function displayAddress(address: string | null | undefined) {
+  if (!address) return null;
+  return ipaddr.isValid(address) ? ipaddr.parse(address).toString() : address;
+}
 
 /**
  * 'Signed-in devices' on /account/profile: the sessions of the signed-in user,
@@ -38,7 +45,7 @@ export async function listSignedInDevices(request: Request): Promise<SignedInDev
     .map((session) => ({
       id: session.id,
       ...describeUserAgent(session.userAgent),
-      ipAddress: session.ipAddress || null,
+      ipAddress: displayAddress(session.ipAddress),
       signedInAt: formatDate(session.createdAt),
       lastActiveAt: formatDate(session.updatedAt),
       lastActiveTime: new Date(session.updatedAt).getTime(),
