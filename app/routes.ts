@@ -47,6 +47,7 @@ export default [
     route("hidden/admin/media", "routes/admin/media.tsx"),
     // Content safety: the audit of refusals and the suspended accounts.
     route("hidden/admin/moderation", "routes/admin/moderation.tsx"),
+    route("hidden/admin/provider-calls", "routes/admin/provider-calls.tsx"),
     // Detail editors (issue 6).
     route("admin/generators/:slug", "routes/admin/generator-details.tsx"),
     route("admin/apps/:slug", "routes/admin/app-details.tsx"),

@@ -4,7 +4,7 @@ import { createRequestHandler } from "react-router";
 // The React Router build (routes, entry.server) compiled by Vite.
 import * as build from "virtual:react-router/server-build";
 import { requestBodyLimit } from "./body-limit";
-import { boot } from "./boot";
+import { boot, stopBackgroundWork } from "./boot";
 import { clientAddressMiddleware } from "./client-address";
 import { csrfProtection } from "./csrf";
 import { fileRoutes } from "./files";
@@ -31,6 +31,6 @@ app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
 
 app.all("*", (c) => handleRequest(c.req.raw, { cspNonce: c.get("secureHeadersNonce") ?? "" }));
 
-export { boot };
+export { boot, stopBackgroundWork };
 // server/main.js puts the same headers in front of the static files it serves.
 export { securityHeaders };

@@ -13,11 +13,14 @@ process.env.NODE_ENV ??= isDev ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
 
 let listener;
+/** Stops the app's background work (boot.ts) before the process exits. */
+let stopBackgroundWork = async () => {};
 if (isDev) {
   const { createServer: createViteServer } = await import("vite");
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const load = () => vite.ssrLoadModule("./server/app.ts");
   await (await load()).boot();
+  stopBackgroundWork = async () => (await load()).stopBackgroundWork();
   listener = (req, res) =>
     vite.middlewares(req, res, async () => {
       try {
@@ -32,7 +35,9 @@ if (isDev) {
     });
 } else {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  const { app, boot, securityHeaders } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  const built = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  const { app, boot, securityHeaders } = built;
+  stopBackgroundWork = () => built.stopBackgroundWork();
   const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client"));
   const outer = new Hono();
   // Static files get the site's security headers too (nosniff, no framing, HSTS on https).
@@ -57,6 +62,11 @@ if (isDev) {
 const server = createServer(listener);
 server.listen(port, () => console.log(`Listening on http://localhost:${port}`));
 
-const shutdown = () => server.close(() => process.exit(0));
+const shutdown = () =>
+  server.close(() =>
+    stopBackgroundWork()
+      .catch((error) => console.error("Stopping background work failed:", error))
+      .finally(() => process.exit(0)),
+  );
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);

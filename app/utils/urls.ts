@@ -21,6 +21,7 @@ export const urls = {
   adminGenerators: () => "/hidden/admin/generators",
   adminMedia: () => "/hidden/admin/media",
   adminModeration: () => "/hidden/admin/moderation",
+  adminProviderCalls: () => "/hidden/admin/provider-calls",
   adminAppDetails: (slug: string) => `/admin/apps/${encodeURIComponent(slug)}`,
   adminGeneratorDetails: (slug: string) => `/admin/generators/${encodeURIComponent(slug)}`,
   adminAppSave: () => "/hidden/admin/apps/save",

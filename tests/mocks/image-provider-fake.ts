@@ -7,9 +7,31 @@ import sharp from "sharp";
 //     -> 200 { created, data: [{ b64_json }] } | 4xx/5xx { error: { message, type, code } }
 //   fal.ai run:    POST /fal-ai/flux/schnell, POST /fal-ai/flux/dev/image-to-image (JSON, "Authorization: Key ...")
 //     -> 200 { images: [{ url, width, height, content_type }], seed } | 4xx { detail }
-// Each behaviour is chosen by the test: success, error, timeout (never answers) or malformed.
+// Each behaviour is chosen by the test:
+//   success
+//   refused      OpenAI 400 content_policy_violation | fal 422 detail [{ type: "content_policy_violation" }]
+//   nsfw         OpenAI 400 moderation_blocked | fal 200 with has_nsfw_concepts: [true] (a blacked-out picture)
+//   quota        OpenAI 429 insufficient_quota | fal 403 "User is locked. Reason: Exhausted balance."
+//   rate_limit   OpenAI 429 rate_limit_exceeded | fal 429
+//   server_error OpenAI 500 server_error | fal 500
+//   timeout      never answers
+//   malformed    200 without an image
+//   garbage      200 with a JSON content type and a body that is not JSON
+//   truncated    200 whose body stops before its Content-Length ("terminated")
+//   reset        200 whose connection is reset mid-body (ECONNRESET)
 
-export type FakeBehaviour = "success" | "error" | "timeout" | "malformed";
+export type FakeBehaviour =
+  | "success"
+  | "refused"
+  | "nsfw"
+  | "quota"
+  | "rate_limit"
+  | "server_error"
+  | "timeout"
+  | "malformed"
+  | "garbage"
+  | "truncated"
+  | "reset";
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: Buffer; json: unknown };
 
@@ -72,6 +94,17 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
       res.on("close", () => hanging.delete(res));
       return;
     }
+    if (state.behaviour === "garbage") {
+      res.writeHead(200, { "content-type": "application/json" });
+      return res.end("{'images': [oops");
+    }
+    if (state.behaviour === "truncated" || state.behaviour === "reset") {
+      const partial = '{"created":1,"images":[{"url":"data:image/png;base64,iVBORw0KGgo';
+      res.writeHead(200, { "content-type": "application/json", "content-length": String(partial.length + 5000) });
+      res.write(partial);
+      setTimeout(() => (state.behaviour === "reset" ? req.socket.resetAndDestroy() : req.socket.destroy()), 20);
+      return;
+    }
 
     const isOpenAi = path === "/v1/images/generations" || path === "/v1/images/edits";
     const isFal = path === "/fal-ai/flux/schnell" || path === "/fal-ai/flux/dev/image-to-image";
@@ -81,10 +114,26 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
       if (req.headers.authorization !== "Bearer test-openai-key") {
         return send(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
       }
-      if (state.behaviour === "error") {
+      if (state.behaviour === "refused") {
         return send(res, 400, {
           error: { message: "Your request was rejected as a result of our safety system.", type: "image_generation_user_error", code: "content_policy_violation" },
         });
+      }
+      if (state.behaviour === "nsfw") {
+        return send(res, 400, {
+          error: { message: "Your request was rejected by the safety system.", type: "image_generation_user_error", code: "moderation_blocked" },
+        });
+      }
+      if (state.behaviour === "quota") {
+        return send(res, 429, {
+          error: { message: "You exceeded your current quota, please check your plan and billing details.", type: "insufficient_quota", code: "insufficient_quota" },
+        });
+      }
+      if (state.behaviour === "rate_limit") {
+        return send(res, 429, { error: { message: "Rate limit reached for images per minute.", type: "requests", code: "rate_limit_exceeded" } });
+      }
+      if (state.behaviour === "server_error") {
+        return send(res, 500, { error: { message: "The server had an error while processing your request. Sorry about that!", type: "server_error", code: null } });
       }
       if (state.behaviour === "malformed") return send(res, 200, { created: 1, data: [{ revised_prompt: "no image here" }] });
       const size = path.endsWith("/edits") ? { width: 128, height: 128 } : parseSize((json as { size?: string })?.size);
@@ -93,7 +142,14 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
     }
 
     if (req.headers.authorization !== "Key test-fal-key") return send(res, 401, { detail: "Unauthorized" });
-    if (state.behaviour === "error") return send(res, 422, { detail: [{ loc: ["body", "prompt"], msg: "Prompt was flagged", type: "value_error" }] });
+    if (state.behaviour === "refused") {
+      return send(res, 422, {
+        detail: [{ loc: ["body", "prompt"], msg: "The content could not be processed because it contained material flagged by a content checker.", type: "content_policy_violation" }],
+      });
+    }
+    if (state.behaviour === "quota") return send(res, 403, { detail: "User is locked. Reason: Exhausted balance. Top up your balance at fal.ai/dashboard/billing." });
+    if (state.behaviour === "rate_limit") return send(res, 429, { detail: "Too many requests" });
+    if (state.behaviour === "server_error") return send(res, 500, { detail: "Internal server error" });
     if (state.behaviour === "malformed") return send(res, 200, { images: [], seed: 1 });
     const input = json as { image_size?: string; seed?: number };
     const size = FAL_SIZES[input?.image_size ?? "square_hd"] ?? { width: 128, height: 128 };
@@ -104,7 +160,8 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
       images.set(key, png);
       url = `${fake.url}${key}`;
     }
-    return send(res, 200, { images: [{ url, width: size.width, height: size.height, content_type: "image/png" }], seed: input?.seed ?? 0, has_nsfw_concepts: [false] });
+    const flagged = state.behaviour === "nsfw";
+    return send(res, 200, { images: [{ url, width: size.width, height: size.height, content_type: "image/png" }], seed: input?.seed ?? 0, has_nsfw_concepts: [flagged] });
   });
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

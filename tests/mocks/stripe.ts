@@ -1,6 +1,9 @@
 // A local HTTP server speaking the part of Stripe's documented API we call
 // (https://docs.stripe.com/api): POST /v1/customers, POST /v1/checkout/sessions,
-// POST /v1/subscriptions/:id (update) and DELETE /v1/subscriptions/:id (cancel).
+// GET/POST /v1/subscriptions/:id (retrieve, update), DELETE /v1/subscriptions/:id
+// (cancel) and POST /v1/refunds. As Stripe does, a canceled subscription can no
+// longer be canceled (404 resource_missing) or updated (400), and a refunded
+// payment cannot be refunded again (400 charge_already_refunded).
 // Point the SDK at it with STRIPE_API_BASE. Signed events are made with the
 // SDK's own test-header helper.
 import { randomBytes } from "node:crypto";
@@ -8,7 +11,15 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
-export type RecordedRequest = { method: string; path: string; form: Record<string, string>; authorization: string | undefined };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+};
+
+export type FakeRefund = { id: string; object: "refund"; payment_intent: string; status: "succeeded"; amount: number };
 
 type FakeSubscription = {
   id: string;
@@ -44,8 +55,14 @@ export type StripeFake = {
   baseUrl: string;
   requests: RecordedRequest[];
   subscriptions: Map<string, FakeSubscription>;
+  refunds: FakeRefund[];
   /** Makes the next `times` requests fail with this status (Stripe error body). */
   failNext(status: number, times?: number): void;
+  /**
+   * Makes the next `times` requests to `method path` fail with this status, with
+   * `Stripe-Should-Retry: false` so the SDK reports it at once instead of retrying.
+   */
+  failRoute(method: string, path: string, status: number, times: number): void;
   addSubscription(sub: Partial<FakeSubscription> & { metadata: Record<string, string>; customer: string }): FakeSubscription;
   close(): Promise<void>;
 };
@@ -55,6 +72,8 @@ export async function startStripeFake(): Promise<StripeFake> {
   const subscriptions = new Map<string, FakeSubscription>();
   let failStatus: number | null = null;
   let failTimes = 0;
+  const routeFailures: Array<{ method: string; path: string; status: number; times: number }> = [];
+  const refunds: FakeRefund[] = [];
 
   const send = (res: import("node:http").ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
@@ -64,13 +83,32 @@ export async function startStripeFake(): Promise<StripeFake> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const form = await readForm(req);
-    requests.push({ method: req.method ?? "GET", path: url.pathname, form, authorization: req.headers.authorization });
+    const idempotencyKey = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : undefined;
+    requests.push({ method: req.method ?? "GET", path: url.pathname, form, authorization: req.headers.authorization, idempotencyKey });
     if (!req.headers.authorization?.startsWith("Bearer sk_test_")) {
       return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     }
     if (failStatus && failTimes > 0) {
       failTimes -= 1;
       return send(res, failStatus, { error: { type: "api_error", message: "Simulated failure" } });
+    }
+    const routeFailure = routeFailures.find((f) => f.times > 0 && f.method === req.method && f.path === url.pathname);
+    if (routeFailure) {
+      routeFailure.times -= 1;
+      res.writeHead(routeFailure.status, { "content-type": "application/json", "request-id": id("req"), "stripe-should-retry": "false" });
+      return res.end(JSON.stringify({ error: { type: "api_error", message: "Simulated outage" } }));
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      const paymentIntent = form.payment_intent;
+      if (!paymentIntent) return send(res, 400, { error: { type: "invalid_request_error", message: "Missing payment_intent", param: "payment_intent" } });
+      if (refunds.some((r) => r.payment_intent === paymentIntent)) {
+        return send(res, 400, {
+          error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${paymentIntent} has already been refunded.` },
+        });
+      }
+      const refund: FakeRefund = { id: id("re"), object: "refund", payment_intent: paymentIntent, status: "succeeded", amount: 0 };
+      refunds.push(refund);
+      return send(res, 200, refund);
     }
     if (req.method === "POST" && url.pathname === "/v1/customers") {
       return send(res, 200, { id: id("cus"), object: "customer", email: form.email ?? null, metadata: formObject(form, "metadata") });
@@ -96,6 +134,13 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (subMatch) {
       const sub = subscriptions.get(subMatch[1]);
       if (!sub) return send(res, 404, { error: { type: "invalid_request_error", message: `No such subscription: '${subMatch[1]}'` } });
+      if (req.method === "GET") return send(res, 200, sub);
+      if (sub.status === "canceled" && req.method === "DELETE") {
+        return send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", param: "id", message: `No such subscription: '${sub.id}'` } });
+      }
+      if (sub.status === "canceled" && req.method === "POST") {
+        return send(res, 400, { error: { type: "invalid_request_error", message: "A canceled subscription can only update its cancellation_details and metadata." } });
+      }
       if (req.method === "POST") {
         if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === "true";
         return send(res, 200, sub);
@@ -114,9 +159,13 @@ export async function startStripeFake(): Promise<StripeFake> {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
     subscriptions,
+    refunds,
     failNext(status, times = 1) {
       failStatus = status;
       failTimes = times;
+    },
+    failRoute(method, path, status, times) {
+      routeFailures.push({ method, path, status, times });
     },
     addSubscription(partial) {
       const now = Math.floor(Date.now() / 1000);

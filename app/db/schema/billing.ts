@@ -23,7 +23,15 @@ export const subscriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("subscriptions_user_status_idx").on(t.userId, t.status, t.createdAt)],
+  (t) => [
+    index("subscriptions_user_status_idx").on(t.userId, t.status, t.createdAt),
+    // At most one plan per user that counts as current (DESIGN.md invariant 3). The
+    // predicate cannot depend on time: a plan cancelled at period end keeps its
+    // status until the code (or Stripe's deletion event) sets 'canceled'.
+    uniqueIndex("subscriptions_one_current_per_user")
+      .on(t.userId)
+      .where(sql`${t.status} in ('active', 'trialing', 'past_due')`),
+  ],
 );
 
 // One row per provider payment or event that moved credits: the unique
@@ -74,7 +82,8 @@ export const checkoutSessions = pgTable(
     // The active subscription a plan change replaces once paid.
     replacesSubscriptionId: text("replaces_subscription_id"),
     returnTo: text("return_to", { enum: ["billing", "workspace"] }).notNull(),
-    status: text("status", { enum: ["open", "paid", "canceled"] }).notNull().default("open"),
+    // 'refused': Pay was answered "your account already has a plan" and nothing was granted.
+    status: text("status", { enum: ["open", "paid", "canceled", "refused"] }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },

@@ -26,6 +26,8 @@ export const generations = pgTable(
     engine: text("engine"),
     private: boolean("private").notNull().default(false),
     error: text("error"),
+    /** SHA-256 of the request as sent (settings and any uploaded source's bytes); a reused idempotency key must match it. */
+    requestHash: text("request_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },

@@ -8,3 +8,4 @@ export * from "./generation";
 export * from "./settings";
 export * from "./moderation";
 export * from "./rate-limits";
+export * from "./provider-calls";

@@ -19,7 +19,9 @@ import {
   type BillingCycle,
   type PlanType,
 } from "./pricing";
-import { applySubscriptionState, type Provider } from "./subscriptions.server";
+import { enqueueProviderCall } from "./outbox.server";
+import { applySubscriptionState, currentPlans, lockUserPlans, type Provider } from "./subscriptions.server";
+import { logger } from "~/utils/logger.server";
 
 export type BillingEvent =
   | {
@@ -46,6 +48,8 @@ export type BillingEvent =
       firstPeriod: boolean;
       /** The plan this one replaces (an upgrade), ended once the new one is paid. */
       replacesSubscriptionId?: string | null;
+      /** The provider's payment to refund when this turns out to be a duplicate plan (Stripe payment intent). */
+      paymentIntentId?: string | null;
       occurredAt: Date;
     }
   | {
@@ -67,6 +71,10 @@ export type FulfilmentResult = {
   creditsAdded: number;
   /** A replaced subscription the caller must also end with its provider. */
   replaced: { provider: Provider; subscriptionId: string } | null;
+  /** Dedupe keys of provider calls recorded in this transaction (performed by the outbox; the caller may try them at once). */
+  owedCalls?: string[];
+  /** Set when a first period was paid while another plan was current: nothing granted, cancel and refund owed. */
+  duplicate?: boolean;
 };
 
 const NOTHING: FulfilmentResult = { applied: false, creditsAdded: 0, replaced: null };
@@ -136,6 +144,9 @@ async function fulfilTopUp(tx: DbOrTx, event: Extract<BillingEvent, { type: "top
   return { applied: true, creditsAdded: pack.credits, replaced: null };
 }
 
+/** Local statuses of a subscription that has ended here for good. */
+const ENDED_STATUSES = ["canceled", "duplicate"];
+
 async function fulfilSubscriptionPeriod(
   tx: DbOrTx,
   event: Extract<BillingEvent, { type: "subscription.paid" }>,
@@ -143,7 +154,37 @@ async function fulfilSubscriptionPeriod(
   const { planType, billingCycle } = checkedPlan(event.planType, event.billingCycle);
   if (event.amountCents !== planPriceCents(planType, billingCycle)) refuse("The amount paid does not match the price of the plan.");
   await assertUserExists(tx, event.userId);
+  // Plan changes of one user are serialised (one current plan, below); taken
+  // first, before any subscription row, so every path locks in the same order.
+  await lockUserPlans(tx, event.userId);
   const credits = PLANS[planType].creditsPerPeriod;
+
+  // A renewal of a plan that ended here (replaced by an upgrade, or cancelled)
+  // grants nothing: the provider should not have billed it, so it is told again
+  // to end it. The payment is recorded with no credits so a repeat is a no-op.
+  if (!event.firstPeriod) {
+    const [current] = await tx
+      .select({ status: subscriptions.status, userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionId, event.subscriptionId))
+      .for("update");
+    if (current && ENDED_STATUSES.includes(current.status) && current.userId === event.userId) {
+      const recorded = await recordPayment(tx, {
+        provider: event.provider,
+        providerId: event.paymentId,
+        kind: "renewal",
+        userId: event.userId,
+        amountCents: event.amountCents,
+        credits: 0,
+        status: "not-granted",
+        details: { subscriptionId: event.subscriptionId, planType, billingCycle, reason: "renewal of an ended subscription" },
+      });
+      if (!recorded) return NOTHING;
+      const owedCalls = await oweSubscriptionCancel(tx, event.provider, event.subscriptionId, event.paymentId, "renewal of a subscription that ended here");
+      return { applied: false, creditsAdded: 0, replaced: null, owedCalls };
+    }
+  }
+
   const fresh = await recordPayment(tx, {
     provider: event.provider,
     providerId: event.paymentId,
@@ -156,6 +197,31 @@ async function fulfilSubscriptionPeriod(
   });
   if (!fresh) return NOTHING;
 
+  // One current plan per user (index subscriptions_one_current_per_user): under
+  // the user's plan lock, a first period paid while another plan is current
+  // either replaces it (the upgrade it was bought as) or is a duplicate.
+  let replaced: FulfilmentResult["replaced"] = null;
+  if (event.firstPeriod) {
+    const others = await currentPlans(tx, event.userId, new Date(), event.subscriptionId);
+    const replacing = event.replacesSubscriptionId ? others.find((o) => o.subscriptionId === event.replacesSubscriptionId) : undefined;
+    if (others.length > 0 && !(replacing && others.length === 1)) return duplicatePlan(tx, event, planType, billingCycle);
+    if (event.replacesSubscriptionId && event.replacesSubscriptionId !== event.subscriptionId) {
+      // Ended before the new plan is written, so the two are never current together.
+      const [old] = await tx
+        .update(subscriptions)
+        .set({ status: "canceled", stateAt: event.occurredAt, updatedAt: new Date() })
+        .where(
+          and(
+            eq(subscriptions.subscriptionId, event.replacesSubscriptionId),
+            eq(subscriptions.userId, event.userId),
+            ne(subscriptions.status, "canceled"),
+          ),
+        )
+        .returning({ provider: subscriptions.provider, subscriptionId: subscriptions.subscriptionId });
+      replaced = old ?? null;
+    }
+  }
+
   await applySubscriptionState(tx, {
     provider: event.provider,
     subscriptionId: event.subscriptionId,
@@ -166,22 +232,9 @@ async function fulfilSubscriptionPeriod(
     currentPeriodEnd: event.periodEnd,
     occurredAt: event.occurredAt,
   });
-
-  let replaced: FulfilmentResult["replaced"] = null;
-  if (event.firstPeriod && event.replacesSubscriptionId && event.replacesSubscriptionId !== event.subscriptionId) {
-    const [old] = await tx
-      .update(subscriptions)
-      .set({ status: "canceled", stateAt: event.occurredAt, updatedAt: new Date() })
-      .where(
-        and(
-          eq(subscriptions.subscriptionId, event.replacesSubscriptionId),
-          eq(subscriptions.userId, event.userId),
-          ne(subscriptions.status, "canceled"),
-        ),
-      )
-      .returning({ provider: subscriptions.provider, subscriptionId: subscriptions.subscriptionId });
-    replaced = old ?? null;
-  }
+  const owedCalls = replaced
+    ? await oweSubscriptionCancel(tx, replaced.provider, replaced.subscriptionId, event.paymentId, `replaced by ${event.subscriptionId}`)
+    : [];
 
   await creditAccount(tx, {
     userId: event.userId,
@@ -189,5 +242,64 @@ async function fulfilSubscriptionPeriod(
     description: `${planLabel(planType)} ${event.firstPeriod ? "subscription" : "renewal"}: ${formatCredits(credits)} credits`,
     idempotencyKey: `payment:${event.provider}:${event.paymentId}`,
   });
-  return { applied: true, creditsAdded: credits, replaced };
+  return { applied: true, creditsAdded: credits, replaced, owedCalls };
+}
+
+/**
+ * Records, in this transaction, that the provider must end this subscription now
+ * (the test provider keeps no state of its own: nothing to call).
+ */
+async function oweSubscriptionCancel(tx: DbOrTx, provider: Provider, subscriptionId: string, paymentId: string, reason: string): Promise<string[]> {
+  if (provider !== "stripe") return [];
+  const dedupeKey = `cancel-replaced:${subscriptionId}:${paymentId}`;
+  await enqueueProviderCall(tx, { kind: "stripe.cancel-subscription", subscriptionId, reason }, dedupeKey);
+  return [dedupeKey];
+}
+
+/**
+ * A first period paid for a second plan while another is current and is not the
+ * one it replaces (two checkouts paid at Stripe): the money is already taken, so
+ * the payment is recorded with no credits, the subscription is kept as
+ * 'duplicate' (final), and its cancellation and refund are owed to the provider
+ * through the outbox, in this transaction.
+ */
+async function duplicatePlan(
+  tx: DbOrTx,
+  event: Extract<BillingEvent, { type: "subscription.paid" }>,
+  planType: PlanType,
+  billingCycle: BillingCycle,
+): Promise<FulfilmentResult> {
+  if (event.provider !== "stripe") {
+    throw new AppError("CONFLICT", { title: "Payment refused", message: "Your account already has a plan." });
+  }
+  await tx
+    .update(payments)
+    .set({ status: "duplicate", credits: 0 })
+    .where(and(eq(payments.provider, event.provider), eq(payments.providerId, event.paymentId)));
+  const [existing] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.subscriptionId, event.subscriptionId));
+  if (existing) {
+    await tx.update(subscriptions).set({ status: "duplicate", stateAt: event.occurredAt, updatedAt: new Date() }).where(eq(subscriptions.id, existing.id));
+  } else {
+    await tx.insert(subscriptions).values({
+      userId: event.userId,
+      provider: event.provider,
+      subscriptionId: event.subscriptionId,
+      planType,
+      billingCycle,
+      status: "duplicate",
+      currentPeriodEnd: event.periodEnd,
+      stateAt: event.occurredAt,
+    });
+  }
+  const reason = "A second plan was paid while another plan was current.";
+  const owedCalls = [`duplicate-cancel:${event.subscriptionId}`];
+  await enqueueProviderCall(tx, { kind: "stripe.cancel-subscription", subscriptionId: event.subscriptionId, reason }, owedCalls[0]);
+  if (event.paymentIntentId) {
+    owedCalls.push(`duplicate-refund:${event.paymentId}`);
+    await enqueueProviderCall(tx, { kind: "stripe.refund-payment", paymentIntentId: event.paymentIntentId, reason }, owedCalls[1]);
+  } else {
+    logger.error({ invoiceId: event.paymentId, subscriptionId: event.subscriptionId }, "duplicate plan paid without a payment intent: refund it by hand");
+  }
+  logger.warn({ userId: event.userId, subscriptionId: event.subscriptionId, invoiceId: event.paymentId }, "duplicate plan: cancel and refund owed");
+  return { applied: true, creditsAdded: 0, replaced: null, owedCalls, duplicate: true };
 }

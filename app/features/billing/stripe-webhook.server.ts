@@ -1,7 +1,11 @@
+import { z } from "zod";
 import type { Database } from "~/db/db.server";
+import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { applyBillingEvent } from "./fulfilment.server";
-import { billingEventsFromStripe, endStripeSubscriptionNow, verifyStripeEvent } from "./stripe.server";
+import { tryProviderCallNow } from "./outbox.server";
+import { billingEventsFromStripe, verifyStripeEvent } from "./stripe.server";
+import { isOneCurrentPlanViolation } from "./subscriptions.server";
 
 /**
  * One Stripe delivery: verify, translate, then apply each billing event in its
@@ -10,17 +14,26 @@ import { billingEventsFromStripe, endStripeSubscriptionNow, verifyStripeEvent } 
  */
 export async function handleStripeWebhook(db: Database, rawBody: Buffer, signature: string | null) {
   const event = verifyStripeEvent(rawBody, signature);
-  const billingEvents = await billingEventsFromStripe(db, event);
+  const billingEvents = await billingEventsFromStripe(db, event).catch((error: unknown) => {
+    // A signed event whose object is not the shape its type promises.
+    if (error instanceof z.ZodError) throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Unreadable webhook event.", cause: error });
+    throw error;
+  });
   let creditsAdded = 0;
   for (const billingEvent of billingEvents) {
-    const result = await db.transaction((tx) => applyBillingEvent(tx, billingEvent));
+    // The one-current-plan index is the last word against a plan written by a
+    // path that did not take the user's plan lock: decide again, seeing it.
+    const result = await db
+      .transaction((tx) => applyBillingEvent(tx, billingEvent))
+      .catch((error: unknown) => {
+        if (!isOneCurrentPlanViolation(error)) throw error;
+        return db.transaction((tx) => applyBillingEvent(tx, billingEvent));
+      });
     creditsAdded += result.creditsAdded;
-    if (result.replaced?.provider === "stripe") {
-      // The new plan is paid: stop billing the old one. A failure here is logged
-      // and not retried through Stripe, because the local state is already final.
-      await endStripeSubscriptionNow(result.replaced.subscriptionId).catch((error) =>
-        logger.error({ err: error, subscriptionId: result.replaced?.subscriptionId }, "could not end the replaced Stripe subscription"),
-      );
+    // Calls owed to Stripe (e.g. ending a replaced plan) were recorded with the
+    // state change; try them now, and the outbox runner retries any that fail.
+    for (const dedupeKey of result.owedCalls ?? []) {
+      await tryProviderCallNow(db, dedupeKey).catch((error) => logger.warn({ err: error, dedupeKey }, "owed provider call left to the outbox runner"));
     }
   }
   logger.info({ eventId: event.id, type: event.type, handled: billingEvents.length, creditsAdded }, "stripe webhook");

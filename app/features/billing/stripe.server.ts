@@ -123,36 +123,54 @@ export async function createStripeCheckout(
   }
 }
 
-/** Sets the Stripe subscription to end with its current period; returns its new state. */
-export async function cancelStripeSubscriptionAtPeriodEnd(subscriptionId: string): Promise<StripeSubscriptionState> {
-  try {
-    const subscription = await getStripe().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-    return readSubscription(subscription);
-  } catch (error) {
-    throw upstream("Stripe did not accept the cancellation. Please try again.", error);
-  }
-}
-
-/** Ends a replaced subscription at once (the user moved to another plan). */
-export async function endStripeSubscriptionNow(subscriptionId: string): Promise<void> {
-  await getStripe().subscriptions.cancel(subscriptionId);
-}
+// Calls that follow a state change (cancel, cancel at period end, refund) are
+// made through the outbox: see outbox.server.ts.
 
 // ---------------------------------------------------------------------------
 // Webhooks
 
 /** Verifies the signature on the raw body before anything in it is read. */
-export function verifyStripeEvent(rawBody: Buffer, signature: string | null): Stripe.Event {
+/** The envelope of a Stripe event, read strictly after the signature holds; each handler parses its own object. */
+const stripeEventSchema = z.object({
+  id: z.string().min(1),
+  object: z.literal("event"),
+  type: z.string().min(1),
+  created: z.number().int(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+export type StripeEvent = z.infer<typeof stripeEventSchema>;
+
+function unreadable(cause: unknown): never {
+  throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Unreadable webhook event.", cause });
+}
+
+/**
+ * Verifies the signature on the raw body before anything in it is read
+ * (400 'Invalid webhook signature.'), then reads it as a Stripe event (400
+ * 'Unreadable webhook event.' when it is not JSON or not an event's shape).
+ */
+export function verifyStripeEvent(rawBody: Buffer, signature: string | null): StripeEvent {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
   if (!secret || !isStripeConfigured()) {
     throw new AppError("NOT_FOUND", { title: "Not configured", message: "Stripe webhooks are not configured." });
   }
   if (!signature) throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Missing Stripe-Signature header." });
+  const webhooks = getStripe().webhooks;
   try {
-    return getStripe().webhooks.constructEvent(rawBody, signature, secret);
+    if (!webhooks.signature) throw new Error("the Stripe SDK has no signature verifier");
+    webhooks.signature.verifyHeader(rawBody, signature, secret);
   } catch (error) {
     throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Invalid webhook signature.", cause: error });
   }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString("utf8"));
+  } catch (error) {
+    unreadable(error);
+  }
+  const parsed = stripeEventSchema.safeParse(json);
+  if (!parsed.success) unreadable(parsed.error);
+  return parsed.data;
 }
 
 const metadataSchema = z.record(z.string(), z.string()).nullish().transform((m) => m ?? {});
@@ -187,6 +205,12 @@ const invoiceSchema = z.object({
   customer: idOf.nullish(),
   subscription: idOf.nullish(),
   subscription_details: z.object({ metadata: metadataSchema }).nullish(),
+  // The payment to refund if this invoice pays a duplicate plan: on the invoice in
+  // older API versions, under payments in newer ones.
+  payment_intent: idOf.nullish(),
+  payments: z
+    .object({ data: z.array(z.object({ payment: z.object({ payment_intent: idOf.nullish() }).nullish() })) })
+    .nullish(),
   parent: z
     .object({
       subscription_details: z.object({ subscription: idOf, metadata: metadataSchema }).nullish(),
@@ -231,7 +255,12 @@ async function resolveUser(db: DbOrTx, claimed: Array<string | null | undefined>
   const ids = new Set(claimed.filter((v): v is string => Boolean(v)));
   if (customerId) {
     const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.customerId, customerId));
-    if (row) ids.add(row.userId);
+    // Every customer of ours is recorded when its first checkout is opened: an
+    // unknown one is a race with that write. 500, so Stripe delivers it again.
+    if (!row) {
+      throw new AppError("INTERNAL", { title: "Webhook not ready", message: "The event's customer is not known yet; it will be processed when Stripe retries." });
+    }
+    ids.add(row.userId);
   }
   if (ids.size === 0) refuse("The event names no account.");
   if (ids.size > 1) refuse("The event names more than one account.");
@@ -242,7 +271,7 @@ async function resolveUser(db: DbOrTx, claimed: Array<string | null | undefined>
  * Translates a verified Stripe event into our billing events (none for event
  * types we do not handle). Nothing is written here.
  */
-export async function billingEventsFromStripe(db: DbOrTx, event: Stripe.Event): Promise<BillingEvent[]> {
+export async function billingEventsFromStripe(db: DbOrTx, event: StripeEvent): Promise<BillingEvent[]> {
   const occurredAt = new Date(event.created * 1000);
   const object: unknown = event.data.object;
   switch (event.type) {
@@ -306,6 +335,7 @@ export async function billingEventsFromStripe(db: DbOrTx, event: Stripe.Event): 
           periodEnd: ends.length ? fromUnix(Math.max(...ends)) : null,
           firstPeriod: invoice.billing_reason === "subscription_create",
           replacesSubscriptionId: meta.replacesSubscriptionId ?? null,
+          paymentIntentId: invoice.payment_intent ?? invoice.payments?.data.find((p) => p.payment?.payment_intent)?.payment?.payment_intent ?? null,
           occurredAt,
         },
       ];
@@ -336,23 +366,3 @@ export async function billingEventsFromStripe(db: DbOrTx, event: Stripe.Event): 
       return [];
   }
 }
-
-export function stripeSubscriptionEvent(
-  state: StripeSubscriptionState,
-  fallback: { userId: string; planType: string; billingCycle: string },
-  occurredAt: Date,
-): BillingEvent {
-  return {
-    type: "subscription.changed",
-    provider: "stripe",
-    subscriptionId: state.subscriptionId,
-    userId: fallback.userId,
-    planType: state.metadata.planType ?? fallback.planType,
-    billingCycle: state.metadata.billingCycle ?? fallback.billingCycle,
-    status: state.status,
-    currentPeriodEnd: state.currentPeriodEnd,
-    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-    occurredAt,
-  };
-}
-

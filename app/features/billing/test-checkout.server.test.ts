@@ -143,10 +143,11 @@ describe("test checkout (no Stripe configured)", () => {
     const first = await createCheckout(getDb(), user, { planType: "agency", billingCycle: "monthly", isUpgrade: false, returnTo: "workspace" });
     const second = await createCheckout(getDb(), user, { planType: "agency", billingCycle: "monthly", isUpgrade: false, returnTo: "workspace" });
     await payTestCheckout(getDb(), user.id, sessionIdOf(first.url));
-    expect((await errorOf(payTestCheckout(getDb(), user.id, sessionIdOf(second.url)))).code).toBe("CONFLICT");
+    const refused = await errorOf(payTestCheckout(getDb(), user.id, sessionIdOf(second.url)));
+    expect(refused).toMatchObject({ code: "CONFLICT", message: "Your account already has this plan." });
     expect(await getBalance(getDb(), user.id)).toBe(2_000);
     const [row] = await getDb().select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionIdOf(second.url)));
-    expect(row.status).toBe("open");
+    expect(row.status).toBe("refused");
   });
 
   it("cancel keeps the test plan until the period end, then it is gone", async () => {

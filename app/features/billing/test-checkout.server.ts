@@ -11,7 +11,7 @@ import type { ReturnTo } from "./checkout-schema";
 import { applyBillingEvent, type BillingEvent, type FulfilmentResult } from "./fulfilment.server";
 import { planPurchase, returnAddresses, topUpPurchase, type Purchase } from "./purchase";
 import { findTopUpPack } from "./pricing";
-import { getActiveSubscription } from "./subscriptions.server";
+import { currentPlans, isOneCurrentPlanViolation, lockUserPlans, type SubscriptionRow } from "./subscriptions.server";
 
 export type TestCheckoutRow = typeof checkoutSessions.$inferSelect;
 
@@ -94,12 +94,39 @@ export function testCheckoutEvent(row: TestCheckoutRow, now: Date): BillingEvent
   };
 }
 
+type PayOutcome = { kind: "paid"; redirectTo: string; result: FulfilmentResult | null } | { kind: "refused"; message: string };
+
+const ALREADY_CANCELED = "This checkout was cancelled. Start a new one to buy.";
+
+/** Why a plan checkout cannot be paid while `active` is the user's current plan, or null when it can. */
+function planConflict(row: TestCheckoutRow, active: SubscriptionRow | undefined): string | null {
+  if (!active || active.subscriptionId === row.replacesSubscriptionId) return null;
+  if (active.planType === row.planType && active.billingCycle === row.billingCycle) return "Your account already has this plan.";
+  return "Your plan changed since this checkout was opened. Start a new one.";
+}
+
 /**
- * Pays an open checkout once: the session is closed and the purchase fulfilled
- * in one transaction. Paying again just returns the success address.
+ * Pays an open checkout once. Pay and Cancel are decided by one conditional
+ * UPDATE from 'open': whichever lands first wins. A plan is paid only when it
+ * can be the user's one current plan (checked under the user's plan lock, the
+ * unique index as the last word); otherwise the checkout is closed as 'refused'
+ * and nothing is granted. Paying again just returns the success address.
  */
 export async function payTestCheckout(db: Database, userId: string, id: string): Promise<{ redirectTo: string; result: FulfilmentResult | null }> {
-  return db.transaction(async (tx) => {
+  let outcome: PayOutcome;
+  try {
+    outcome = await payOnce(db, userId, id);
+  } catch (error) {
+    // Only reachable if another path wrote a current plan without the lock: decide again, seeing it.
+    if (!isOneCurrentPlanViolation(error)) throw error;
+    outcome = await payOnce(db, userId, id);
+  }
+  if (outcome.kind === "refused") throw new AppError("CONFLICT", { title: "Payment refused", message: outcome.message });
+  return { redirectTo: outcome.redirectTo, result: outcome.result };
+}
+
+function payOnce(db: Database, userId: string, id: string): Promise<PayOutcome> {
+  return db.transaction(async (tx): Promise<PayOutcome> => {
     const now = new Date();
     const [row] = await tx
       .update(checkoutSessions)
@@ -108,28 +135,36 @@ export async function payTestCheckout(db: Database, userId: string, id: string):
       .returning();
     if (!row) {
       const { row: existing, addresses } = await getTestCheckout(tx, userId, id);
-      if (existing.status === "paid") return { redirectTo: addresses.success, result: null };
-      throw new AppError("CONFLICT", { title: "Checkout closed", message: "This checkout was cancelled. Start a new one to buy." });
+      if (existing.status === "paid") return { kind: "paid", redirectTo: addresses.success, result: null };
+      if (existing.status === "refused") return { kind: "refused", message: "This checkout was refused: your account already has a plan. Start a new one." };
+      throw new AppError("CONFLICT", { title: "Checkout closed", message: ALREADY_CANCELED });
     }
     if (row.kind === "subscription") {
-      // Another plan was bought since this checkout was opened: it no longer says what it would replace.
-      const active = await getActiveSubscription(tx, userId, now);
-      if (active && active.subscriptionId !== row.replacesSubscriptionId) {
-        throw new AppError("CONFLICT", { title: "Checkout out of date", message: "Your plan changed since this checkout was opened. Start a new one." });
+      await lockUserPlans(tx, userId);
+      const [active] = await currentPlans(tx, userId, now);
+      const conflict = planConflict(row, active);
+      if (conflict) {
+        await tx.update(checkoutSessions).set({ status: "refused", completedAt: now }).where(eq(checkoutSessions.id, row.id));
+        return { kind: "refused", message: conflict };
       }
     }
     const result = await applyBillingEvent(tx, testCheckoutEvent(row, now));
-    return { redirectTo: returnAddresses(row.returnTo, row.kind).success, result };
+    return { kind: "paid", redirectTo: returnAddresses(row.returnTo, row.kind).success, result };
   });
 }
 
+/**
+ * Cancels an open checkout: the same conditional UPDATE as Pay decides. When Pay
+ * won, the browser goes to the success address (the purchase went through).
+ */
 export async function cancelTestCheckout(db: DbOrTx, userId: string, id: string): Promise<string> {
-  const { row, addresses } = await getTestCheckout(db, userId, id);
-  if (row.status === "open") {
-    await db
-      .update(checkoutSessions)
-      .set({ status: "canceled", completedAt: new Date() })
-      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, "open")));
-  }
-  return addresses.cancel;
+  const { addresses } = await getTestCheckout(db, userId, id);
+  const [canceled] = await db
+    .update(checkoutSessions)
+    .set({ status: "canceled", completedAt: new Date() })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, "open")))
+    .returning({ id: checkoutSessions.id });
+  if (canceled) return addresses.cancel;
+  const { row } = await getTestCheckout(db, userId, id);
+  return row.status === "paid" ? addresses.success : addresses.cancel;
 }

@@ -1,12 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { generations, generationUsages, media, transactions } from "~/db/schema";
 import { creditAccount, debitAccount, getBalance } from "~/features/credits/ledger.server";
 import { getStorage } from "~/features/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { resetEnvCache } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { fileRoutes } from "../../../server/files";
 import { createUser } from "../../../tests/factories";
 import { startImageProviderFake, type ImageProviderFake } from "../../../tests/mocks/image-provider-fake";
@@ -26,6 +28,7 @@ import {
   waitForGeneration,
 } from "./generation.server";
 import { fromRef, readStoredFile } from "./image-files.server";
+import { PROVIDER_FAILURE_MESSAGES, SOURCE_IMAGE_GONE, type ProviderFailureKind } from "./provider-messages";
 import { readGenerationSettings } from "./png-text.server";
 
 let fake: ImageProviderFake;
@@ -68,6 +71,7 @@ afterEach(() => {
   delete process.env.FAL_KEY;
   delete process.env.FAL_BASE_URL;
   fake.behaviour = "success";
+  vi.restoreAllMocks();
   resetEnvCache();
 });
 
@@ -123,14 +127,14 @@ describe("a reload while a generation runs", () => {
 describe("provider failures", () => {
   it("refunds the credit and records the failure when the provider answers with an error", async () => {
     useOpenAiFake();
-    fake.behaviour = "error";
+    fake.behaviour = "refused";
     const db = getDb();
     const user = await createUser({ credits: 2 });
     const { generation, balance } = await reserveGeneration(db, { userId: user.id, request: request({ model: "gpt-image-1" }) });
     expect(balance).toBe(1);
     const failed = await runGeneration(db, generation);
     expect(failed.status).toBe("failed");
-    expect(failed.error).toMatch(/safety system/);
+    expect(failed.error).toBe(PROVIDER_FAILURE_MESSAGES.refused);
     expect(await getBalance(db, user.id)).toBe(2);
     const refunds = await db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.description, REFUND_DESCRIPTION)));
     expect(refunds).toHaveLength(1);
@@ -147,7 +151,7 @@ describe("provider failures", () => {
     const user = await createUser({ credits: 1 });
     const { generation } = await reserveGeneration(db, { userId: user.id, request: request({ model: "dall-e-3" }) });
     const failed = await runGeneration(db, generation);
-    expect(failed.error).toBe("No image data returned from the API");
+    expect(failed.error).toBe(PROVIDER_FAILURE_MESSAGES.bad_answer);
     expect(await getBalance(db, user.id)).toBe(1);
   });
 
@@ -162,6 +166,80 @@ describe("provider failures", () => {
     expect(done.status).toBe("succeeded");
     expect(done.engine).toBe("fal");
     expect(fake.requests.at(-1)?.json).toMatchObject({ image_size: "portrait_16_9" });
+  });
+});
+
+function useFalFake() {
+  process.env.FAL_KEY = "test-fal-key";
+  process.env.FAL_BASE_URL = fake.url;
+  resetEnvCache();
+}
+
+describe("what the user is told when the image service fails", () => {
+  const cases: { behaviour: ImageProviderFake["behaviour"]; kind: ProviderFailureKind; raw: RegExp }[] = [
+    { behaviour: "refused", kind: "refused", raw: /content_policy_violation/ },
+    { behaviour: "nsfw", kind: "refused", raw: /moderation_blocked|has_nsfw_concepts/ },
+    { behaviour: "quota", kind: "busy", raw: /insufficient_quota|Exhausted balance/ },
+    { behaviour: "server_error", kind: "busy", raw: /500/ },
+    { behaviour: "garbage", kind: "bad_answer", raw: /JSON/ },
+    { behaviour: "truncated", kind: "bad_answer", raw: /terminated|Connection error|ECONNRESET|aborted/i },
+    { behaviour: "timeout", kind: "timeout", raw: /abort|timeout/i },
+  ];
+  const engines = [
+    { engine: "openai", model: "dall-e-3" as const, use: useOpenAiFake },
+    { engine: "fal", model: "flux" as const, use: useFalFake },
+  ];
+
+  for (const { engine, model, use } of engines) {
+    for (const c of cases) {
+      it(`${engine} ${c.behaviour}: stores "${c.kind}"'s message, logs the raw detail and refunds once`, async () => {
+        use();
+        fake.behaviour = c.behaviour;
+        if (c.behaviour === "timeout") {
+          const timeout = AbortSignal.timeout.bind(AbortSignal);
+          vi.spyOn(AbortSignal, "timeout").mockImplementation(() => timeout(300));
+        }
+        const warn = vi.spyOn(logger, "warn");
+        const db = getDb();
+        const user = await createUser({ credits: 2 });
+        const { generation, balance } = await reserveGeneration(db, { userId: user.id, request: request({ model }) });
+        expect(balance).toBe(1);
+        const failed = await runGeneration(db, generation);
+        expect(failed.status).toBe("failed");
+        expect(failed.engine).toBe(engine);
+        expect(failed.error).toBe(PROVIDER_FAILURE_MESSAGES[c.kind]);
+        const logged = warn.mock.calls.find(([, msg]) => msg === "generation failed; refunding")?.[0] as { detail: string; kind: string };
+        expect(logged).toMatchObject({ kind: c.kind, generationId: generation.id });
+        expect(logged.detail).toMatch(c.raw);
+        expect(await getBalance(db, user.id)).toBe(2);
+        const refunds = await db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.description, REFUND_DESCRIPTION)));
+        expect(refunds).toHaveLength(1);
+        expect(await ledgerSum(user.id)).toBe(2);
+      }, 20_000);
+    }
+  }
+
+  it("is unavailable with a wrong key, without naming the key problem to the user", async () => {
+    process.env.OPENAI_API_KEY = "wrong-key";
+    process.env.OPENAI_BASE_URL = fake.openAiBaseUrl;
+    resetEnvCache();
+    const db = getDb();
+    const user = await createUser({ credits: 1 });
+    const failed = await runGeneration(db, (await reserveGeneration(db, { userId: user.id, request: request({ model: "gpt-image-1" }) })).generation);
+    expect(failed.error).toBe(PROVIDER_FAILURE_MESSAGES.unavailable);
+    expect(failed.error).not.toMatch(/key/i);
+    expect(await getBalance(db, user.id)).toBe(1);
+  });
+
+  it("says so when an edit's source picture is gone", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 2 });
+    const first = await runGeneration(db, (await reserveGeneration(db, { userId: user.id, request: request() })).generation);
+    const edit = await reserveGeneration(db, { userId: user.id, request: request({ mode: "edit", sourceGenerationId: first.id }) });
+    await getStorage().remove(fromRef(edit.generation.sourceImagePath)!);
+    const failed = await runGeneration(db, edit.generation);
+    expect(failed.error).toBe(SOURCE_IMAGE_GONE);
+    expect(await getBalance(db, user.id)).toBe(1);
   });
 });
 
@@ -222,6 +300,86 @@ describe("one generation at a time, never charged twice", () => {
     expect(again.created).toBe(false);
     expect(again.generation.status).toBe("succeeded");
     expect(await getBalance(db, user.id)).toBe(4);
+  });
+});
+
+describe("a reused idempotency key", () => {
+  const variations: Partial<GenerateRequest>[] = [
+    { prompt: "a blue whale at dawn" },
+    { model: "dall-e-3" },
+    { isPrivate: true },
+    { negativePrompt: "clouds" },
+    { aspectRatio: "16:9" },
+    { seed: 7 },
+  ];
+
+  it("with the same request returns the first generation, charged once, also with the same seed and source", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 5 });
+    const first = await runGeneration(db, (await reserveGeneration(db, { userId: user.id, request: request() })).generation);
+    const edit = request({ mode: "edit", sourceGenerationId: first.id, seed: 12, isPrivate: true });
+    const a = await reserveGeneration(db, { userId: user.id, request: edit });
+    const b = await reserveGeneration(db, { userId: user.id, request: { ...edit } });
+    expect(b).toMatchObject({ created: false, generation: { id: a.generation.id } });
+    expect(await getBalance(db, user.id)).toBe(3);
+  });
+
+  it("with another prompt, model, privacy, exclusions, ratio or seed is refused with 422 and charges nothing", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 5 });
+    const original = request();
+    const { generation } = await reserveGeneration(db, { userId: user.id, request: original });
+    for (const pending of [true, false]) {
+      if (!pending) await runGeneration(db, generation);
+      for (const change of variations) {
+        const error = await expectAppError(
+          reserveGeneration(db, { userId: user.id, request: { ...original, ...change } }),
+          "Request already used",
+          "This request was already used for a different generation",
+        );
+        expect(error.status).toBe(422);
+        expect(error.code).toBe("UNPROCESSABLE");
+      }
+    }
+    expect(await getBalance(db, user.id)).toBe(4);
+    expect(await db.select().from(generations).where(eq(generations.userId, user.id))).toHaveLength(1);
+  });
+
+  it("with another source picture (another image, or other uploaded bytes) is refused", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 5 });
+    const a = await runGeneration(db, (await reserveGeneration(db, { userId: user.id, request: request() })).generation);
+    const b = await runGeneration(db, (await reserveGeneration(db, { userId: user.id, request: request() })).generation);
+    const edit = request({ mode: "edit", sourceGenerationId: a.id });
+    await reserveGeneration(db, { userId: user.id, request: edit });
+    await expectAppError(reserveGeneration(db, { userId: user.id, request: { ...edit, sourceGenerationId: b.id } }), "Request already used");
+
+    const upload = (color: string) => sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+    const uploadRequest = request({ mode: "edit" });
+    const other = await createUser({ credits: 2 });
+    const first = await reserveGeneration(db, { userId: other.id, request: uploadRequest, sourceUpload: await upload("#3060a0") });
+    const same = await reserveGeneration(db, { userId: other.id, request: uploadRequest, sourceUpload: await upload("#3060a0") });
+    expect(same).toMatchObject({ created: false, generation: { id: first.generation.id } });
+    await expectAppError(reserveGeneration(db, { userId: other.id, request: uploadRequest, sourceUpload: await upload("#a03060") }), "Request already used");
+    expect(await getBalance(db, other.id)).toBe(1);
+    expect(await getBalance(db, user.id)).toBe(2);
+  });
+
+  it("sent twice at once with different prompts: one is made and charged, the other refused", async () => {
+    const db = getDb();
+    for (let round = 0; round < 5; round++) {
+      const user = await createUser({ credits: 3 });
+      const k = key();
+      const results = await Promise.allSettled([
+        reserveGeneration(db, { userId: user.id, request: request({ idempotencyKey: k, prompt: "a castle on a hill" }) }),
+        reserveGeneration(db, { userId: user.id, request: request({ idempotencyKey: k, prompt: "a ship in a bottle" }) }),
+      ]);
+      const made = results.filter((r) => r.status === "fulfilled");
+      expect(made).toHaveLength(1);
+      const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+      expect((refused.reason as AppError).status).toBe(422);
+      expect(await getBalance(db, user.id)).toBe(2);
+    }
   });
 });
 
@@ -345,7 +503,7 @@ describe("ledger invariant", () => {
             const after = await db.transaction((tx) => debitAccount(tx, { userId: user.id, amount: o.amount, description: "Spend" }));
             if (after !== null) expected -= o.amount;
           } else if (o.kind === "generate" || o.kind === "repeat") {
-            fake.behaviour = o.kind === "generate" && o.fail ? "error" : "success";
+            fake.behaviour = o.kind === "generate" && o.fail ? "refused" : "success";
             const k: string = o.kind === "repeat" && lastKey ? lastKey : key();
             lastKey = k;
             try {

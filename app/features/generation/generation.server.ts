@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { generations, generationUsages, media, profiles } from "~/db/schema";
@@ -39,13 +39,14 @@ import {
   toRef,
 } from "./image-files.server";
 import { engineForModel, engineLabel, providerForModel, providerTimeoutMs } from "./providers/select-provider.server";
-import { ProviderError } from "./providers/types";
+import { describeError, ProviderError } from "./providers/types";
+import { GENERATION_FAILED, RESTART_FAILURE, SOURCE_IMAGE_GONE } from "./provider-messages";
 
 export type Generation = typeof generations.$inferSelect;
 
 export const DEBIT_DESCRIPTION = "Image generation";
 export const REFUND_DESCRIPTION = "Refund: generation failed";
-export const RESTART_FAILURE = "The server restarted before the image was ready";
+export { RESTART_FAILURE } from "./provider-messages";
 
 const errors = {
   inProgress: () => new AppError("CONFLICT", { title: "Please wait", message: "A generation is already in progress" }),
@@ -63,7 +64,36 @@ const errors = {
     }),
   badRequest: (message: string) => new AppError("BAD_REQUEST", { title: "Invalid request", message }),
   notFound: () => new AppError("NOT_FOUND", { title: "Image not found", message: "This image does not exist or is not yours." }),
+  keyReused: () =>
+    new AppError("UNPROCESSABLE", { title: "Request already used", message: "This request was already used for a different generation" }),
 };
+
+/**
+ * A fingerprint of a generate request as sent: every setting (the seed only
+ * when given) and the source, an uploaded picture by its bytes. A reused
+ * idempotency key must come with the same fingerprint.
+ */
+export function requestFingerprint(request: GenerateRequest, sourceUpload?: Uint8Array) {
+  const canonical = JSON.stringify([
+    request.prompt,
+    request.negativePrompt,
+    request.model,
+    request.mode,
+    request.aspectRatio,
+    request.isNsfw,
+    request.isPrivate,
+    request.seed ?? null,
+    request.mode === "edit" ? (request.sourceGenerationId ?? null) : null,
+    request.mode === "edit" && sourceUpload ? createHash("sha256").update(sourceUpload).digest("hex") : null,
+  ]);
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+/** The first generation of a repeated key, or a 422 when the key came with another request. */
+function sameRequestOrRefuse(generation: Generation, fingerprint: string) {
+  if (generation.requestHash !== null && generation.requestHash !== fingerprint) throw errors.keyReused();
+  return generation;
+}
 
 // Generations this process is running, so a status request can wait for one.
 const inflight = singleton("generation-inflight", () => new Map<string, Promise<Generation>>());
@@ -130,13 +160,14 @@ export type Reservation = { generation: Generation; balance: number; created: bo
 /**
  * Checks a request and, in one database transaction, reserves 1 credit and
  * records the pending generation. A repeated idempotency key returns the first
- * generation and charges nothing.
+ * generation and charges nothing; with a different request it is refused (422).
  */
 export async function reserveGeneration(
   db: Database,
   input: { userId: string; request: GenerateRequest; sourceUpload?: Uint8Array },
 ): Promise<Reservation> {
   const { userId, request } = input;
+  const fingerprint = requestFingerprint(request, input.sourceUpload);
 
   // The content rules come first: a refused request is audited and moves no credit.
   await assertGenerationAllowed(db, userId);
@@ -154,7 +185,7 @@ export async function reserveGeneration(
     .from(generations)
     .where(and(eq(generations.userId, userId), or(eq(generations.idempotencyKey, request.idempotencyKey), eq(generations.status, "pending"))));
   const repeated = existing.find((g) => g.idempotencyKey === request.idempotencyKey);
-  if (repeated) return { generation: repeated, balance: (await getBalance(db, userId)) ?? 0, created: false };
+  if (repeated) return { generation: sameRequestOrRefuse(repeated, fingerprint), balance: (await getBalance(db, userId)) ?? 0, created: false };
   if (existing.length > 0) throw errors.inProgress();
 
   let sourceRef: string | null = null;
@@ -187,6 +218,7 @@ export async function reserveGeneration(
           private: request.isPrivate,
           seed: request.seed ?? randomInt(0, 2_147_483_647),
           sourceImagePath: sourceRef,
+          requestHash: fingerprint,
           engine: engineForModel(request.model),
           status: "pending",
         })
@@ -194,7 +226,7 @@ export async function reserveGeneration(
         .returning();
       if (!created) {
         const same = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
-        if (same) return { generation: same, balance: (await getBalance(tx, userId)) ?? 0, created: false };
+        if (same) return { generation: sameRequestOrRefuse(same, fingerprint), balance: (await getBalance(tx, userId)) ?? 0, created: false };
         throw errors.inProgress();
       }
       const balance = await debitAccount(tx, { userId, amount: GENERATION_COST, description: DEBIT_DESCRIPTION });
@@ -262,7 +294,7 @@ export async function runGeneration(db: Database, generation: Generation): Promi
     if (generation.mode === "edit") {
       const source = fromRef(generation.sourceImagePath);
       sourceImage = (source && (await readStoredFile(source))) || undefined;
-      if (!sourceImage) throw new ProviderError("The source image is no longer available");
+      if (!sourceImage) throw new ProviderError("unavailable", "The source image is no longer available", { message: SOURCE_IMAGE_GONE });
     }
     const result = await provider.generate(
       {
@@ -334,9 +366,13 @@ export async function runGeneration(db: Database, generation: Generation): Promi
     return succeeded;
   } catch (error) {
     if (stored) await removeStoredFiles(stored.image, stored.thumb);
-    const message =
-      error instanceof ProviderError ? error.message : signal.aborted ? "The image service did not answer in time" : error instanceof Error ? error.message : String(error);
-    logger.warn({ err: error, generationId: generation.id, engine: provider.engine }, "generation failed; refunding");
+    // The user is told a known message (the content rules' own, or the provider failure's kind); the raw detail is logged only.
+    const failure = error instanceof ProviderError ? error : signal.aborted ? new ProviderError("timeout", describeError(error), { cause: error }) : null;
+    const message = failure?.message ?? (error instanceof AppError ? error.message : GENERATION_FAILED);
+    logger.warn(
+      { err: error, detail: failure?.detail ?? describeError(error), kind: failure?.kind, generationId: generation.id, engine: provider.engine },
+      "generation failed; refunding",
+    );
     const failed = await failGeneration(db, generation, message);
     return failed ?? (await getGeneration(db, generation.id))!;
   }

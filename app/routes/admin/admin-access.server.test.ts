@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { apps, faqs, generationSuspensions, generators, media, moderationEvents, users } from "~/db/schema";
+import { apps, faqs, generationSuspensions, generators, media, moderationEvents, providerCalls, users } from "~/db/schema";
+import { enqueueProviderCall } from "~/features/billing/outbox.server";
 import { recordModerationEvent } from "~/features/moderation/audit.server";
 import { getActiveSuspension } from "~/features/moderation/suspension.server";
 import { getEnv } from "~/utils/env.server";
@@ -24,6 +25,7 @@ import * as mediaRoute from "./media";
 import * as mediaList from "./media-list";
 import * as mediaUpload from "./media-upload";
 import * as moderationRoute from "./moderation";
+import * as providerCallsRoute from "./provider-calls";
 
 // Every admin loader and action, called the way React Router calls them.
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
@@ -140,6 +142,7 @@ const CASES: Case[] = [
     path: "/hidden/admin/moderation",
     body: () => form({ intent: "lift", userId: fixtures.suspendedUserId }),
   },
+  { name: "provider calls loader", handler: providerCallsRoute.loader as Handler, method: "GET", path: "/hidden/admin/provider-calls?page=1" },
   // The detail editors (/admin/apps/{slug}, /admin/generators/{slug}) take JSON bodies.
   {
     name: "app details loader",
@@ -217,6 +220,7 @@ const GUARDED_MODULES: Record<string, object> = {
   "media-list.ts": mediaList,
   "media-upload.ts": mediaUpload,
   "moderation.tsx": moderationRoute,
+  "provider-calls.tsx": providerCallsRoute,
   "app-details.tsx": appDetails,
   "generator-details.tsx": generatorDetails,
 };
@@ -388,6 +392,32 @@ describe("safety audit page", () => {
     expect(row.liftedBy).toBe(admin.user.id);
     expect((await call(lift, admin.cookie, form({ intent: "lift", userId: user.id }))).status).toBe(404);
     expect((await call(lift, admin.cookie, form({ intent: "lift", userId: "" }))).status).toBe(400);
+  });
+});
+
+describe("provider calls page", () => {
+  const page = (query: string) =>
+    call({ name: "provider calls", handler: providerCallsRoute.loader as Handler, method: "GET", path: `/hidden/admin/provider-calls${query}` }, admin.cookie);
+
+  it("answers 400 to a query it does not know", async () => {
+    for (const query of ["?page=0", "?page=x", "?page=1&page=2", "?status=failed"]) expect((await page(query)).status, query).toBe(400);
+    expect((await page("")).status).toBe(200);
+  });
+
+  it("lists a recorded call with its state and last error", async () => {
+    await enqueueProviderCall(getDb(), { kind: "stripe.cancel-subscription", subscriptionId: "sub_admin_view", reason: "replaced by sub_x" }, "admin-view");
+    await getDb().update(providerCalls).set({ attempts: 2, lastError: "500 Simulated outage" }).where(eq(providerCalls.dedupeKey, "admin-view"));
+    const headers = new Headers({ cookie: admin.cookie, "user-agent": "vitest" });
+    const request = new Request(`${getEnv().PUBLIC_URL}/hidden/admin/provider-calls`, { headers });
+    const loaded = (await providerCallsRoute.loader({ request, params: {}, context: {} } as never)) as Awaited<ReturnType<typeof providerCallsRoute.loader>>;
+    expect(loaded.calls.find((c) => c.dedupeKey === "admin-view")).toMatchObject({
+      kind: "stripe.cancel-subscription",
+      target: "sub_admin_view",
+      reason: "replaced by sub_x",
+      status: "pending",
+      attempts: 2,
+      lastError: "500 Simulated outage",
+    });
   });
 });
 

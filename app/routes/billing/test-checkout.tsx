@@ -126,7 +126,11 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           ) : (
             <div className="flex flex-col gap-3 text-center">
               <p className="text-muted-foreground" role="status">
-                {checkout.status === "paid" ? "This checkout has been paid." : "This checkout was cancelled."}
+                {checkout.status === "paid"
+                  ? "This checkout has been paid."
+                  : checkout.status === "refused"
+                    ? "This checkout was refused: your account already has a plan. Nothing was charged."
+                    : "This checkout was cancelled."}
               </p>
               <Button asChild variant="outline">
                 <Link to={checkout.status === "paid" ? addresses.success : addresses.cancel}>Continue</Link>

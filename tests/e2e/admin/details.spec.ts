@@ -34,8 +34,13 @@ async function pickImage(page: Page, altText: string) {
   await expect(picker).toBeVisible();
   await picker.getByLabel("Search media").fill(altText);
   await picker.getByRole("button", { name: altText, exact: true }).click();
-  await picker.getByRole("button", { name: "Select", exact: true }).click();
-  await expect(picker).toBeHidden();
+  await expect(picker.getByText("1 selected")).toBeVisible();
+  // Under load a click can land while the dialog is still animating in and be
+  // dropped; a person would click again, and so does the test.
+  await expect(async () => {
+    if (await picker.isVisible()) await picker.getByRole("button", { name: "Select", exact: true }).click({ timeout: 2000 });
+    await expect(picker).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe("admin detail editors", () => {

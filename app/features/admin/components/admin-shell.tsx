@@ -1,4 +1,4 @@
-import { AppWindow, Images, LayoutDashboard, LogOut, Menu, ShieldAlert, Sparkles } from "lucide-react";
+import { AppWindow, Images, LayoutDashboard, LogOut, Menu, Send, ShieldAlert, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,7 @@ const NAV = [
   { to: urls.adminGenerators(), label: "Generators", icon: Sparkles },
   { to: urls.adminMedia(), label: "Media Library", icon: Images },
   { to: urls.adminModeration(), label: "Safety", icon: ShieldAlert },
+  { to: urls.adminProviderCalls(), label: "Provider calls", icon: Send },
 ] as const;
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {

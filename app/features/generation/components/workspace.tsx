@@ -30,6 +30,7 @@ import {
   OUTPUT_BLOCKED,
   OUTPUT_BLOCKED_DETAIL,
 } from "~/features/moderation/messages";
+import { failureDescription } from "../provider-messages";
 import { AdultDialog } from "./adult-dialog";
 import { GenerateButton, generateHint, type GeneratePhase } from "./generate-button";
 import { OptionsPanel, type WorkspaceSettings } from "./options-panel";
@@ -196,7 +197,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       } else {
         const message = generation.error ?? "Function error";
         setLastError(message);
-        toast.error("Generation failed", { description: `An unexpected error occurred: ${message}` });
+        toast.error("Generation failed", { description: failureDescription(message) });
       }
       setPhase("idle");
       revalidator.revalidate();
@@ -237,7 +238,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       openBuyFlow();
     } else if (error.status === 409) {
       toast(error.title, { description: error.message });
-    } else if (error.status === 400 || error.status === 403 || error.status === 404 || error.status === 429) {
+    } else if (error.status === 400 || error.status === 403 || error.status === 404 || error.status === 422 || error.status === 429) {
       toast.error(error.title, { description: error.message });
     } else {
       toast.error("Credit deduction failed", { description: error.message || "Unknown error occurred" });

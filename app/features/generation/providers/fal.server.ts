@@ -1,6 +1,6 @@
-import { createFalClient } from "@fal-ai/client";
+import { ApiError, createFalClient } from "@fal-ai/client";
 import { z } from "zod";
-import { assertImageBytes, NO_IMAGE_DATA, ProviderError, promptWithExclusions, type ImageProvider } from "./types";
+import { assertImageBytes, describeError, NO_IMAGE_DATA, ProviderError, promptWithExclusions, transportFailure, type ImageProvider } from "./types";
 import { FLUX_IMAGE_SIZES } from "./sizes";
 
 const FAL_RUN_ORIGIN = "https://fal.run";
@@ -8,6 +8,8 @@ const FAL_RUN_ORIGIN = "https://fal.run";
 /** The part of fal.ai's FLUX answer we use: `{ images: [{ url, width, height }] }`. */
 const fluxResponseSchema = z.object({
   images: z.array(z.object({ url: z.string().min(1), content_type: z.string().optional() })).min(1),
+  /** Set by the safety checker: a flagged picture comes back blacked out. */
+  has_nsfw_concepts: z.array(z.boolean()).optional(),
 });
 
 function toDataUrl(image: Uint8Array) {
@@ -17,9 +19,9 @@ function toDataUrl(image: Uint8Array) {
 async function download(url: string, signal: AbortSignal, fetchImpl: typeof fetch): Promise<Uint8Array> {
   const data = /^data:image\/[a-z+]+;base64,(.*)$/s.exec(url);
   if (data) return Buffer.from(data[1], "base64");
-  if (!/^https?:\/\//.test(url)) throw new ProviderError(NO_IMAGE_DATA);
+  if (!/^https?:\/\//.test(url)) throw new ProviderError("bad_answer", NO_IMAGE_DATA);
   const response = await fetchImpl(url, { signal });
-  if (!response.ok) throw new ProviderError(`Could not download the generated image (HTTP ${response.status})`);
+  if (!response.ok) throw new ProviderError("bad_answer", `Could not download the generated image (HTTP ${response.status})`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
@@ -33,6 +35,8 @@ export function createFalProvider(options: { apiKey: string; baseUrl?: string; f
   const fal = createFalClient({
     credentials: options.apiKey,
     fetch: fetchImpl,
+    // One retry of a 429/5xx or a dropped connection, like the OpenAI client; the caller's signal bounds the whole call.
+    retry: { maxRetries: 1 },
     requestMiddleware: async (request) =>
       baseUrl && request.url.startsWith(FAL_RUN_ORIGIN) ? { ...request, url: baseUrl + request.url.slice(FAL_RUN_ORIGIN.length) } : request,
   });
@@ -52,7 +56,7 @@ export function createFalProvider(options: { apiKey: string; baseUrl?: string; f
       try {
         let result: { data: unknown };
         if (request.mode === "edit") {
-          if (!request.sourceImage) throw new ProviderError("Edit mode needs a source image");
+          if (!request.sourceImage) throw new ProviderError("unavailable", "Edit mode needs a source image");
           result = await fal.run("fal-ai/flux/dev/image-to-image", {
             input: { ...common, image_url: toDataUrl(request.sourceImage), strength: 0.85 },
             abortSignal: signal,
@@ -64,14 +68,35 @@ export function createFalProvider(options: { apiKey: string; baseUrl?: string; f
           });
         }
         const parsed = fluxResponseSchema.safeParse(result.data);
-        if (!parsed.success) throw new ProviderError(NO_IMAGE_DATA);
+        if (!parsed.success) throw new ProviderError("bad_answer", NO_IMAGE_DATA);
+        if (parsed.data.has_nsfw_concepts?.some(Boolean)) throw new ProviderError("refused", "fal safety checker flagged the picture (has_nsfw_concepts)");
         return { image: assertImageBytes(await download(parsed.data.images[0].url, signal, fetchImpl)) };
       } catch (error) {
-        if (error instanceof ProviderError) throw error;
-        if (signal.aborted) throw new ProviderError("The image service did not answer in time", { cause: error });
-        const message = error instanceof Error ? error.message : String(error);
-        throw new ProviderError(message || "Function error", { cause: error });
+        throw falFailure(error, signal);
       }
     },
   };
+}
+
+/** The `detail` of a fal error body: a string, or FastAPI's `[{ loc, msg, type }]`. */
+const falDetailSchema = z.object({
+  detail: z.union([z.string(), z.array(z.object({ msg: z.string().optional(), type: z.string().optional() }))]),
+});
+
+/** Maps a fal.ai client failure (HTTP status and `detail` body) to what the user is told. */
+export function falFailure(error: unknown, signal: AbortSignal): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (signal.aborted || !(error instanceof ApiError)) return transportFailure(error, signal);
+  const status = error.status;
+  const body = falDetailSchema.safeParse(error.body);
+  const details = !body.success ? [] : typeof body.data.detail === "string" ? [{ msg: body.data.detail, type: "" }] : body.data.detail;
+  const text = details.map((d) => `${d.type ?? ""} ${d.msg ?? ""}`).join("; ");
+  const full = `fal ${status}: ${describeError(error)}${text ? ` (${text})` : ""}`;
+  if (details.some((d) => d.type === "content_policy_violation") || /nsfw|content polic|safety/i.test(text)) {
+    return new ProviderError("refused", full, { cause: error });
+  }
+  if (status === 429 || status === 402 || /balance|quota|locked/i.test(text)) return new ProviderError("busy", full, { cause: error });
+  if (status === 408 || status === 504) return new ProviderError("timeout", full, { cause: error });
+  if (status >= 500) return new ProviderError("busy", full, { cause: error });
+  return new ProviderError("unavailable", full, { cause: error });
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { LOCAL_SIZES } from "./sizes";
-import { ProviderError, type ImageProvider, type ProviderRequest } from "./types";
+import { ProviderError, transportFailure, type ImageProvider, type ProviderRequest } from "./types";
 
 // The built-in stand-in of CONTRACT.md: a real PNG of the requested aspect ratio
 // whose picture is derived from the prompt and seed (same input, same image),
@@ -113,18 +113,17 @@ export function createLocalEngine(): ImageProvider {
       try {
         let image: Buffer;
         if (request.mode === "edit") {
-          if (!request.sourceImage) throw new ProviderError("Edit mode needs a source image");
+          if (!request.sourceImage) throw new ProviderError("unavailable", "Edit mode needs a source image");
           const base = await sharp(request.sourceImage).rotate().resize(width, height, { fit: "cover" }).removeAlpha().toBuffer();
           const overlay = Buffer.from(sceneSvg(request, width, height, 0.55));
           image = await sharp(base).composite([{ input: overlay, blend: "soft-light" }]).png({ compressionLevel: 6 }).toBuffer();
         } else {
           image = await sharp(Buffer.from(sceneSvg(request, width, height))).png({ compressionLevel: 6 }).toBuffer();
         }
-        if (signal.aborted) throw new ProviderError("The image service did not answer in time");
+        if (signal.aborted) throw new ProviderError("timeout", "The local engine did not finish in time");
         return { image };
       } catch (error) {
-        if (error instanceof ProviderError) throw error;
-        throw new ProviderError(error instanceof Error ? error.message : String(error), { cause: error });
+        throw transportFailure(error, signal);
       }
     },
   };

@@ -1,5 +1,5 @@
-import OpenAI, { APIError, toFile } from "openai";
-import { assertImageBytes, NO_IMAGE_DATA, ProviderError, promptWithExclusions, type ImageProvider } from "./types";
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, toFile } from "openai";
+import { assertImageBytes, describeError, NO_IMAGE_DATA, ProviderError, promptWithExclusions, transportFailure, type ImageProvider } from "./types";
 import { DALL_E_3_SIZES, GPT_IMAGE_SIZES } from "./sizes";
 
 /**
@@ -23,8 +23,8 @@ export function createOpenAiProvider(options: { apiKey: string; baseUrl?: string
       try {
         let b64: string | undefined;
         if (request.mode === "edit") {
-          if (request.model !== "gpt-image-1") throw new ProviderError(`${request.model} cannot edit images`);
-          if (!request.sourceImage) throw new ProviderError("Edit mode needs a source image");
+          if (request.model !== "gpt-image-1") throw new ProviderError("unavailable", `${request.model} cannot edit images`);
+          if (!request.sourceImage) throw new ProviderError("unavailable", "Edit mode needs a source image");
           const image = await toFile(request.sourceImage, "source.png", { type: "image/png" });
           const result = await client.images.edit(
             { model: "gpt-image-1", image, prompt, size: GPT_IMAGE_SIZES[request.aspectRatio], n: 1 },
@@ -45,16 +45,46 @@ export function createOpenAiProvider(options: { apiKey: string; baseUrl?: string
           );
           b64 = result.data?.[0]?.b64_json;
         }
-        if (typeof b64 !== "string" || b64.length === 0) throw new ProviderError(NO_IMAGE_DATA);
+        if (typeof b64 !== "string" || b64.length === 0) throw new ProviderError("bad_answer", NO_IMAGE_DATA);
         return { image: assertImageBytes(Buffer.from(b64, "base64")) };
       } catch (error) {
-        if (error instanceof ProviderError) throw error;
-        if (signal.aborted) throw new ProviderError("The image service did not answer in time", { cause: error });
-        if (error instanceof APIError) {
-          throw new ProviderError(error.message || `OpenAI error ${error.status ?? ""}`.trim(), { cause: error });
-        }
-        throw new ProviderError(error instanceof Error ? error.message : String(error), { cause: error });
+        throw openAiFailure(error, signal);
       }
     },
   };
+}
+
+const REFUSAL_CODES = new Set(["content_policy_violation", "moderation_blocked"]);
+const BUSY_CODES = new Set(["insufficient_quota", "rate_limit_exceeded", "billing_hard_limit_reached", "billing_not_active"]);
+const CONNECTION_REFUSED = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH/;
+
+/** Maps an OpenAI SDK failure (documented `{ error: { message, type, code } }` bodies) to what the user is told. */
+export function openAiFailure(error: unknown, signal: AbortSignal): ProviderError {
+  if (error instanceof ProviderError) return error;
+  const detail = describeError(error);
+  if (signal.aborted || error instanceof APIConnectionTimeoutError) return new ProviderError("timeout", detail, { cause: error });
+  if (error instanceof APIConnectionError) {
+    // Nobody listening is a service that is down; a connection dropped mid-answer is an unusable answer.
+    return new ProviderError(CONNECTION_REFUSED.test(causeChain(error)) ? "busy" : "bad_answer", detail, { cause: error });
+  }
+  if (error instanceof APIError) {
+    const status = error.status ?? 0;
+    const code = typeof error.code === "string" ? error.code : "";
+    const full = `OpenAI ${status} ${code || error.type || ""}: ${detail}`;
+    if (REFUSAL_CODES.has(code) || (status === 400 && /safety system/i.test(error.message))) return new ProviderError("refused", full, { cause: error });
+    if (status === 429 || status === 402 || BUSY_CODES.has(code)) return new ProviderError("busy", full, { cause: error });
+    if (status === 408 || status === 504) return new ProviderError("timeout", full, { cause: error });
+    if (status >= 500) return new ProviderError("busy", full, { cause: error });
+    return new ProviderError("unavailable", full, { cause: error });
+  }
+  return transportFailure(error, signal);
+}
+
+/** Names, codes and messages along an error's cause chain (undici hides the socket error two levels down). */
+function causeChain(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    parts.push(e.name, e.message, String((e as { code?: unknown }).code ?? ""));
+  }
+  return parts.join(" ");
 }

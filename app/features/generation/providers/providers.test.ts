@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startImageProviderFake, type ImageProviderFake } from "../../../../tests/mocks/image-provider-fake";
@@ -6,7 +8,8 @@ import { createFalProvider } from "./fal.server";
 import { createLocalEngine } from "./local-engine.server";
 import { createOpenAiProvider } from "./openai.server";
 import { cropToAspect, DALL_E_3_SIZES, FLUX_IMAGE_SIZES, GPT_IMAGE_SIZES, LOCAL_SIZES } from "./sizes";
-import { NO_IMAGE_DATA, type ProviderRequest } from "./types";
+import { PROVIDER_FAILURE_MESSAGES, type ProviderFailureKind } from "../provider-messages";
+import { NO_IMAGE_DATA, ProviderError, type ProviderRequest } from "./types";
 
 const base: ProviderRequest = {
   prompt: "a lighthouse in a storm",
@@ -19,6 +22,37 @@ const base: ProviderRequest = {
 };
 
 const signal = () => AbortSignal.timeout(10_000);
+
+/** The provider failure a call ends with: its kind, the user's message and the raw detail. */
+async function failureOf(call: Promise<unknown>) {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProviderError);
+  return error as ProviderError;
+}
+
+async function expectFailure(call: Promise<unknown>, kind: ProviderFailureKind, detail?: RegExp | string) {
+  const error = await failureOf(call);
+  expect(error.kind).toBe(kind);
+  expect(error.message).toBe(PROVIDER_FAILURE_MESSAGES[kind]);
+  if (detail) expect(error.detail).toMatch(detail);
+  return error;
+}
+
+/** Every documented failure, as the fake plays it, and what the user must be told. */
+const FAILURES: { behaviour: ImageProviderFake["behaviour"]; kind: ProviderFailureKind; openAi: RegExp; fal: RegExp }[] = [
+  { behaviour: "refused", kind: "refused", openAi: /content_policy_violation/, fal: /content_policy_violation/ },
+  { behaviour: "nsfw", kind: "refused", openAi: /moderation_blocked/, fal: /has_nsfw_concepts/ },
+  { behaviour: "quota", kind: "busy", openAi: /429 insufficient_quota/, fal: /403.*Exhausted balance/ },
+  { behaviour: "rate_limit", kind: "busy", openAi: /429 rate_limit_exceeded/, fal: /429/ },
+  { behaviour: "server_error", kind: "busy", openAi: /500/, fal: /500/ },
+  { behaviour: "malformed", kind: "bad_answer", openAi: new RegExp(NO_IMAGE_DATA), fal: new RegExp(NO_IMAGE_DATA) },
+  { behaviour: "garbage", kind: "bad_answer", openAi: /JSON/, fal: /JSON/ },
+  { behaviour: "truncated", kind: "bad_answer", openAi: /terminated|Connection error|ECONNRESET|aborted/i, fal: /terminated|ECONNRESET|aborted/i },
+  { behaviour: "reset", kind: "bad_answer", openAi: /terminated|Connection error|ECONNRESET|aborted/i, fal: /terminated|ECONNRESET|aborted/i },
+];
 
 let fake: ImageProviderFake;
 beforeAll(async () => {
@@ -86,27 +120,34 @@ describe("OpenAI provider", () => {
     expect(fake.requests[0].body.toString("latin1")).toContain('name="model"');
   });
 
-  it("reports the API's error message", async () => {
-    fake.behaviour = "error";
-    await expect(provider().generate(base, { signal: signal() })).rejects.toThrow(/safety system/);
-  });
+  for (const failure of FAILURES) {
+    it(`tells the user "${failure.kind}" for ${failure.behaviour}, keeping the raw detail for the log`, async () => {
+      fake.behaviour = failure.behaviour;
+      const error = await expectFailure(provider().generate(base, { signal: signal() }), failure.kind, failure.openAi);
+      expect(error.message).not.toMatch(/JSON|terminated|HTTP|quota/);
+    }, 15_000);
+  }
 
   it("gives up when the API does not answer in time", async () => {
     fake.behaviour = "timeout";
     const started = Date.now();
-    await expect(provider().generate(base, { signal: AbortSignal.timeout(300) })).rejects.toThrow("The image service did not answer in time");
+    await expectFailure(provider().generate(base, { signal: AbortSignal.timeout(300) }), "timeout");
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it("refuses an answer without image data", async () => {
-    fake.behaviour = "malformed";
-    await expect(provider().generate(base, { signal: signal() })).rejects.toThrow(NO_IMAGE_DATA);
+  it("is unavailable on a wrong key, with the API's message in the detail only", async () => {
+    const wrong = createOpenAiProvider({ apiKey: "wrong", baseUrl: fake.openAiBaseUrl });
+    await expectFailure(wrong.generate(base, { signal: signal() }), "unavailable", /401.*Incorrect API key/);
   });
 
-  it("fails with the API's message on a wrong key", async () => {
-    const wrong = createOpenAiProvider({ apiKey: "wrong", baseUrl: fake.openAiBaseUrl });
-    await expect(wrong.generate(base, { signal: signal() })).rejects.toThrow(/Incorrect API key/);
-  });
+  it("is busy when nothing listens at the API's address", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const down = createOpenAiProvider({ apiKey: "test-openai-key", baseUrl: `http://127.0.0.1:${port}/v1` });
+    await expectFailure(down.generate(base, { signal: signal() }), "busy", /Connection error/);
+  }, 15_000);
 });
 
 describe("fal.ai FLUX provider", () => {
@@ -136,20 +177,28 @@ describe("fal.ai FLUX provider", () => {
     expect((fake.requests[0].json as { image_url: string }).image_url).toMatch(/^data:image\/png;base64,/);
   });
 
-  it("reports a refused request", async () => {
-    fake.behaviour = "error";
-    await expect(provider().generate(flux, { signal: signal() })).rejects.toThrow();
+  for (const failure of FAILURES) {
+    it(`tells the user "${failure.kind}" for ${failure.behaviour}, keeping the raw detail for the log`, async () => {
+      fake.behaviour = failure.behaviour;
+      const error = await expectFailure(provider().generate(flux, { signal: signal() }), failure.kind, failure.fal);
+      expect(error.message).not.toMatch(/JSON|terminated|HTTP|balance/);
+    }, 15_000);
+  }
+
+  it("sends a refused request once", async () => {
+    fake.behaviour = "refused";
+    await expectFailure(provider().generate(flux, { signal: signal() }), "refused");
     expect(fake.requests).toHaveLength(1);
   });
 
   it("gives up when fal does not answer in time", async () => {
     fake.behaviour = "timeout";
-    await expect(provider().generate(flux, { signal: AbortSignal.timeout(300) })).rejects.toThrow("The image service did not answer in time");
+    await expectFailure(provider().generate(flux, { signal: AbortSignal.timeout(300) }), "timeout");
   });
 
-  it("refuses an answer without images", async () => {
-    fake.behaviour = "malformed";
-    await expect(provider().generate(flux, { signal: signal() })).rejects.toThrow(NO_IMAGE_DATA);
+  it("is unavailable on a wrong key", async () => {
+    const wrong = createFalProvider({ apiKey: "wrong", baseUrl: fake.url });
+    await expectFailure(wrong.generate(flux, { signal: signal() }), "unavailable", /401/);
   });
 });
 

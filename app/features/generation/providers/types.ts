@@ -1,4 +1,5 @@
 import type { AspectRatioId, GenerationMode, ModelId } from "../generation-options";
+import { PROVIDER_FAILURE_MESSAGES, type ProviderFailureKind } from "../provider-messages";
 
 export type EngineId = "openai" | "fal" | "local";
 
@@ -23,12 +24,38 @@ export type ImageProvider = {
   generate(request: ProviderRequest, options: { signal: AbortSignal }): Promise<ProviderResult>;
 };
 
-/** A provider failure whose message may be shown to the user. */
+/**
+ * A provider failure. `message` is what the user is told (one per kind);
+ * `detail` is the raw cause for the log only.
+ */
 export class ProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly kind: ProviderFailureKind;
+  readonly detail: string;
+
+  constructor(kind: ProviderFailureKind, detail: string, options?: { cause?: unknown; message?: string }) {
+    super(options?.message ?? PROVIDER_FAILURE_MESSAGES[kind], { cause: options?.cause });
     this.name = "ProviderError";
+    this.kind = kind;
+    this.detail = detail;
   }
+}
+
+/** The raw text of any thrown value, for the log. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${error.name}: ${error.message}${cause}`;
+}
+
+/**
+ * A failure outside a provider's own API errors: an abort of our signal is a
+ * timeout; a body that ended early ("terminated", a reset) or was not JSON is
+ * an unusable answer.
+ */
+export function transportFailure(error: unknown, signal: AbortSignal): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (signal.aborted) return new ProviderError("timeout", describeError(error), { cause: error });
+  return new ProviderError("bad_answer", describeError(error), { cause: error });
 }
 
 export const NO_IMAGE_DATA = "No image data returned from the API";
@@ -44,6 +71,6 @@ export function assertImageBytes(image: Uint8Array): Uint8Array {
   const png = b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
   const jpeg = b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
   const webp = b.length > 12 && Buffer.from(b.subarray(0, 4)).toString("latin1") === "RIFF" && Buffer.from(b.subarray(8, 12)).toString("latin1") === "WEBP";
-  if (!png && !jpeg && !webp) throw new ProviderError(NO_IMAGE_DATA);
+  if (!png && !jpeg && !webp) throw new ProviderError("bad_answer", NO_IMAGE_DATA);
   return image;
 }

@@ -1,0 +1,210 @@
+import { ChevronLeft, ChevronRight, Send } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { z } from "zod";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { getDb } from "~/db/db.server";
+import { ALERT_AFTER_ATTEMPTS, listProviderCalls, type ProviderCall } from "~/features/billing/outbox.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { urls } from "~/utils/urls";
+import type { Route } from "./+types/provider-calls";
+
+export const meta: Route.MetaFunction = () => [{ title: "Provider calls | Admin Portal" }];
+
+const PAGE_SIZE = 50;
+
+const querySchema = z.strictObject({
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, "The page must be a whole number from 1.")
+    .transform(Number)
+    .optional(),
+});
+
+function pageHref(page: number) {
+  return page > 1 ? `${urls.adminProviderCalls()}?page=${page}` : urls.adminProviderCalls();
+}
+
+/** What the call is about, for people: its target and reason. */
+function describe(call: ProviderCall | null): { target: string; reason: string } {
+  if (!call) return { target: "Unreadable payload", reason: "" };
+  return { target: call.kind === "stripe.refund-payment" ? call.paymentIntentId : call.subscriptionId, reason: call.reason };
+}
+
+const KIND_LABELS: Record<string, string> = {
+  "stripe.cancel-subscription": "Cancel subscription now",
+  "stripe.cancel-at-period-end": "Cancel at period end",
+  "stripe.refund-payment": "Refund payment",
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const fields: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (key in fields) throw data({ error: `"${key}" is given more than once.` }, { status: 400 });
+    fields[key] = value;
+  }
+  const parsed = querySchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw data({ error: `Invalid "${issue?.path.join(".") || "query"}": ${issue?.message ?? "not allowed"}` }, { status: 400 });
+  }
+  const page = parsed.data.page ?? 1;
+  const { calls, total } = await listProviderCalls(getDb(), { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  return {
+    page,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    alertAfter: ALERT_AFTER_ATTEMPTS,
+    calls: calls.map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      ...describe(c.call),
+      dedupeKey: c.dedupeKey,
+      status: c.status,
+      attempts: c.attempts,
+      nextAttemptAt: c.status === "pending" ? c.nextAttemptAt.toISOString() : null,
+      lastError: c.lastError,
+      createdAt: c.createdAt.toISOString(),
+      doneAt: c.doneAt ? c.doneAt.toISOString() : null,
+    })),
+  };
+}
+
+type CallView = Route.ComponentProps["loaderData"]["calls"][number];
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A UTC time, written the same on the server and in the browser. */
+function Time({ iso }: { iso: string | null }) {
+  if (!iso) return <span className="text-muted-foreground">—</span>;
+  const d = new Date(iso);
+  const text = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {text}
+    </time>
+  );
+}
+
+function StatusBadge({ call, alertAfter }: { call: CallView; alertAfter: number }) {
+  if (call.status === "done") return <Badge variant="secondary">Done</Badge>;
+  if (call.status === "failed") return <Badge variant="destructive">Failed (needs a person)</Badge>;
+  return <Badge variant={call.attempts >= alertAfter ? "destructive" : "outline"}>{call.attempts > 0 ? "Retrying" : "Pending"}</Badge>;
+}
+
+function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  if (totalPages <= 1 && page === 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={pageHref(Math.min(page - 1, totalPages))} rel="prev">
+            <ChevronLeft aria-hidden="true" /> Previous
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" disabled>
+          <ChevronLeft aria-hidden="true" /> Previous
+        </Button>
+      )}
+      <span className="text-muted-foreground text-sm">
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={pageHref(page + 1)} rel="next">
+            Next <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" disabled>
+          Next <ChevronRight aria-hidden="true" />
+        </Button>
+      )}
+    </nav>
+  );
+}
+
+export default function ProviderCalls({ loaderData }: Route.ComponentProps) {
+  const { page, total, totalPages, calls, alertAfter } = loaderData;
+  return (
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
+      <div>
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <Send aria-hidden="true" className="size-6" />
+          Provider calls
+        </h1>
+        <p className="text-muted-foreground text-sm">
+          Calls owed to the payment provider after a change here (ending a replaced plan, cancelling at period end, refunds), newest first.
+          Failed calls are retried with growing delays; after {alertAfter} failures each further one is logged as an alert.
+        </p>
+      </div>
+      <p className="text-muted-foreground text-sm" data-testid="provider-calls-count">
+        {total} {total === 1 ? "call" : "calls"}
+      </p>
+      {calls.length === 0 ? (
+        <div className="rounded-xl border border-dashed px-6 py-12 text-center font-medium" data-testid="provider-calls-empty">
+          {total > 0 ? <Link to={pageHref(1)}>This page is past the last call. Back to the first page</Link> : "No provider calls recorded."}
+        </div>
+      ) : (
+        <div className="bg-card overflow-x-auto rounded-xl border">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="pl-4">Created</TableHead>
+                <TableHead>Call</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Attempts</TableHead>
+                <TableHead>Next attempt / done</TableHead>
+                <TableHead className="pr-4">Last error</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {calls.map((call) => (
+                <TableRow key={call.id} className="[&>td]:align-top [&>td]:whitespace-normal" data-testid="provider-call">
+                  <TableCell className="text-muted-foreground pl-4 text-xs">
+                    <Time iso={call.createdAt} />
+                  </TableCell>
+                  <TableCell>
+                    <div className="grid gap-0.5 text-sm">
+                      <span className="font-medium">{KIND_LABELS[call.kind] ?? call.kind}</span>
+                      <span className="font-mono text-xs wrap-anywhere">{call.target}</span>
+                      {call.reason ? <span className="text-muted-foreground text-xs">{call.reason}</span> : null}
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge call={call} alertAfter={alertAfter} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{call.attempts}</TableCell>
+                  <TableCell className="text-xs">
+                    <Time iso={call.status === "done" ? call.doneAt : call.nextAttemptAt} />
+                  </TableCell>
+                  <TableCell className="pr-4 font-mono text-xs wrap-anywhere">{call.lastError ?? "—"}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <Pagination page={page} totalPages={totalPages} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const invalid = isRouteErrorResponse(error) && error.status === 400;
+  const message =
+    invalid && typeof error.data === "object" && error.data && "error" in error.data ? String(error.data.error) : "The provider calls could not be loaded.";
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-24 text-center">
+      <h1 className="text-xl font-semibold">{invalid ? "This address is not valid" : "Something went wrong"}</h1>
+      <p className="text-muted-foreground text-sm">{message}</p>
+      <Button asChild variant="outline">
+        <Link to={urls.adminProviderCalls()}>{invalid ? "Show all calls" : "Try again"}</Link>
+      </Button>
+    </div>
+  );
+}
