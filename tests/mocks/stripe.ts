@@ -10,6 +10,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { afterAll, beforeAll } from "vitest";
+import { resetEnvCache } from "~/utils/env.server";
 
 export type RecordedRequest = {
   method: string;
@@ -209,3 +211,27 @@ export function signedStripeEvent(
   const signature = new Stripe("sk_test_signer").webhooks.generateTestHeaderString({ payload, secret, timestamp: options.signedAt });
   return { payload, signature, eventId };
 }
+
+/**
+ * For a Vitest file: starts the fake before its tests and points the Stripe
+ * settings at it (secret key, webhook secret, API base); undoes both after.
+ */
+export function useStripeFake(webhookSecret: string, onStarted: (fake: StripeFake) => void) {
+  let fake: StripeFake | undefined;
+  beforeAll(async () => {
+    fake = await startStripeFake();
+    process.env.STRIPE_SECRET_KEY = "sk_test_vitest";
+    process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
+    process.env.STRIPE_API_BASE = fake.baseUrl;
+    resetEnvCache();
+    onStarted(fake);
+  });
+  afterAll(async () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    delete process.env.STRIPE_API_BASE;
+    resetEnvCache();
+    await fake?.close();
+  });
+}
+

@@ -1,13 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { payments, providerCalls, stripeCustomers, subscriptions } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
 import { action as webhookAction } from "~/routes/resources/stripe-webhook";
-import { resetEnvCache } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { createUser } from "../../../tests/factories";
-import { signedStripeEvent, startStripeFake, type StripeFake } from "../../../tests/mocks/stripe";
+import { signedStripeEvent, type StripeFake, useStripeFake } from "../../../tests/mocks/stripe";
 import { cancelSubscription } from "./cancel-subscription.server";
 import { applyBillingEvent } from "./fulfilment.server";
 import {
@@ -22,21 +21,7 @@ import {
 const WEBHOOK_SECRET = "whsec_outbox_test";
 let fake: StripeFake;
 
-beforeAll(async () => {
-  fake = await startStripeFake();
-  process.env.STRIPE_SECRET_KEY = "sk_test_outbox";
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.STRIPE_API_BASE = fake.baseUrl;
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  delete process.env.STRIPE_API_BASE;
-  resetEnvCache();
-  await fake.close();
-});
+useStripeFake(WEBHOOK_SECRET, (started) => (fake = started));
 
 beforeEach(async () => {
   fake.requests.length = 0;

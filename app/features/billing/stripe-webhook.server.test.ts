@@ -2,34 +2,19 @@
 // processable yet) and two first invoices of two subscriptions racing.
 import { createHmac } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { payments, providerCalls, stripeCustomers, subscriptions } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
 import { action as webhookAction } from "~/routes/resources/stripe-webhook";
-import { resetEnvCache } from "~/utils/env.server";
 import { createUser } from "../../../tests/factories";
-import { signedStripeEvent, startStripeFake, type StripeFake } from "../../../tests/mocks/stripe";
+import { signedStripeEvent, type StripeFake, useStripeFake } from "../../../tests/mocks/stripe";
 import { getActiveSubscription } from "./subscriptions.server";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_webhook_answers";
 let fake: StripeFake;
 
-beforeAll(async () => {
-  fake = await startStripeFake();
-  process.env.STRIPE_SECRET_KEY = "sk_test_vitest";
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.STRIPE_API_BASE = fake.baseUrl;
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  delete process.env.STRIPE_API_BASE;
-  resetEnvCache();
-  await fake.close();
-});
+useStripeFake(WEBHOOK_SECRET, (started) => (fake = started));
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { payments, stripeCustomers, subscriptions, transactions } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
 import { action as webhookAction } from "~/routes/resources/stripe-webhook";
-import { resetEnvCache } from "~/utils/env.server";
 import { isAppError } from "~/utils/errors";
 import { createUser } from "../../../tests/factories";
-import { formObject, signedStripeEvent, startStripeFake, type StripeFake } from "../../../tests/mocks/stripe";
+import { formObject, signedStripeEvent, type StripeFake, useStripeFake } from "../../../tests/mocks/stripe";
 import { cancelSubscription } from "./cancel-subscription.server";
 import { createCheckout } from "./checkout.server";
 import { getActiveSubscription } from "./subscriptions.server";
@@ -15,21 +14,7 @@ import { getActiveSubscription } from "./subscriptions.server";
 const WEBHOOK_SECRET = "whsec_test_secret_for_vitest";
 let fake: StripeFake;
 
-beforeAll(async () => {
-  fake = await startStripeFake();
-  process.env.STRIPE_SECRET_KEY = "sk_test_vitest";
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.STRIPE_API_BASE = fake.baseUrl;
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  delete process.env.STRIPE_API_BASE;
-  resetEnvCache();
-  await fake.close();
-});
+useStripeFake(WEBHOOK_SECRET, (started) => (fake = started));
 
 beforeEach(() => {
   fake.requests.length = 0;
