@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { ChevronLeft, ChevronRight, Download, ImageOff, RotateCcw, Sparkles, Trash2 } from "lucide-react";
+import { Download, ImageOff, RotateCcw, Sparkles, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { data, Link, useFetcher, useLoaderData } from "react-router";
 import { toast } from "~/components/toaster";
@@ -29,6 +29,7 @@ import { flag } from "~/utils/strict-input";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/images";
+import { Pager } from "~/components/pager";
 
 const PRODUCT = "Images";
 const PAGE_SIZE = 12;
@@ -247,35 +248,7 @@ export default function MyImages() {
               <ImageCard key={image.id} image={image} />
             ))}
           </ul>
-          {totalPages > 1 ? (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-              {page > 1 ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link to={`${urls.myImages()}?page=${page - 1}`}>
-                    <ChevronLeft aria-hidden="true" /> Previous
-                  </Link>
-                </Button>
-              ) : (
-                <Button variant="outline" size="sm" disabled>
-                  <ChevronLeft aria-hidden="true" /> Previous
-                </Button>
-              )}
-              <span className="text-muted-foreground text-sm">
-                Page {page} of {totalPages}
-              </span>
-              {page < totalPages ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link to={`${urls.myImages()}?page=${page + 1}`}>
-                    Next <ChevronRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              ) : (
-                <Button variant="outline" size="sm" disabled>
-                  Next <ChevronRight aria-hidden="true" />
-                </Button>
-              )}
-            </nav>
-          ) : null}
+          <Pager className="mt-8" page={page} totalPages={totalPages} hrefFor={(to) => `${urls.myImages()}?page=${to}`} />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ShieldAlert, ShieldCheck, UserX } from "lucide-react";
+import { ShieldAlert, ShieldCheck, UserX } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
@@ -21,6 +21,7 @@ import { flag, text } from "~/utils/strict-input";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/moderation";
+import { Pager } from "~/components/pager";
 
 export const meta: Route.MetaFunction = () => [{ title: "Safety audit | Admin Portal" }];
 
@@ -411,39 +412,6 @@ function Suspensions({ suspensions }: { suspensions: Route.ComponentProps["loade
   );
 }
 
-function Pagination({ query, page, totalPages }: { query: AuditQuery; page: number; totalPages: number }) {
-  if (totalPages <= 1 && page === 1) return null;
-  const link = (to: number, label: string, icon: React.ReactNode, rel: string) => (
-    <Button asChild variant="outline" size="sm">
-      <Link to={auditHref(query, to)} rel={rel}>
-        {rel === "prev" ? icon : null}
-        {label}
-        {rel === "next" ? icon : null}
-      </Link>
-    </Button>
-  );
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-      {page > 1 ? (
-        link(Math.min(page - 1, totalPages), "Previous", <ChevronLeft aria-hidden="true" />, "prev")
-      ) : (
-        <Button variant="outline" size="sm" disabled>
-          <ChevronLeft aria-hidden="true" /> Previous
-        </Button>
-      )}
-      <span className="text-muted-foreground text-sm">
-        Page {page} of {totalPages}
-      </span>
-      {page < totalPages ? (
-        link(page + 1, "Next", <ChevronRight aria-hidden="true" />, "next")
-      ) : (
-        <Button variant="outline" size="sm" disabled>
-          Next <ChevronRight aria-hidden="true" />
-        </Button>
-      )}
-    </nav>
-  );
-}
 
 function EventCards({ events, query }: { events: AuditEvent[]; query: AuditQuery }) {
   return (
@@ -590,7 +558,7 @@ export default function SafetyAudit({ loaderData }: Route.ComponentProps) {
               <EventTable events={events} query={query} />
             </>
           )}
-          <Pagination query={query} page={page} totalPages={totalPages} />
+          <Pager page={page} totalPages={totalPages} hrefFor={(to) => auditHref(query, to)} />
         </div>
       </section>
     </div>

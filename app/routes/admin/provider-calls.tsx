@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { z } from "zod";
 import { Badge } from "~/components/ui/badge";
@@ -9,6 +9,7 @@ import { ALERT_AFTER_ATTEMPTS, listProviderCalls, type ProviderCall } from "~/fe
 import { requireAdmin } from "~/utils/auth.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/provider-calls";
+import { Pager } from "~/components/pager";
 
 export const meta: Route.MetaFunction = () => [{ title: "Provider calls | Admin Portal" }];
 
@@ -95,38 +96,6 @@ function StatusBadge({ call, alertAfter }: { call: CallView; alertAfter: number 
   return <Badge variant={call.attempts >= alertAfter ? "destructive" : "outline"}>{call.attempts > 0 ? "Retrying" : "Pending"}</Badge>;
 }
 
-function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
-  if (totalPages <= 1 && page === 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-      {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={pageHref(Math.min(page - 1, totalPages))} rel="prev">
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Link>
-        </Button>
-      ) : (
-        <Button variant="outline" size="sm" disabled>
-          <ChevronLeft aria-hidden="true" /> Previous
-        </Button>
-      )}
-      <span className="text-muted-foreground text-sm">
-        Page {page} of {totalPages}
-      </span>
-      {page < totalPages ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={pageHref(page + 1)} rel="next">
-            Next <ChevronRight aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : (
-        <Button variant="outline" size="sm" disabled>
-          Next <ChevronRight aria-hidden="true" />
-        </Button>
-      )}
-    </nav>
-  );
-}
 
 export default function ProviderCalls({ loaderData }: Route.ComponentProps) {
   const { page, total, totalPages, calls, alertAfter } = loaderData;
@@ -189,7 +158,7 @@ export default function ProviderCalls({ loaderData }: Route.ComponentProps) {
           </Table>
         </div>
       )}
-      <Pagination page={page} totalPages={totalPages} />
+      <Pager page={page} totalPages={totalPages} hrefFor={pageHref} />
     </div>
   );
 }
