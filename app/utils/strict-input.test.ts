@@ -51,6 +51,7 @@ describe("text", () => {
     ["  Fox  ", "Fox"],
     ["tab\tnew line\ncarriage\r", "tab\tnew line\ncarriage"],
     ["émoji 🦊", "émoji 🦊"],
+    ["שלום\u200f!", "שלום\u200f!"],
   ])("takes %j", (value, expected) => {
     expect(outcome(text("Title").trim(), value)).toEqual({ ok: expected });
   });
@@ -67,6 +68,8 @@ describe("text", () => {
     ["C1 control", "a\u0080"],
     ["next line (C1)", "a\u0085b"],
     ["C1 end", "\u009f"],
+    ["right-to-left override", "nude \u202edlihc"],
+    ["left-to-right isolate", "a\u2066b"],
     ["lone high surrogate", "a\ud800b"],
     ["lone low surrogate", "a\udc00b"],
     ["high surrogate at the end", "a\ud83d"],

@@ -79,9 +79,20 @@ function clean(text: string) {
 // The prompt is cleaned for matching and again for ages: keep the last result.
 let lastCleaned = { text: "", clean: "" };
 
+/** Decimal digits of any script ("١٢", "१२", "๑๒") as ASCII digits, so ages read the same everywhere. */
+function asciiDigits(text: string) {
+  return text.replace(/[^\x00-\x7F]/gu, (ch) => {
+    if (!/\p{Nd}/u.test(ch)) return ch;
+    // Digit blocks are runs of 0–9: step back to the run's start and count.
+    let code = ch.codePointAt(0)!;
+    const own = code;
+    while (/\p{Nd}/u.test(String.fromCodePoint(code - 1))) code--;
+    return String((own - code) % 10);
+  });
+}
+
 function cleanUnicode(text: string) {
-  return text
-    .normalize("NFKC")
+  return asciiDigits(text.normalize("NFKC"))
     .replace(INVISIBLE, "")
     .normalize("NFD")
     .replace(N_TILDE, (_, n: string) => (n === "n" ? "\uE000" : "\uE001"))

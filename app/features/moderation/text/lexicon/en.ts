@@ -11,6 +11,7 @@ export const en: Lexicon = {
     "kiddo*",
     "kiddie*",
     "kiddy",
+    "minor",
     "minors",
     "she is a minor",
     "he is a minor",
@@ -171,6 +172,9 @@ export const en: Lexicon = {
   ],
   abuseInContext: ["cp"],
   sexualExplicit: [
+    "birthday suit",
+    "in the buff",
+    "au naturel",
     "nude",
     "nudes",
     "nudity",
@@ -356,6 +360,29 @@ export const en: Lexicon = {
     "mosaic censor*",
   ],
   harmless: [
+    // "minor" names a person under 18 except in these uses.
+    "minor chord*",
+    "in a minor",
+    "in b minor",
+    "in c minor",
+    "in d minor",
+    "in e minor",
+    "in f minor",
+    "in g minor",
+    "sharp minor",
+    "flat minor",
+    "minor key*",
+    "minor scale*",
+    "minor league*",
+    "minor detail*",
+    "minor change*",
+    "minor injur*",
+    "minor planet*",
+    "minor road*",
+    "minor character*",
+    "minor role*",
+    "minor issue*",
+    "minor flaw*",
     // Exclusions that keep adult content out are safeguards, not adulthood pushed away.
     "adult content*",
     "adult theme*",
@@ -520,5 +547,8 @@ export const en: Lexicon = {
       "who",
     ],
     personLinks: ["of", "is", "is only", "is just", "was", "aged", "age"],
+    // "a 16 year old motorcycle": the age of a thing, not of a person. No animals
+    // or pictures here: "15 year old cat girl" and "15 year old photo shoot" are people.
+    notAfter: ["ago", "later", "vintage", "car", "cars", "motorcycle", "motorcycles", "motorbike", "motorbikes", "bike", "bikes", "truck", "trucks", "house", "houses", "building", "buildings", "whisky", "whiskey", "scotch", "wine", "wines", "bourbon", "rum", "tree", "trees", "oak", "oaks", "guitar", "guitars", "violin", "violins", "camera", "cameras", "tradition", "traditions", "company", "brand", "marriage", "business"],
   },
 };

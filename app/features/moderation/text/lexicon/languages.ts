@@ -1,3 +1,11 @@
+import { nl } from "./nl";
+import { pl } from "./pl";
+import { tr } from "./tr";
+import { id } from "./id";
+import { vi } from "./vi";
+import { ar } from "./ar";
+import { hi } from "./hi";
+import { th } from "./th";
 import { de } from "./de";
 import { en } from "./en";
 import { es } from "./es";
@@ -11,4 +19,4 @@ import { ru } from "./ru";
 import { zh } from "./zh";
 
 /** Every language's words are matched in every prompt: people mix languages. */
-export const LEXICONS: readonly Lexicon[] = [en, es, pt, fr, de, it, ru, ja, zh, ko];
+export const LEXICONS: readonly Lexicon[] = [en, es, pt, fr, de, it, ru, ja, zh, ko, nl, pl, tr, id, vi, ar, hi, th];
