@@ -1,7 +1,7 @@
 import type { Lexicon } from "./lexicon";
 
 // "girl", "boy" and "young" alone are not minor words: prompts use them for adults.
-// "minor" alone is not either ("minor details", "A minor").
+// "minor" counts, with its musical and everyday uses listed as harmless.
 export const en: Lexicon = {
   language: "en",
   minor: [
@@ -13,6 +13,20 @@ export const en: Lexicon = {
     "kiddy",
     "minor",
     "minors",
+    "stepdaughter*",
+    "step daughter*",
+    "little sister*",
+    "little brother*",
+    "kid sister*",
+    "kid brother*",
+    "choirboy*",
+    "altar boy*",
+    "too young to drive",
+    "too young to vote",
+    "not legal yet",
+    "not yet legal",
+    "not of age",
+    "training bra*",
     "she is a minor",
     "he is a minor",
     "as a minor",
@@ -73,6 +87,9 @@ export const en: Lexicon = {
     "👧",
   ],
   school: [
+    "in year #",
+    "year # student*",
+    "year # pupil*",
     "schoolgirl*",
     "schoolboy*",
     "school girl*",
@@ -488,6 +505,21 @@ export const en: Lexicon = {
       fifteen: 15,
       sixteen: 16,
       seventeen: 17,
+      // Roman numerals, read only beside an age word ("aged XII", "XV years old").
+      ii: 2,
+      iii: 3,
+      iv: 4,
+      vi: 6,
+      vii: 7,
+      viii: 8,
+      ix: 9,
+      xi: 11,
+      xii: 12,
+      xiii: 13,
+      xiv: 14,
+      xv: 15,
+      xvi: 16,
+      xvii: 17,
       eighteen: 18,
       nineteen: 19,
       twenty: 20,
