@@ -17,11 +17,7 @@ import { createSignedInUser } from "../tests/factories";
 // never cached as immutable.
 
 // Requests to page routes go where the site's fetchers and navigations send them (`.data`).
-vi.mock("virtual:react-router/server-build", async () => ({
-  ...(await import("../tests/setup/react-router-build")),
-  allowedActionOrigins: undefined,
-  unstable_getCriticalCss: undefined,
-}));
+vi.mock("virtual:react-router/server-build", () => import("../tests/setup/react-router-build"));
 const { app } = await import("./app");
 
 type Account = { cookie: string; user: { id: string } };

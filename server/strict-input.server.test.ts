@@ -13,11 +13,7 @@ import { createApp, createGenerator, createMedia, createSignedInUser } from "../
 // character in any text field answers 400 with a clear message, never 500 and
 // never a silent default. Nothing is written by a refused request.
 
-vi.mock("virtual:react-router/server-build", async () => ({
-  ...(await import("../tests/setup/react-router-build")),
-  allowedActionOrigins: undefined,
-  unstable_getCriticalCss: undefined,
-}));
+vi.mock("virtual:react-router/server-build", () => import("../tests/setup/react-router-build"));
 const { app } = await import("./app");
 
 type Account = { cookie: string; user: { id: string } };

@@ -1,16 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir, totalmem } from "node:os";
-import path from "node:path";
+import { cpus, loadavg, totalmem } from "node:os";
 import { and, eq } from "drizzle-orm";
-import pg from "pg";
-import { openDatabase, useDatabase, type Database } from "~/db/db.server";
+import type { Database } from "~/db/db.server";
 import { credits, generations, generationUsages, profiles, transactions, users } from "~/db/schema";
 import { creditAccount, getBalance } from "~/features/credits/ledger.server";
 import { generateRequestSchema } from "~/features/generation/generate-request-schema";
 import { reserveGeneration, runGeneration } from "~/features/generation/generation.server";
-import { resetEnvCache } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
+import { openScratchDatabase } from "./scratch-database";
 
 // The credit-safety benchmark of issue 3: on PostgreSQL, 200 concurrent
 // generation requests (local engine) from one user holding 100 credits. Each
@@ -23,12 +20,6 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const START_CREDITS = Number(process.env.BENCH_CREDITS ?? 100);
 const BASELINE = Number(process.env.BENCH_BASELINE ?? 20);
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
@@ -76,23 +67,9 @@ async function client(db: Database, userId: string, index: number): Promise<Outc
 
 export async function runBenchmark(): Promise<number> {
   // The local engine serves every model: no provider keys.
-  for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "FAL_KEY", "FAL_BASE_URL", "DATABASE_URL"]) delete process.env[key];
-  const dataDir = mkdtempSync(path.join(tmpdir(), "uai-bench-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret";
-  process.env.NODE_ENV = "production";
-  resetEnvCache();
-
-  const name = `uai_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const handle = openDatabase({ url: withDatabase(SERVER_URL, name) });
+  const { db, drop } = await openScratchDatabase(SERVER_URL, ["OPENAI_API_KEY", "OPENAI_BASE_URL", "FAL_KEY", "FAL_BASE_URL", "DATABASE_URL"]);
   let ok = false;
   try {
-    await handle.migrate();
-    useDatabase(handle);
-    const db = handle.db;
     const f = (n: number) => n.toFixed(1);
     console.log(`Benchmark: ${REQUESTS} concurrent generation requests, one user with ${START_CREDITS} credits, local engine, PostgreSQL`);
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`);
@@ -143,16 +120,7 @@ export async function runBenchmark(): Promise<number> {
     ok = checks.every(([, pass]) => pass);
     console.log(ok ? "\nAll credit invariants hold." : "\nCredit invariants BROKEN.");
   } finally {
-    await handle.close();
-    // Closed connections leave pg_stat_activity a moment later; dropping earlier would kill them mid-goodbye.
-    for (let i = 0; i < 50; i++) {
-      const left = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-      if (left.rows[0].n === 0) break;
-      await sleep(100);
-    }
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await drop();
   }
   return ok ? 0 : 1;
 }

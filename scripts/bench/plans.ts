@@ -1,16 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { cpus, loadavg } from "node:os";
 import { and, eq, inArray } from "drizzle-orm";
-import pg from "pg";
-import { openDatabase, useDatabase, type Database } from "~/db/db.server";
+import type { Database } from "~/db/db.server";
 import { credits, profiles, subscriptions, users } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
 import { createCheckout } from "~/features/billing/checkout.server";
 import { payTestCheckout } from "~/features/billing/test-checkout.server";
-import { resetEnvCache } from "~/utils/env.server";
 import { isAppError } from "~/utils/errors";
+import { openScratchDatabase } from "./scratch-database";
 
 // The one-active-plan benchmark of issue 11, on PostgreSQL with the built-in
 // test checkout: (1) six checkouts of the Creator monthly plan opened by one
@@ -21,12 +18,6 @@ import { isAppError } from "~/utils/errors";
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PAYS = 6;
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function createBenchUser(db: Database) {
   const id = `bench_${randomBytes(8).toString("hex")}`;
@@ -69,23 +60,9 @@ async function payAll(db: Database, userId: string, ids: string[]): Promise<Tall
 }
 
 export async function runBenchmark(): Promise<number> {
-  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DATABASE_URL"]) delete process.env[key];
-  const dataDir = mkdtempSync(path.join(tmpdir(), "uai-bench-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret";
-  process.env.NODE_ENV = "production";
-  resetEnvCache();
-
-  const name = `uai_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const handle = openDatabase({ url: withDatabase(SERVER_URL, name) });
+  const { db, drop } = await openScratchDatabase(SERVER_URL, ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "DATABASE_URL"]);
   let ok = true;
   try {
-    await handle.migrate();
-    useDatabase(handle);
-    const db = handle.db;
     console.log(`Benchmark: one active plan per user, test checkout on PostgreSQL, ${ROUNDS} rounds per scenario`);
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`);
 
@@ -145,10 +122,7 @@ export async function runBenchmark(): Promise<number> {
     );
     console.log(ok ? "PASS: exactly one active plan and one plan's credits in every round" : "FAIL: more than one plan or credits granted more than once");
   } finally {
-    await handle.close();
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await drop();
   }
   return ok ? 0 : 1;
 }

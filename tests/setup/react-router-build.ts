@@ -82,3 +82,6 @@ export const ssr = true;
 export const prerender: string[] = [];
 export const publicPath = "/";
 export const routeDiscovery: ServerBuild["routeDiscovery"] = { mode: "lazy", manifestPath: "/__manifest" };
+// Present (as the Vite plugin's build has them) so that reading them off the mocked module does not throw.
+export const allowedActionOrigins: ServerBuild["allowedActionOrigins"] = undefined;
+export const unstable_getCriticalCss: ServerBuild["unstable_getCriticalCss"] = undefined;

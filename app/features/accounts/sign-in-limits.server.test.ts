@@ -20,7 +20,6 @@ import { getAuth } from "~/utils/auth.server";
 vi.mock("virtual:react-router/server-build", async () => ({
   ...(await import("../../../tests/setup/react-router-build")),
   allowedActionOrigins: false,
-  unstable_getCriticalCss: undefined,
 }));
 const { app } = await import("../../../server/app");
 
