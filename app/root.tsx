@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useLoaderData,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -17,32 +16,20 @@ import { Footer } from "~/components/footer";
 import { BuyFlowProvider } from "~/features/billing/components/buy-flow";
 import { NavBar } from "~/components/nav-bar";
 import { LazyToaster, toast as showToast } from "~/components/toaster";
-import { getSessionUser } from "~/utils/auth.server";
+import { getSessionUser } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { readToast } from "~/utils/toast.server";
+import type { RootData } from "~/utils/user";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getSessionUser(request), readToast(request)]);
   const env = getEnv();
-  return data(
-    {
-      user: user ? { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? "user" } : null,
-      toast,
-      publicEnv: { googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), publicUrl: env.PUBLIC_URL },
-    },
-    { headers: headers ?? undefined },
-  );
-}
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
-
-/** The signed-in user as the root loader saw it, or null. */
-export function useOptionalUser() {
-  return useRootData()?.user ?? null;
+  const rootData: RootData = {
+    user: user ? { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? "user" } : null,
+    toast,
+    publicEnv: { googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), publicUrl: env.PUBLIC_URL },
+  };
+  return data(rootData, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

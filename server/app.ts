@@ -10,7 +10,7 @@ import { csrfProtection } from "./csrf";
 import { fileRoutes } from "./files";
 import { healthRoutes } from "./health";
 import { securityHeaders } from "./security-headers";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 
 const isProduction = process.env.NODE_ENV === "production";
 const handleRequest = createRequestHandler(build, isProduction ? "production" : "development");

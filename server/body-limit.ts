@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_SOURCE_BYTES } from "~/features/generation/api.server";
-import { UPLOAD_RULES } from "~/features/media/upload-rules";
+import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
 import { refusal } from "./refusal";
 
 // One limit on every request body, checked before any route reads it: by

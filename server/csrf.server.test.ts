@@ -6,7 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { getDb } from "~/db/db.server";
 import { credits, generators, sessions, users } from "~/db/schema";
 import { runningGenerations } from "~/features/generation/generation.server";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
 import routeConfig from "~/routes";
 import { createApp, createGenerator, createSignedInUser } from "../tests/factories";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { fileNotFound, publicCacheControl, storedFileResponse } from "~/features/storage/file-response.server";
-import { getStorage, isBucket, isValidKey } from "~/features/storage/storage.server";
+import { fileNotFound, publicCacheControl, storedFileResponse } from "~/services/storage/file-response.server";
+import { getStorage, isBucket, isValidKey } from "~/services/storage/storage.server";
 
 const CONTENT_TYPES: Record<string, string> = {
   png: "image/png",

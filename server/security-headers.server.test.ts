@@ -4,7 +4,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getStorage, makeStorageKey } from "~/features/storage/storage.server";
+import { getStorage, makeStorageKey } from "~/services/storage/storage.server";
 import { getEnv, resetEnvCache } from "~/utils/env.server";
 import { HSTS, securityHeaders } from "./security-headers";
 

@@ -114,7 +114,7 @@ export async function createMedia(options: { featured?: boolean; altText?: strin
  * session cookie of a fresh sign-in through better-auth.
  */
 export async function createSignedInUser(options: { email?: string; password?: string; credits?: number } = {}) {
-  const { getAuth } = await import("~/utils/auth.server");
+  const { getAuth } = await import("~/features/accounts/auth.server");
   const password = options.password ?? "password-123456";
   const user = await createUser({ email: options.email, credits: options.credits });
   const ctx = await getAuth().$context;

@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { UserAvatar } from "~/features/accounts/components/user-avatar";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/utils/user";
 import { deferredComponent } from "~/utils/deferred-component";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";

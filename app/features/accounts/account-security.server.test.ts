@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { sessions } from "~/db/schema";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { createSignedInUser } from "../../../tests/factories";
 import type { SignedInDevice } from "./devices";

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { accounts, credits, profiles, sessions, transactions, users } from "~/db/schema";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { uniqueEmail } from "../../../tests/factories";
 import { signInWithEmail, signOut, signUpWithEmail } from "./auth-actions.server";

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { urls } from "~/utils/urls";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { logger } from "~/utils/logger.server";
 

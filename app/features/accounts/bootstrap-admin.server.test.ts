@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { accounts, credits, users } from "~/db/schema";
-import { getAuth, isAdmin } from "~/utils/auth.server";
+import { getAuth, isAdmin } from "~/features/accounts/auth.server";
 import { signInWithEmail } from "./auth-actions.server";
 import { ensureAdminAccount } from "./bootstrap-admin.server";
 

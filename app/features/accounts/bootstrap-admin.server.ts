@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { accounts, users } from "~/db/schema";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { logger } from "~/utils/logger.server";
 import { checkPasswordStrength, personalWords } from "./password-strength.server";
 

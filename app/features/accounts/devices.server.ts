@@ -1,5 +1,5 @@
 import Bowser from "bowser";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { authHeaders, callAuth } from "./auth-actions.server";
 import type { SignedInDevice } from "./devices";
 import ipaddr from "ipaddr.js";

@@ -1,5 +1,5 @@
 import type { BetterAuthOptions } from "better-auth";
-import { sendMail } from "~/features/mail/mail.server";
+import { sendMail } from "~/services/mail/mail.server";
 import { logger } from "~/utils/logger.server";
 import { urls } from "~/utils/urls";
 import { hashPassword, verifyPassword } from "./password-hashing.server";
@@ -10,7 +10,7 @@ type EmailAndPassword = NonNullable<BetterAuthOptions["emailAndPassword"]>;
 /**
  * The password part of better-auth's `emailAndPassword` options: argon2id
  * hashing, the e-mailed reset link, and a repeated sign-up answered exactly
- * like a new one. Spread into the options in utils/auth.server.ts.
+ * like a new one. Spread into the options in features/accounts/auth.server.ts.
  */
 export function passwordAuthOptions(site: { name: string; publicUrl: string }) {
   return {

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { accounts } from "~/db/schema";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { authHeaders, callAuth } from "./auth-actions.server";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-constants";
 

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { accounts } from "~/db/schema";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { createSignedInUser, createUser } from "../../../tests/factories";
 import { hashPassword, isLegacyScryptHash, needsRehash, verifyPassword } from "./password-hashing.server";
 

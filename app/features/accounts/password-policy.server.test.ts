@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { accounts, users } from "~/db/schema";
 import { action as authAction } from "~/routes/auth/auth";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { createSignedInUser, uniqueEmail } from "../../../tests/factories";
 import { SIGN_UP_MIN_DURATION_MS, WEAK_PASSWORD_CODE } from "./password-policy.server";

@@ -6,7 +6,7 @@ import { getDb } from "~/db/db.server";
 import { verifications } from "~/db/schema";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as resetAction, loader as resetLoader } from "~/routes/auth/reset-password";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { createSignedInUser, uniqueEmail } from "../../../tests/factories";
 import { EXPIRED_LINK_MESSAGE, PASSWORDS_DIFFER_MESSAGE, RESET_LINK_TTL_SECONDS, RESET_SENT_MESSAGE } from "./password-constants";

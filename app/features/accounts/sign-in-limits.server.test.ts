@@ -9,7 +9,7 @@ import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { getEnv, resetEnvCache } from "~/utils/env.server";
 import { createSignedInUser, uniqueEmail } from "../../../tests/factories";
 import { totpFromUri } from "../../../tests/totp";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 
 // The sign-in, sign-up, second-factor, password-reset and admin-login limits,
 // tried as an attacker would: over real TCP connections to the whole Hono app

@@ -1,4 +1,4 @@
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { authHeaders, callAuth } from "./auth-actions.server";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isAPIError } from "better-auth/api";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { flag, text } from "~/utils/strict-input";
 import { urls } from "~/utils/urls";

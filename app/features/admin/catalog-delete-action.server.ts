@@ -1,6 +1,6 @@
 import { AppError } from "~/utils/errors";
 import { failureData } from "./action-result.server";
-import { deleteIntentSchema } from "./catalog-schemas";
+import { deleteIntentSchema } from "~/features/catalog/catalog-schemas";
 
 /**
  * The action of the apps and generators list pages: deletes the record whose

@@ -1,6 +1,6 @@
 // JSON answers for the billing resource routes (called with fetch, so a redirect
 // to /auth would be useless: an unauthenticated call gets 401 with the spec's text).
-import { getSessionUser, type SessionUser } from "~/utils/auth.server";
+import { getSessionUser, type SessionUser } from "~/features/accounts/auth.server";
 import { AppError, errorBody, isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { isResponse } from "~/utils/misc";

@@ -6,7 +6,7 @@ import { getBalance } from "~/features/credits/ledger.server";
 import { action as checkoutAction } from "~/routes/resources/create-checkout";
 import { action as cancelAction } from "~/routes/resources/cancel-subscription";
 import { loader as subscriptionLoader } from "~/routes/resources/subscription";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { isAppError } from "~/utils/errors";
 import { createUser, uniqueEmail } from "../../../tests/factories";
 import { cancelSubscription } from "./cancel-subscription.server";

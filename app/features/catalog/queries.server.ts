@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { apps, faqs, generators, media } from "~/db/schema";
-import { getStorage } from "~/features/storage/storage.server";
+import { getStorage } from "~/services/storage/storage.server";
 import { parseBenefits, parseCreations, parseHowItWorks } from "./content-lists";
 import type { AppCard, AppDetail, Faq, FeaturedGenerator, GalleryImage, GeneratorCard, GeneratorDetail } from "./types";
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { appSettings, apps, faqs, generators, media } from "~/db/schema";
-import { getStorage, parsePublicUrl } from "~/features/storage/storage.server";
+import { getStorage, parsePublicUrl } from "~/services/storage/storage.server";
 import { parseBenefits, parseCreations, parseHowItWorks } from "./content-lists";
 import { DEMO_SEED_KEY, seedDemoContent } from "./seed.server";
 

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { appSettings, apps, faqs, generators, media } from "~/db/schema";
-import { getStorage, makeStorageKey, type StoredFile } from "~/features/storage/storage.server";
+import { getStorage, makeStorageKey, type StoredFile } from "~/services/storage/storage.server";
 import { logger } from "~/utils/logger.server";
 import { ART_STYLES, renderArtSvg, type ArtSpec } from "./art";
 import { invalidateCatalogCache } from "./cache.server";

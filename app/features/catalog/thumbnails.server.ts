@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { getStorage, isValidKey, type StoredFile } from "~/features/storage/storage.server";
+import { getStorage, isValidKey, type StoredFile } from "~/services/storage/storage.server";
 import { logger } from "~/utils/logger.server";
 import { ART_STYLES, renderArtSvg, type ArtSpec } from "./art";
 import { SAMPLE_COUNT, SAMPLE_SIZE, THUMB_BUCKETS, THUMB_WIDTHS, type ThumbWidth } from "./images";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { getStorage, makeStorageKey } from "~/features/storage/storage.server";
+import { getStorage, makeStorageKey } from "~/services/storage/storage.server";
 import { imageSources, thumbnailUrl } from "./images";
 import { getSampleImage, getThumbnail, removeThumbnails } from "./thumbnails.server";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "~/utils/strict-input";
-import { editedFaqSchema, newFaqSchema } from "./faq-draft";
+import { editedFaqSchema, newFaqSchema } from "~/features/catalog/faq-draft";
 
 // The body of every write the edit screen sends (JSON), shared by the screen and its action.
 

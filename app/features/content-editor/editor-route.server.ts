@@ -2,12 +2,12 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { failureData } from "~/features/admin/action-result.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/features/accounts/auth.server";
 import { AppError } from "~/utils/errors";
 import { editorActionSchema, FAILURE_TITLES, type EditorActionResult, type EditorIntent } from "./details-schema";
-import { loadDetails, saveDetails } from "./details.server";
-import { addFaq, deleteFaq, listOwnerFaqs, updateFaq } from "./faqs.server";
-import type { ContentKind } from "./types";
+import { loadDetails, saveDetails } from "~/features/catalog/details.server";
+import { addFaq, deleteFaq, listOwnerFaqs, updateFaq } from "~/features/catalog/faqs.server";
+import type { ContentKind } from "~/features/catalog/details-types";
 
 // The loader and action behind /admin/generators/{slug} and /admin/apps/{slug}.
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getSessionUser, type SessionUser } from "~/utils/auth.server";
+import { getSessionUser, type SessionUser } from "~/features/accounts/auth.server";
 import { AppError, errorBody, isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { isResponse } from "~/utils/misc";

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { getDb } from "~/db/db.server";
 import { generations, generationUsages, media, transactions } from "~/db/schema";
 import { creditAccount, debitAccount, getBalance } from "~/features/credits/ledger.server";
-import { getStorage } from "~/features/storage/storage.server";
+import { getStorage } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { resetEnvCache } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";

@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from "~/db/db.server";
 import { generations, generationUsages, media, profiles } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { creditAccount, debitAccount, getBalance } from "~/features/credits/ledger.server";
-import { getStorage, type StoredFile } from "~/features/storage/storage.server";
+import { getStorage, type StoredFile } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { removeThumbnails } from "~/features/catalog/thumbnails.server";
-import { getStorage, isBucket, isValidKey, makeStorageKey, USER_PICTURE_FOLDER, type StoredFile } from "~/features/storage/storage.server";
+import { getStorage, isBucket, isValidKey, makeStorageKey, USER_PICTURE_FOLDER, type StoredFile } from "~/services/storage/storage.server";
 import { logger } from "~/utils/logger.server";
 import type { AspectRatioId } from "./generation-options";
 import { withGenerationSettings, type GenerationSettingsText } from "./png-text.server";

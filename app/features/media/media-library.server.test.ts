@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { media } from "~/db/schema";
 import { getThumbnail } from "~/features/catalog/thumbnails.server";
-import { getStorage, parsePublicUrl } from "~/features/storage/storage.server";
+import { getStorage, parsePublicUrl } from "~/services/storage/storage.server";
 import { getEnv } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
 import { createUser } from "../../../tests/factories";

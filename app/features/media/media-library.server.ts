@@ -4,11 +4,11 @@ import { media } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { deleteGenerationOfPicture } from "~/features/generation/generation.server";
 import { removePictureFiles } from "~/features/generation/image-files.server";
-import { getStorage, isUserPicture, makeStorageKey, uploadedFileUrl, type StoredFile } from "~/features/storage/storage.server";
+import { getStorage, isUserPicture, makeStorageKey, uploadedFileUrl, type StoredFile } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import type { MediaItem, MediaList, MediaQuery } from "./media-types";
-import { checkImageUpload } from "./upload-validation.server";
+import { checkImageUpload } from "~/services/uploads/upload-validation.server";
 
 type MediaRow = typeof media.$inferSelect;
 

@@ -8,7 +8,7 @@ import { getBalance } from "~/features/credits/ledger.server";
 import { generateRequestSchema, type GenerateRequest } from "~/features/generation/generate-request-schema";
 import { confirmAdult, reserveGeneration, runGeneration } from "~/features/generation/generation.server";
 import { fromRef } from "~/features/generation/image-files.server";
-import { getStorage } from "~/features/storage/storage.server";
+import { getStorage } from "~/services/storage/storage.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
 import { createUser } from "../../../tests/factories";

@@ -12,7 +12,7 @@ import { getBillingOverview } from "~/features/billing/billing-overview.server";
 import { BuyCreditsButton, useBuyFlow } from "~/features/billing/components/buy-flow";
 import { CancelPlanDialog } from "~/features/billing/components/cancel-plan-dialog";
 import { formatCredits, formatUsd, planLabel, PLANS } from "~/features/billing/pricing";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/features/accounts/auth.server";
 import { logger } from "~/utils/logger.server";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/fallback";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/features/accounts/auth.server";
 import { urls } from "~/utils/urls";
 
 // Unknown /account/* paths go to the profile.

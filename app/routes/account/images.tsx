@@ -22,7 +22,7 @@ import { Switch } from "~/components/ui/switch";
 import { getDb } from "~/db/db.server";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
 import { deleteGeneration, listGenerations, setGenerationPrivacy } from "~/features/generation/generation.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/features/accounts/auth.server";
 import { isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { flag } from "~/utils/strict-input";

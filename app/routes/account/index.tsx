@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/features/accounts/auth.server";
 import { urls } from "~/utils/urls";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { CreditCard, Images, User } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/features/accounts/auth.server";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
 

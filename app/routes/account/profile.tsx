@@ -10,7 +10,7 @@ import { changePassword, hasPassword } from "~/features/accounts/password-change
 import { getAccountProfile, updateUsername } from "~/features/accounts/profile.server";
 import { profileActionSchema, type ProfileActionData } from "~/features/accounts/profile-schema";
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "~/features/accounts/two-factor.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/features/accounts/auth.server";
 import { logger } from "~/utils/logger.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile | Uncensored AI" }, { name: "robots", content: "noindex" }];

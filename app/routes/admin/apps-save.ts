@@ -1,11 +1,11 @@
 import type { Route } from "./+types/apps-save";
 import { getDb } from "~/db/db.server";
 import { failureJson } from "~/features/admin/action-result.server";
-import { saveApp, toAppRecord } from "~/features/admin/catalog-admin.server";
-import { appFormSchema, fieldErrors, formFields } from "~/features/admin/catalog-schemas";
-import { fileField, readLimitedFormData } from "~/features/media/upload-validation.server";
-import { UPLOAD_RULES } from "~/features/media/upload-rules";
-import { requireAdmin } from "~/utils/auth.server";
+import { saveApp, toAppRecord } from "~/features/catalog/catalog-admin.server";
+import { appFormSchema, fieldErrors, formFields } from "~/features/catalog/catalog-schemas";
+import { fileField, readLimitedFormData } from "~/services/uploads/upload-validation.server";
+import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
+import { requireAdmin } from "~/features/accounts/auth.server";
 
 // Icon and image files plus the text fields.
 const MAX_BODY = UPLOAD_RULES.appIcon.maxBytes + UPLOAD_RULES.appImage.maxBytes + 64 * 1024;

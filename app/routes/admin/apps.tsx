@@ -14,14 +14,14 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { getDb } from "~/db/db.server";
-import { deleteApp, listAppsForAdmin, toAppRecord } from "~/features/admin/catalog-admin.server";
+import { deleteApp, listAppsForAdmin, toAppRecord } from "~/features/catalog/catalog-admin.server";
 import { catalogDeleteAction } from "~/features/admin/catalog-delete-action.server";
-import type { AdminAppRecord } from "~/features/admin/catalog-types";
+import type { AdminAppRecord } from "~/features/catalog/catalog-types";
 import { CatalogFormDialog } from "~/features/admin/components/catalog-form-dialog";
 import { ConfirmCatalogDeleteDialog } from "~/features/admin/components/confirm-delete-dialog";
 import { StatusBadges } from "~/features/admin/components/status-badges";
 import { useCatalogAdminState } from "~/features/admin/use-catalog-admin-state";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/features/accounts/auth.server";
 import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Apps | Admin Portal" }];

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { getDb } from "~/db/db.server";
-import { getCatalogCounts } from "~/features/admin/catalog-admin.server";
+import { getCatalogCounts } from "~/features/catalog/catalog-admin.server";
 import { countRecentRefusals } from "~/features/moderation/audit.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/features/accounts/auth.server";
 import { urls } from "~/utils/urls";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/generators-save";
 import { getDb } from "~/db/db.server";
 import { failureJson } from "~/features/admin/action-result.server";
-import { saveGenerator, toGeneratorRecord } from "~/features/admin/catalog-admin.server";
-import { fieldErrors, formFields, generatorFormSchema } from "~/features/admin/catalog-schemas";
-import { fileField, readLimitedFormData } from "~/features/media/upload-validation.server";
-import { UPLOAD_RULES } from "~/features/media/upload-rules";
-import { requireAdmin } from "~/utils/auth.server";
+import { saveGenerator, toGeneratorRecord } from "~/features/catalog/catalog-admin.server";
+import { fieldErrors, formFields, generatorFormSchema } from "~/features/catalog/catalog-schemas";
+import { fileField, readLimitedFormData } from "~/services/uploads/upload-validation.server";
+import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
+import { requireAdmin } from "~/features/accounts/auth.server";
 
 const MAX_BODY = UPLOAD_RULES.generatorImage.maxBytes + 64 * 1024;
 

@@ -4,14 +4,14 @@ import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/generators";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
-import { deleteGenerator, listGeneratorsForAdmin, toGeneratorRecord } from "~/features/admin/catalog-admin.server";
+import { deleteGenerator, listGeneratorsForAdmin, toGeneratorRecord } from "~/features/catalog/catalog-admin.server";
 import { catalogDeleteAction } from "~/features/admin/catalog-delete-action.server";
-import type { AdminGeneratorRecord } from "~/features/admin/catalog-types";
+import type { AdminGeneratorRecord } from "~/features/catalog/catalog-types";
 import { CatalogFormDialog } from "~/features/admin/components/catalog-form-dialog";
 import { ConfirmCatalogDeleteDialog } from "~/features/admin/components/confirm-delete-dialog";
 import { StatusBadges } from "~/features/admin/components/status-badges";
 import { useCatalogAdminState } from "~/features/admin/use-catalog-admin-state";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/features/accounts/auth.server";
 import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Generators | Admin Portal" }];

@@ -16,7 +16,7 @@ import {
   signOut,
   verifyTotpCode,
 } from "~/features/admin/admin-login.server";
-import { getSessionUser, isAdmin } from "~/utils/auth.server";
+import { getSessionUser, isAdmin } from "~/features/accounts/auth.server";
 import { isAppError } from "~/utils/errors";
 import { enforceRateLimit, withRetryAfter } from "~/utils/rate-limit.server";
 import { urls } from "~/utils/urls";

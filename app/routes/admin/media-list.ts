@@ -2,7 +2,7 @@ import type { Route } from "./+types/media-list";
 import { getDb } from "~/db/db.server";
 import { listMedia } from "~/features/media/media-library.server";
 import { parseMediaQuery } from "~/features/media/media-types";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/features/accounts/auth.server";
 import { AppError, errorBody } from "~/utils/errors";
 
 /** The media library as JSON, for the media picker. */

@@ -3,9 +3,9 @@ import { getDb } from "~/db/db.server";
 import { failureJson } from "~/features/admin/action-result.server";
 import { uploadMedia } from "~/features/media/media-library.server";
 import { mediaUploadFieldsSchema } from "~/features/media/media-types";
-import { UPLOAD_RULES } from "~/features/media/upload-rules";
-import { fileField, readLimitedFormData } from "~/features/media/upload-validation.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
+import { fileField, readLimitedFormData } from "~/services/uploads/upload-validation.server";
+import { requireAdmin } from "~/features/accounts/auth.server";
 import { AppError } from "~/utils/errors";
 
 const MAX_BODY = UPLOAD_RULES.media.maxBytes + 64 * 1024;

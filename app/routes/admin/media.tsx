@@ -33,7 +33,7 @@ import {
   parseMediaQuery,
   type MediaItem,
 } from "~/features/media/media-types";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/features/accounts/auth.server";
 import { AppError } from "~/utils/errors";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";

@@ -14,7 +14,7 @@ import { failureData } from "~/features/admin/action-result.server";
 import { listModerationEvents, type ModerationEventFilters } from "~/features/moderation/audit.server";
 import { liftSuspension, listActiveSuspensions } from "~/features/moderation/suspension.server";
 import type { ModerationLayer } from "~/features/moderation/types";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/features/accounts/auth.server";
 import { AppError } from "~/utils/errors";
 import { cn } from "~/utils/misc";
 import { flag, text } from "~/utils/strict-input";

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { getDb } from "~/db/db.server";
 import { ALERT_AFTER_ATTEMPTS, listProviderCalls, type ProviderCall } from "~/features/billing/outbox.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/features/accounts/auth.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/provider-calls";
 import { Pager } from "~/components/pager";

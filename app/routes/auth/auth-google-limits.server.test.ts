@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authLinkErrorMessage } from "~/features/accounts/auth-link-errors";
-import { getAuth } from "~/utils/auth.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { action as authAction } from "./auth";

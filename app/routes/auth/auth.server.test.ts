@@ -78,7 +78,7 @@ describe("/logout", () => {
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith("toast="))).toBe(true);
     expect(cookies.some((c) => /session_token=;/.test(c))).toBe(true);
-    const { getAuth } = await import("~/utils/auth.server");
+    const { getAuth } = await import("~/features/accounts/auth.server");
     expect(await getAuth().api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
   });
 
@@ -88,7 +88,7 @@ describe("/logout", () => {
       .then(() => logoutLoader())
       .catch((e) => e)) as Response;
     expect(response.headers.get("location")).toBe("/");
-    const { getAuth } = await import("~/utils/auth.server");
+    const { getAuth } = await import("~/features/accounts/auth.server");
     expect(await getAuth().api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
   });
 });

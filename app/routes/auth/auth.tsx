@@ -5,8 +5,8 @@ import { authFormSchema, type AuthActionData, type AuthMode } from "~/features/a
 import { signInWithEmail, signUpWithEmail, startGoogleSignIn, verifySignInCode } from "~/features/accounts/auth-actions.server";
 import { AUTH_DESCRIPTIONS, AUTH_TITLES, AuthForm } from "~/features/accounts/components/auth-form";
 import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-error-toast";
-import { useRootData } from "~/root";
-import { getSessionUser } from "~/utils/auth.server";
+import { useRootData } from "~/utils/user";
+import { getSessionUser } from "~/features/accounts/auth.server";
 import { isAppError } from "~/utils/errors";
 import { withRetryAfter } from "~/utils/rate-limit.server";
 import { urls } from "~/utils/urls";

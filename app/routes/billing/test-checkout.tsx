@@ -14,7 +14,7 @@ import { getDb } from "~/db/db.server";
 import { formatUsd } from "~/features/billing/pricing";
 import { isStripeConfigured } from "~/features/billing/stripe.server";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "~/features/billing/test-checkout.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/features/accounts/auth.server";
 import { AppError, errorBody, isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/generation/api.server";
 import { imageFileFor } from "~/features/generation/generation.server";
-import { getStorage } from "~/features/storage/storage.server";
+import { getStorage } from "~/services/storage/storage.server";
 import type { Route } from "./+types/generation-download";
 
 /** The owner's picture as a download named ai-generated-image-{timestamp}.png (SPEC section 9). */

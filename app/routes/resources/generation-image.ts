@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { imageFileFor } from "~/features/generation/generation.server";
-import { fileNotFound, USER_PICTURE_CACHE, storedFileResponse } from "~/features/storage/file-response.server";
-import { getStorage } from "~/features/storage/storage.server";
-import { getSessionUser } from "~/utils/auth.server";
+import { fileNotFound, USER_PICTURE_CACHE, storedFileResponse } from "~/services/storage/file-response.server";
+import { getStorage } from "~/services/storage/storage.server";
+import { getSessionUser } from "~/features/accounts/auth.server";
 import type { Route } from "./+types/generation-image";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { THUMB_BUCKETS, THUMB_WIDTHS } from "~/features/catalog/images";
 import { getThumbnail } from "~/features/catalog/thumbnails.server";
-import { fileNotFound, publicCacheControl, storedFileResponse } from "~/features/storage/file-response.server";
+import { fileNotFound, publicCacheControl, storedFileResponse } from "~/services/storage/file-response.server";
 import type { Route } from "./+types/thumbnail";
 
 const paramsSchema = z.object({

@@ -5,7 +5,7 @@ import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-err
 import { Workspace, type WorkspaceData } from "~/features/generation/components/workspace";
 import { getWorkspace } from "~/features/generation/generation.server";
 import { modelEngineLabels } from "~/features/generation/providers/select-provider.server";
-import { getSessionUser } from "~/utils/auth.server";
+import { getSessionUser } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/generator-app";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { useOptionalUser, useRootData } from "~/root";
+import { useOptionalUser, useRootData } from "~/utils/user";
 import type { AuthMode } from "../auth-schema";
 import { AUTH_DESCRIPTIONS, AUTH_TITLES, AuthForm } from "./auth-form";
 

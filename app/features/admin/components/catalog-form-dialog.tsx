@@ -7,9 +7,9 @@ import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
-import { appFormSchema, fieldErrors, generatorFormSchema } from "../catalog-schemas";
-import type { AdminAppRecord, AdminGeneratorRecord, SaveResponse } from "../catalog-types";
-import { shouldDeriveSlug, slugify } from "../slug";
+import { appFormSchema, fieldErrors, generatorFormSchema } from "~/features/catalog/catalog-schemas";
+import type { AdminAppRecord, AdminGeneratorRecord, SaveResponse } from "~/features/catalog/catalog-types";
+import { shouldDeriveSlug, slugify } from "~/features/catalog/slug";
 import { postFormWithProgress } from "../upload-request";
 import { ImageInputField } from "./image-input-field";
 

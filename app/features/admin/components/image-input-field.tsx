@@ -12,7 +12,7 @@ import {
   MIN_UPLOAD_BYTES,
   UPLOAD_RULES,
   type UploadPurpose,
-} from "~/features/media/upload-rules";
+} from "~/services/uploads/upload-rules";
 import { cn } from "~/utils/misc";
 
 type ImageInputFieldProps = {

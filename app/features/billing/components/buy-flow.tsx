@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { LazyAuthDialog, preloadAuthDialog } from "~/features/accounts/components/lazy-auth-dialog";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/utils/user";
 import { deferredComponent } from "~/utils/deferred-component";
 import { urls } from "~/utils/urls";
 import { decideBuyFlow, type SubscriptionState } from "../buy-flow-decision";

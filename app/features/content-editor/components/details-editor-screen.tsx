@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { urls } from "~/utils/urls";
 import { initialSteps } from "../editor-lists";
-import { KIND_LABELS, type ContentKind, type DetailsContent, type DetailsRecord, type EditorFaq } from "../types";
+import { KIND_LABELS, type ContentKind, type DetailsContent, type DetailsRecord, type EditorFaq } from "~/features/catalog/details-types";
 import { BenefitsEditor } from "./benefits-editor";
 import { CreationsEditor } from "./creations-editor";
 import { FaqEditor } from "./faq-editor";

@@ -16,8 +16,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
-import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, checkNewFaq, isNewFaqReady, type FaqDraft } from "../faq-draft";
-import type { EditorFaq } from "../types";
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, checkNewFaq, isNewFaqReady, type FaqDraft } from "~/features/catalog/faq-draft";
+import type { EditorFaq } from "~/features/catalog/details-types";
 import { useFetcherResult } from "./use-fetcher-result";
 
 const EMPTY: FaqDraft = { question: "", answer: "" };

@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { LazyAuthDialog } from "~/features/accounts/components/lazy-auth-dialog";
 import { useBuyFlow } from "~/features/billing/components/buy-flow";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/utils/user";
 import { cn } from "~/utils/misc";
 import { hasVisibleText } from "~/utils/text-checks";
 import { urls } from "~/utils/urls";

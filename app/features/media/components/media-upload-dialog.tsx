@@ -11,7 +11,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
 import { formatFileSize } from "../media-types";
-import { acceptedTypesLabel, dropRejectionMessages, dropzoneAccept, MIN_UPLOAD_BYTES, UPLOAD_RULES } from "../upload-rules";
+import { acceptedTypesLabel, dropRejectionMessages, dropzoneAccept, MIN_UPLOAD_BYTES, UPLOAD_RULES } from "~/services/uploads/upload-rules";
 
 type UploadAnswer = { ok: true; title: string } | { ok: false; error: { title: string; message: string } };
 

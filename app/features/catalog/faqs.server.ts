@@ -5,7 +5,7 @@ import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { listFaqs } from "~/features/catalog/queries.server";
 import { AppError } from "~/utils/errors";
 import type { FaqDraft } from "./faq-draft";
-import { faqPageOf, type ContentKind, type EditorFaq } from "./types";
+import { faqPageOf, type ContentKind, type EditorFaq } from "./details-types";
 
 // FAQ writes of the detail editors. Each one is scoped to the page of the
 // record being edited, so an id from another page is "not found".

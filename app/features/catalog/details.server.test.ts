@@ -6,7 +6,7 @@ import { loadAppPage, loadGeneratorPage } from "~/features/catalog/pages.server"
 import { createApp, createFaq, createGenerator } from "../../../tests/factories";
 import { loadDetails, saveDetails } from "./details.server";
 import { addFaq, deleteFaq, listOwnerFaqs, updateFaq } from "./faqs.server";
-import type { ContentKind, DetailsContent } from "./types";
+import type { ContentKind, DetailsContent } from "./details-types";
 
 const step = (n: number) => ({ title: `Step ${n}`, description: `Does ${n}`, image: "/files/catalog/steps/s_1.webp" });
 const benefit = { title: "Fast", description: "Quick\nand easy", image: "/files/media_library/b_1.webp", imagePosition: "right" };

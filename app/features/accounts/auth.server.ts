@@ -11,12 +11,12 @@ import { passwordAuthOptions } from "~/features/accounts/password-auth-options.s
 import { passwordPolicy } from "~/features/accounts/password-policy.server";
 import { authAttemptLimits } from "~/features/accounts/sign-in-limits.server";
 import { grantSignupCredits } from "~/features/credits/signup-grant.server";
-import { sendMail } from "~/features/mail/mail.server";
-import { CLIENT_ADDRESS_HEADER } from "./client-address.server";
-import { getEnv } from "./env.server";
-import { logger } from "./logger.server";
-import { singleton } from "./singleton.server";
-import { urls } from "./urls";
+import { sendMail } from "~/services/mail/mail.server";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { singleton } from "~/utils/singleton.server";
+import { urls } from "~/utils/urls";
 
 export const SITE_NAME = "Uncensored AI";
 

@@ -5,7 +5,7 @@ import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { parseBenefits, parseCreations, parseHowItWorks } from "~/features/catalog/content-lists";
 import { AppError } from "~/utils/errors";
 import { hasControlCharacters } from "~/utils/strict-input";
-import type { ContentKind, DetailsContent, DetailsRecord } from "./types";
+import type { ContentKind, DetailsContent, DetailsRecord } from "./details-types";
 
 const tableOf = (kind: ContentKind) => (kind === "app" ? apps : generators);
 

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { apps, faqs, generators } from "~/db/schema";
-import { getStorage, parsePublicUrl } from "~/features/storage/storage.server";
+import { getStorage, parsePublicUrl } from "~/services/storage/storage.server";
 import { getEnv } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
 import { createApp, createFaq, createGenerator } from "../../../tests/factories";
