@@ -65,7 +65,9 @@ async function noisePng(bytes: number) {
   const side = Math.floor(Math.sqrt(bytes / 3));
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return new File([new Uint8Array(png)], "noise.png", { type: "image/png" });
 }
 
@@ -117,7 +119,11 @@ describe("a JSON body over 1 MB", () => {
   it("is refused when it comes in chunks with no Content-Length", async () => {
     const before = await balance(victim.user.id);
     const prefix = '{"prompt":"a fox","model":"flux","idempotencyKey":"too-large-chunked","padding":"';
-    const response = await post("/api/generations", chunkedBody(200 * MiB, prefix), { ...own(), cookie: victim.cookie, "content-type": "application/json" });
+    const response = await post("/api/generations", chunkedBody(200 * MiB, prefix), {
+      ...own(),
+      cookie: victim.cookie,
+      "content-type": "application/json",
+    });
     expect(response.status).toBe(413);
     expect((await response.json()) as unknown).toMatchObject({ ok: false, error: { code: "PAYLOAD_TOO_LARGE" } });
     expect(await balance(victim.user.id)).toBe(before);
@@ -189,7 +195,9 @@ describe("sign-up", () => {
       { ...own(), "content-type": "application/json" },
     );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe("The part of the e-mail address before the @ can be at most 64 characters.");
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "The part of the e-mail address before the @ can be at most 64 characters.",
+    );
     expect(await userCount()).toBe(before);
   });
 
@@ -226,14 +234,17 @@ describe("multipart uploads", () => {
   it("a generation body of 200 MB is refused and not charged", async () => {
     const before = await balance(victim.user.id);
     const count = await generationCount(victim.user.id);
-    const prefix = "--x\r\nContent-Disposition: form-data; name=\"prompt\"\r\n\r\na fox\r\n--x\r\nContent-Disposition: form-data; name=\"idempotencyKey\"\r\n\r\nhuge-multipart\r\n--x\r\nContent-Disposition: form-data; name=\"sourceImage\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n";
+    const prefix =
+      '--x\r\nContent-Disposition: form-data; name="prompt"\r\n\r\na fox\r\n--x\r\nContent-Disposition: form-data; name="idempotencyKey"\r\n\r\nhuge-multipart\r\n--x\r\nContent-Disposition: form-data; name="sourceImage"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
     const response = await post("/api/generations", chunkedBody(200 * MiB, prefix), {
       ...own(),
       cookie: victim.cookie,
       "content-type": "multipart/form-data; boundary=x",
     });
     expect(response.status).toBe(413);
-    expect((await response.json()) as unknown).toMatchObject({ error: { code: "PAYLOAD_TOO_LARGE", message: "The request is larger than 6 MB, the most this address accepts." } });
+    expect((await response.json()) as unknown).toMatchObject({
+      error: { code: "PAYLOAD_TOO_LARGE", message: "The request is larger than 6 MB, the most this address accepts." },
+    });
     expect(await balance(victim.user.id)).toBe(before);
     expect(await generationCount(victim.user.id)).toBe(count);
   });

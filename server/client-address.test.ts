@@ -63,7 +63,10 @@ describe("the client address middleware", () => {
   });
 
   it("replaces a client-sent copy of the internal header and ignores X-Forwarded-For by default", async () => {
-    const body = await ask({ [CLIENT_ADDRESS_HEADER]: "203.0.113.66", "x-forwarded-for": "203.0.113.77", "x-real-ip": "203.0.113.88" }, "::ffff:198.51.100.4");
+    const body = await ask(
+      { [CLIENT_ADDRESS_HEADER]: "203.0.113.66", "x-forwarded-for": "203.0.113.77", "x-real-ip": "203.0.113.88" },
+      "::ffff:198.51.100.4",
+    );
     expect(body).toEqual({ address: "198.51.100.4", seen: "198.51.100.4" });
   });
 

@@ -44,7 +44,9 @@ function form(fields: Record<string, string | File>) {
 }
 
 async function pngFile() {
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "pixel.png", { type: "image/png" });
 }
 
@@ -191,7 +193,9 @@ describe("a cross-origin request with the victim's session cookie", () => {
       .filter((endpoint) => endpoint.path && [endpoint.options?.method ?? []].flat().some((m) => m === "POST" || m === "*"))
       .map((endpoint) => endpoint.path!);
     // The ones the attacker tried, and the ones that would hurt most, are among them.
-    expect(endpoints).toEqual(expect.arrayContaining(["/sign-out", "/sign-up/email", "/update-user", "/change-password", "/delete-user", "/revoke-sessions"]));
+    expect(endpoints).toEqual(
+      expect.arrayContaining(["/sign-out", "/sign-up/email", "/update-user", "/change-password", "/delete-user", "/revoke-sessions"]),
+    );
     const before = await databaseFingerprint();
     for (const path of endpoints) {
       for (const attack of attacks) {
@@ -209,13 +213,23 @@ describe("a cross-origin request with the victim's session cookie", () => {
   });
 
   it("answers API paths with the JSON error shape and other paths with a plain message", async () => {
-    const api = await send("/api/adult-confirmation", { headers: { origin: EVIL, "content-type": "application/json" }, body: JSON.stringify({ confirmed: true }) });
+    const api = await send("/api/adult-confirmation", {
+      headers: { origin: EVIL, "content-type": "application/json" },
+      body: JSON.stringify({ confirmed: true }),
+    });
     expect(api.status).toBe(403);
     expect(await api.json()).toEqual({
       ok: false,
-      error: { code: "FORBIDDEN", title: "Request refused", message: "This request did not come from this site, so nothing was done. Open the site and try again from there." },
+      error: {
+        code: "FORBIDDEN",
+        title: "Request refused",
+        message: "This request did not come from this site, so nothing was done. Open the site and try again from there.",
+      },
     });
-    const upload = await send("/hidden/admin/generators/save", { headers: { origin: EVIL, accept: "application/json" }, body: await attackBody("routes/admin/generators-save") });
+    const upload = await send("/hidden/admin/generators/save", {
+      headers: { origin: EVIL, accept: "application/json" },
+      body: await attackBody("routes/admin/generators-save"),
+    });
     expect((await upload.json()) as unknown).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
     const page = await send("/logout", { headers: { origin: EVIL } });
     expect(page.status).toBe(403);
@@ -233,7 +247,13 @@ describe("the same requests from the site itself", () => {
     const before = await databaseFingerprint();
     const response = await send("/hidden/admin/generators/save", {
       headers: { ...own(), accept: "application/json" },
-      body: form({ title: "Own generator", slug: "own-generator", description: "Made by the site", link: "/generator-app", imageFile: await pngFile() }),
+      body: form({
+        title: "Own generator",
+        slug: "own-generator",
+        description: "Made by the site",
+        link: "/generator-app",
+        imageFile: await pngFile(),
+      }),
     });
     expect(response.status).toBe(200);
     expect(await getDb().select().from(generators).where(eq(generators.slug, "own-generator"))).toHaveLength(1);
@@ -243,7 +263,10 @@ describe("the same requests from the site itself", () => {
 
   it("start a generation from the workspace form, which spends one credit", async () => {
     const [{ amount: before }] = await getDb().select().from(credits).where(eq(credits.userId, admin.user.id));
-    const response = await send("/api/generations", { headers: own(), body: form({ prompt: "a blue whale", model: "flux", idempotencyKey: "csrf-own-form-1" }) });
+    const response = await send("/api/generations", {
+      headers: own(),
+      body: form({ prompt: "a blue whale", model: "flux", idempotencyKey: "csrf-own-form-1" }),
+    });
     expect(response.status).toBe(202);
     await Promise.all(runningGenerations());
     const [{ amount: after }] = await getDb().select().from(credits).where(eq(credits.userId, admin.user.id));

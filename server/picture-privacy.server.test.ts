@@ -48,7 +48,12 @@ async function generate(account: Account, isPrivate: boolean): Promise<Generatio
     method: "POST",
     cookie: account.cookie,
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ prompt: "a lighthouse on a cliff at dusk", model: "flux", isPrivate, idempotencyKey: `privacy-${Date.now()}-${keyCounter++}` }),
+    body: JSON.stringify({
+      prompt: "a lighthouse on a cliff at dusk",
+      model: "flux",
+      isPrivate,
+      idempotencyKey: `privacy-${Date.now()}-${keyCounter++}`,
+    }),
   });
   expect(started.status).toBe(202);
   const { generation } = (await started.json()) as { generation: GenerationView };
@@ -252,7 +257,9 @@ describe("a picture turned private, public, private again and deleted", () => {
 
     const upload = new FormData();
     const sharp = (await import("sharp")).default;
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6" } })
+      .png()
+      .toBuffer();
     upload.set("file", new File([new Uint8Array(png)], "catalogue.png", { type: "image/png" }));
     const uploaded = await send("/hidden/admin/media/upload", { method: "POST", cookie: admin.cookie, body: upload });
     expect(uploaded.status).toBe(200);
@@ -272,7 +279,10 @@ describe("the Private flag of a generation request", () => {
     const body = form({ prompt: "a quiet harbour", model: "flux", isPrivate: value, idempotencyKey: `flag-${Date.now()}-${keyCounter++}` });
     const answer = await send("/api/generations", { method: "POST", cookie: stranger.cookie, body });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ ok: false, error: { code: "BAD_REQUEST", title: "Invalid request", message: "isPrivate must be true or false." } });
+    expect(await answer.json()).toEqual({
+      ok: false,
+      error: { code: "BAD_REQUEST", title: "Invalid request", message: "isPrivate must be true or false." },
+    });
     expect(await getDb().select().from(generations).where(eq(generations.userId, stranger.user.id))).toEqual([]);
     expect(await getDb().select().from(credits).where(eq(credits.userId, stranger.user.id))).toEqual(before);
   });

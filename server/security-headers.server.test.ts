@@ -68,7 +68,11 @@ describe("the site's own answers", () => {
     for (const response of [
       await get("/healthz"),
       await get("/api/adult-confirmation", { method: "POST", headers: { origin: "http://evil.example" } }),
-      await get("/api/credits", { method: "POST", headers: { "content-length": String(2 * 1024 * 1024), "content-type": "application/json" }, body: "{}" }),
+      await get("/api/credits", {
+        method: "POST",
+        headers: { "content-length": String(2 * 1024 * 1024), "content-type": "application/json" },
+        body: "{}",
+      }),
     ]) {
       expectFramingForbidden(response.headers);
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -47,7 +47,9 @@ async function send(pathname: string, init: { method?: string; cookie?: string; 
 }
 
 async function pngFile() {
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#36c" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#36c" } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "pixel.png", { type: "image/png" });
 }
 
@@ -87,7 +89,14 @@ beforeAll(async () => {
   expect(started.status).toBe(202);
   await Promise.all(runningGenerations());
   const generationId = (JSON.parse(started.text) as { generation: { id: string } }).generation.id;
-  fixtures = { appId: catalogApp.id, appSlug: catalogApp.slug, generatorId: generator.id, generatorSlug: generator.slug, mediaId: item.id, generationId };
+  fixtures = {
+    appId: catalogApp.id,
+    appSlug: catalogApp.slug,
+    generatorId: generator.id,
+    generatorSlug: generator.slug,
+    mediaId: item.id,
+    generationId,
+  };
 });
 
 // ---- Yes/no fields: every endpoint that takes one.
@@ -133,13 +142,15 @@ const FLAG_CASES: FlagCase[] = [
     name: "POST /account/images private value",
     field: "value",
     message: "Private must be true or false.",
-    send: (value) => send("/account/images.data", { cookie: member.cookie, body: { form: { intent: "private", id: fixtures.generationId, value: String(value) } } }),
+    send: (value) =>
+      send("/account/images.data", { cookie: member.cookie, body: { form: { intent: "private", id: fixtures.generationId, value: String(value) } } }),
   },
   {
     name: "POST /api/checkout isUpgrade",
     field: "isUpgrade",
     message: "isUpgrade must be true or false.",
-    send: (value) => send("/api/checkout", { cookie: member.cookie, body: { json: { planType: "creator", billingCycle: "monthly", isUpgrade: value } } }),
+    send: (value) =>
+      send("/api/checkout", { cookie: member.cookie, body: { json: { planType: "creator", billingCycle: "monthly", isUpgrade: value } } }),
   },
   ...(["featured", "hidden"] as const).flatMap((field): FlagCase[] => [
     {
@@ -160,7 +171,14 @@ const FLAG_CASES: FlagCase[] = [
         send("/hidden/admin/generators/save", {
           cookie: admin.cookie,
           body: {
-            form: { id: fixtures.generatorId, title: "A generator", slug: fixtures.generatorSlug, description: "About it", link: "/generator-app", [field]: String(value) },
+            form: {
+              id: fixtures.generatorId,
+              title: "A generator",
+              slug: fixtures.generatorSlug,
+              description: "About it",
+              link: "/generator-app",
+              [field]: String(value),
+            },
           },
         }),
     },
@@ -230,7 +248,8 @@ describe("yes/no fields", () => {
     expect((await saveApp.send("false")).status).toBe(200);
     expect((await getDb().select().from(apps).where(eq(apps.id, fixtures.appId)))[0].featured).toBe(false);
     // The audit filter's checkbox sends "1"; true and false are the API's words.
-    for (const minor of ["1", "true", "false"]) expect((await send(`/hidden/admin/moderation.data?minor=${minor}`, { cookie: admin.cookie })).status).toBe(200);
+    for (const minor of ["1", "true", "false"])
+      expect((await send(`/hidden/admin/moderation.data?minor=${minor}`, { cookie: admin.cookie })).status).toBe(200);
     expect((await send("/hidden/admin/moderation.data?minor=yes", { cookie: admin.cookie })).status).toBe(400);
   });
 });
@@ -240,7 +259,12 @@ describe("yes/no fields", () => {
 /** `json`: the case sends a JSON body, the only kind that can carry a lone surrogate (forms and URLs turn it into U+FFFD). */
 type TextCase = { name: string; json?: true; send: (text: string) => ReturnType<typeof send> };
 
-const generationBody = (fields: Record<string, string>) => ({ prompt: "a red kite", model: "flux", idempotencyKey: `text-${Date.now()}-${Math.random().toString(36).slice(2)}`, ...fields });
+const generationBody = (fields: Record<string, string>) => ({
+  prompt: "a red kite",
+  model: "flux",
+  idempotencyKey: `text-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  ...fields,
+});
 const details = (fields: Record<string, unknown>) => ({
   intent: "save-details",
   id: fixtures.appId,
@@ -252,57 +276,81 @@ const details = (fields: Record<string, unknown>) => ({
 });
 
 const TEXT_CASES: TextCase[] = [
-  { name: "generation prompt (form)", send: (t) => send("/api/generations", { cookie: member.cookie, body: { form: generationBody({ prompt: `a kite ${t}` }) } }) },
-  { name: "generation prompt (JSON)", json: true, send: (t) => send("/api/generations", { cookie: member.cookie, body: { json: generationBody({ prompt: `a kite ${t}` }) } }) },
   {
-    name: "generation exclusions (JSON)", json: true,
+    name: "generation prompt (form)",
+    send: (t) => send("/api/generations", { cookie: member.cookie, body: { form: generationBody({ prompt: `a kite ${t}` }) } }),
+  },
+  {
+    name: "generation prompt (JSON)",
+    json: true,
+    send: (t) => send("/api/generations", { cookie: member.cookie, body: { json: generationBody({ prompt: `a kite ${t}` }) } }),
+  },
+  {
+    name: "generation exclusions (JSON)",
+    json: true,
     send: (t) => send("/api/generations", { cookie: member.cookie, body: { json: generationBody({ negativePrompt: `people${t}` }) } }),
   },
   {
-    name: "generation idempotency key", json: true,
+    name: "generation idempotency key",
+    json: true,
     send: (t) => send("/api/generations", { cookie: member.cookie, body: { json: { ...generationBody({}), idempotencyKey: `abcdefgh${t}` } } }),
   },
   {
-    name: "checkout userId", json: true,
-    send: (t) => send("/api/checkout", { cookie: member.cookie, body: { json: { planType: "creator", billingCycle: "monthly", userId: `${member.user.id}${t}` } } }),
+    name: "checkout userId",
+    json: true,
+    send: (t) =>
+      send("/api/checkout", {
+        cookie: member.cookie,
+        body: { json: { planType: "creator", billingCycle: "monthly", userId: `${member.user.id}${t}` } },
+      }),
   },
-  { name: "subscription cancel id", json: true, send: (t) => send("/api/subscription/cancel", { cookie: member.cookie, body: { json: { subscriptionId: `sub_${t}` } } }) },
-  ...(["title", "slug", "description", "image"] as const).map(
-    (field): TextCase => ({
-      name: `app save ${field}`,
-      send: (t) =>
-        send("/hidden/admin/apps/save", {
-          cookie: admin.cookie,
-          body: { form: { id: fixtures.appId, title: "An app", slug: fixtures.appSlug, description: "About", [field]: field === "image" ? `/x${t}.png` : `x${t}` } },
-        }),
-    }),
-  ),
-  ...(["title", "description", "link"] as const).map(
-    (field): TextCase => ({
-      name: `generator save ${field}`,
-      send: (t) =>
-        send("/hidden/admin/generators/save", {
-          cookie: admin.cookie,
-          body: {
-            form: {
-              id: fixtures.generatorId,
-              title: "A generator",
-              slug: fixtures.generatorSlug,
-              description: "About",
-              link: "/generator-app",
-              [field]: field === "link" ? `/generator-app${t}` : `x${t}`,
-            },
+  {
+    name: "subscription cancel id",
+    json: true,
+    send: (t) => send("/api/subscription/cancel", { cookie: member.cookie, body: { json: { subscriptionId: `sub_${t}` } } }),
+  },
+  ...(["title", "slug", "description", "image"] as const).map((field): TextCase => ({
+    name: `app save ${field}`,
+    send: (t) =>
+      send("/hidden/admin/apps/save", {
+        cookie: admin.cookie,
+        body: {
+          form: {
+            id: fixtures.appId,
+            title: "An app",
+            slug: fixtures.appSlug,
+            description: "About",
+            [field]: field === "image" ? `/x${t}.png` : `x${t}`,
           },
-        }),
-    }),
-  ),
+        },
+      }),
+  })),
+  ...(["title", "description", "link"] as const).map((field): TextCase => ({
+    name: `generator save ${field}`,
+    send: (t) =>
+      send("/hidden/admin/generators/save", {
+        cookie: admin.cookie,
+        body: {
+          form: {
+            id: fixtures.generatorId,
+            title: "A generator",
+            slug: fixtures.generatorSlug,
+            description: "About",
+            link: "/generator-app",
+            [field]: field === "link" ? `/generator-app${t}` : `x${t}`,
+          },
+        },
+      }),
+  })),
   ...(["altText", "description"] as const).flatMap((field): TextCase[] => [
     {
       name: `media update ${field}`,
       send: (t) =>
         send("/hidden/admin/media.data", {
           cookie: admin.cookie,
-          body: { form: { intent: "update", id: fixtures.mediaId, source: "admin", featured: "false", altText: "", description: "", [field]: `x${t}` } },
+          body: {
+            form: { intent: "update", id: fixtures.mediaId, source: "admin", featured: "false", altText: "", description: "", [field]: `x${t}` },
+          },
         }),
     },
     {
@@ -317,13 +365,23 @@ const TEXT_CASES: TextCase[] = [
     name: "safety audit lift account",
     send: (t) => send("/hidden/admin/moderation.data", { cookie: admin.cookie, body: { form: { intent: "lift", userId: `user${t}` } } }),
   },
-  { name: "details long description", json: true, send: (t) => send(`/admin/apps/${fixtures.appSlug}.data`, { cookie: admin.cookie, body: { json: details({ longDescription: `x${t}` }) } }) },
   {
-    name: "details step title", json: true,
-    send: (t) => send(`/admin/apps/${fixtures.appSlug}.data`, { cookie: admin.cookie, body: { json: details({ howItWorks: [{ title: `x${t}`, description: "" }] }) } }),
+    name: "details long description",
+    json: true,
+    send: (t) => send(`/admin/apps/${fixtures.appSlug}.data`, { cookie: admin.cookie, body: { json: details({ longDescription: `x${t}` }) } }),
   },
   {
-    name: "details benefit description", json: true,
+    name: "details step title",
+    json: true,
+    send: (t) =>
+      send(`/admin/apps/${fixtures.appSlug}.data`, {
+        cookie: admin.cookie,
+        body: { json: details({ howItWorks: [{ title: `x${t}`, description: "" }] }) },
+      }),
+  },
+  {
+    name: "details benefit description",
+    json: true,
     send: (t) =>
       send(`/admin/apps/${fixtures.appSlug}.data`, {
         cookie: admin.cookie,
@@ -331,7 +389,8 @@ const TEXT_CASES: TextCase[] = [
       }),
   },
   {
-    name: "details creation title", json: true,
+    name: "details creation title",
+    json: true,
     send: (t) =>
       send(`/admin/apps/${fixtures.appSlug}.data`, {
         cookie: admin.cookie,
@@ -349,10 +408,16 @@ const TEXT_CASES: TextCase[] = [
         }),
     },
   ]),
-  { name: "admin login e-mail", send: (t) => send("/hidden/admin.data", { body: { form: { intent: "password", email: `a${t}@example.com`, password: "secret-123" } } }) },
+  {
+    name: "admin login e-mail",
+    send: (t) => send("/hidden/admin.data", { body: { form: { intent: "password", email: `a${t}@example.com`, password: "secret-123" } } }),
+  },
   {
     name: "admin login return address",
-    send: (t) => send("/hidden/admin.data", { body: { form: { intent: "password", email: "a@example.com", password: "secret-123", redirectTo: `/hidden/admin/apps${t}` } } }),
+    send: (t) =>
+      send("/hidden/admin.data", {
+        body: { form: { intent: "password", email: "a@example.com", password: "secret-123", redirectTo: `/hidden/admin/apps${t}` } },
+      }),
   },
 ];
 
@@ -366,7 +431,9 @@ const CONTROL_CHARACTERS = [
 
 describe("text fields", () => {
   describe.each(TEXT_CASES)("$name", (testCase) => {
-    const characters = testCase.json ? [...CONTROL_CHARACTERS, ["a lone surrogate", "\ud800"], ["a lone low surrogate", "x\udc00"]] : CONTROL_CHARACTERS;
+    const characters = testCase.json
+      ? [...CONTROL_CHARACTERS, ["a lone surrogate", "\ud800"], ["a lone low surrogate", "x\udc00"]]
+      : CONTROL_CHARACTERS;
     it.each(characters)("refuses %s with 400 and a clear message, writing nothing", async (_label, character) => {
       const before = await snapshot();
       await expectRefused(await testCase.send(character), CONTROL);
@@ -377,8 +444,16 @@ describe("text fields", () => {
 
 describe("better-auth's own endpoints", () => {
   it.each([
-    ["sign-up name", "/api/auth/sign-up/email", (t: string) => ({ name: `Ann${t}`, email: "ann-strict@example.com", password: "Correct-Horse-9-battery" })],
-    ["sign-up e-mail", "/api/auth/sign-up/email", (t: string) => ({ name: "Ann", email: `ann${t}@example.com`, password: "Correct-Horse-9-battery" })],
+    [
+      "sign-up name",
+      "/api/auth/sign-up/email",
+      (t: string) => ({ name: `Ann${t}`, email: "ann-strict@example.com", password: "Correct-Horse-9-battery" }),
+    ],
+    [
+      "sign-up e-mail",
+      "/api/auth/sign-up/email",
+      (t: string) => ({ name: "Ann", email: `ann${t}@example.com`, password: "Correct-Horse-9-battery" }),
+    ],
     ["sign-in e-mail", "/api/auth/sign-in/email", (t: string) => ({ email: `ann${t}@example.com`, password: "whatever-123" })],
     ["profile name", "/api/auth/update-user", (t: string) => ({ name: `Ann${t}` })],
   ])("%s: a control character answers 400, never 500, and stores nothing", async (_label, pathname, body) => {

@@ -118,7 +118,12 @@ export async function createSignedInUser(options: { email?: string; password?: s
   const password = options.password ?? "password-123456";
   const user = await createUser({ email: options.email, credits: options.credits });
   const ctx = await getAuth().$context;
-  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(password) });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await ctx.password.hash(password),
+  });
   const response = await getAuth().api.signInEmail({ body: { email: user.email, password }, asResponse: true });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers

@@ -20,7 +20,10 @@ export function NavBar() {
   return (
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
       <nav aria-label="Main" className="container-page flex h-16 items-center gap-2 md:gap-6">
-        <Link to={urls.home()} className="flex shrink-0 items-center gap-2 rounded-md font-bold focus-visible:ring-ring/50 focus-visible:ring-[3px] focus-visible:outline-none">
+        <Link
+          to={urls.home()}
+          className="flex shrink-0 items-center gap-2 rounded-md font-bold focus-visible:ring-ring/50 focus-visible:ring-[3px] focus-visible:outline-none"
+        >
           <Sparkles aria-hidden="true" className="text-primary size-5" />
           <span>Uncensored AI</span>
         </Link>

@@ -7,7 +7,17 @@ import { cn } from "~/utils/misc";
  * Previous / "Page N of M" / Next as plain links, so paging works without
  * JavaScript. Shows nothing for a single page. `hrefFor` builds a page's address.
  */
-export function Pager({ page, totalPages, hrefFor, className }: { page: number; totalPages: number; hrefFor: (page: number) => string; className?: string }) {
+export function Pager({
+  page,
+  totalPages,
+  hrefFor,
+  className,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  className?: string;
+}) {
   if (totalPages <= 1 && page === 1) return null;
   const previous = (
     <>

@@ -38,7 +38,11 @@ function ToasterReady() {
 }
 
 export function LazyToaster() {
-  const want = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const want = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   const Toaster = toaster.useLoaded(want);
   if (!Toaster) return null;
   return (

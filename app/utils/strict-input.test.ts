@@ -18,12 +18,28 @@ describe("flag", () => {
     expect(outcome(plain, value)).toEqual({ ok: expected });
   });
 
-  it.each([["1"], ["0"], ["yes"], ["no"], ["TRUE"], ["False"], ["on"], ["off"], [""], [" true"], ["true "], [1], [0], [null], [undefined], [{}], [[]], ["null"]])(
-    "refuses %j instead of reading it as false",
-    (value) => {
-      expect(outcome(plain, value)).toEqual({ refused: "isPrivate must be true or false." });
-    },
-  );
+  it.each([
+    ["1"],
+    ["0"],
+    ["yes"],
+    ["no"],
+    ["TRUE"],
+    ["False"],
+    ["on"],
+    ["off"],
+    [""],
+    [" true"],
+    ["true "],
+    [1],
+    [0],
+    [null],
+    [undefined],
+    [{}],
+    [[]],
+    ["null"],
+  ])("refuses %j instead of reading it as false", (value) => {
+    expect(outcome(plain, value)).toEqual({ refused: "isPrivate must be true or false." });
+  });
 
   it("takes the one value our own control sends when on, and nothing else", () => {
     const checkbox = flag("trustDevice", { checkedValue: "on" });

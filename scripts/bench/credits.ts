@@ -72,14 +72,18 @@ export async function runBenchmark(): Promise<number> {
   try {
     const f = (n: number) => n.toFixed(1);
     console.log(`Benchmark: ${REQUESTS} concurrent generation requests, one user with ${START_CREDITS} credits, local engine, PostgreSQL`);
-    console.log(`machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`);
+    console.log(
+      `machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`,
+    );
 
     // Baseline: one generation at a time, no contention.
     const soloUser = await createBenchUser(db, BASELINE);
     const solo: Outcome[] = [];
     for (let i = 0; i < BASELINE; i++) solo.push(await client(db, soloUser, 10_000 + i));
     const soloMs = solo.map((o) => o.serverMs).sort((a, b) => a - b);
-    console.log(`baseline, ${BASELINE} generations one after another: p50 ${f(percentile(soloMs, 50))} ms, p99 ${f(percentile(soloMs, 99))} ms per generation`);
+    console.log(
+      `baseline, ${BASELINE} generations one after another: p50 ${f(percentile(soloMs, 50))} ms, p99 ${f(percentile(soloMs, 99))} ms per generation`,
+    );
 
     const userId = await createBenchUser(db, START_CREDITS);
 
@@ -97,22 +101,33 @@ export async function runBenchmark(): Promise<number> {
     const balance = await getBalance(db, userId);
     const ledger = await db.select().from(transactions).where(eq(transactions.userId, userId));
     const ledgerSum = ledger.reduce((sum, t) => sum + (t.type === "credit" ? t.amount : -t.amount), 0);
-    const pending = await db.select().from(generations).where(and(eq(generations.userId, userId), eq(generations.status, "pending")));
+    const pending = await db
+      .select()
+      .from(generations)
+      .where(and(eq(generations.userId, userId), eq(generations.status, "pending")));
     const usages = await db.select().from(generationUsages).where(eq(generationUsages.userId, userId));
 
     const checks: Array<[string, boolean]> = [
       [`exactly ${START_CREDITS} succeed (got ${succeeded.length})`, succeeded.length === START_CREDITS],
       [`no provider failures (got ${failed.length})`, failed.length === 0],
-      [`the other ${REQUESTS - START_CREDITS} are refused 'Insufficient credits' (got ${insufficient.length})`, insufficient.length === REQUESTS - START_CREDITS],
+      [
+        `the other ${REQUESTS - START_CREDITS} are refused 'Insufficient credits' (got ${insufficient.length})`,
+        insufficient.length === REQUESTS - START_CREDITS,
+      ],
       [`balance 0 (got ${balance})`, balance === 0],
       [`ledger sum 0 (got ${ledgerSum})`, ledgerSum === 0],
       [`no pending rows (got ${pending.length})`, pending.length === 0],
-      [`${START_CREDITS} successful usage rows (got ${usages.filter((u) => u.success).length})`, usages.filter((u) => u.success).length === START_CREDITS],
+      [
+        `${START_CREDITS} successful usage rows (got ${usages.filter((u) => u.success).length})`,
+        usages.filter((u) => u.success).length === START_CREDITS,
+      ],
     ];
 
     console.log("");
     console.log(`wall time: ${f(elapsedS)} s; requests sent (incl. retries after 'in progress'): ${attempts}`);
-    console.log(`server time per successful generation (reserve + local engine + store + finish): p50 ${f(percentile(serverMs, 50))} ms, p99 ${f(percentile(serverMs, 99))} ms`);
+    console.log(
+      `server time per successful generation (reserve + local engine + store + finish): p50 ${f(percentile(serverMs, 50))} ms, p99 ${f(percentile(serverMs, 99))} ms`,
+    );
     console.log(`  of which provider + storage + finish: p50 ${f(percentile(engineMs, 50))} ms, p99 ${f(percentile(engineMs, 99))} ms`);
     console.log(`requests per second: ${f(attempts / elapsedS)}; successful generations per second: ${f(succeeded.length / elapsedS)}`);
     console.log("");

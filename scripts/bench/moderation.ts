@@ -20,7 +20,9 @@ const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 
 export async function runBenchmark(): Promise<number> {
   console.log(`Benchmark: the built-in picture checker (nsfwjs MobileNetV2Mid + Human BlazeFace/FaceRes, tfjs WebAssembly backend)`);
-  console.log(`machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`);
+  console.log(
+    `machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`,
+  );
 
   const rssBefore = process.memoryUsage().rss;
 
@@ -31,7 +33,9 @@ export async function runBenchmark(): Promise<number> {
   await warmUp();
   const loadMs = performance.now() - started;
   const rssLoaded = process.memoryUsage().rss;
-  console.log(`cold start: import ${importMs.toFixed(0)} ms, model load + first detection ${loadMs.toFixed(0)} ms (warmUp); RSS ${mb(rssBefore)} -> ${mb(rssLoaded)} (+${mb(rssLoaded - rssBefore)})`);
+  console.log(
+    `cold start: import ${importMs.toFixed(0)} ms, model load + first detection ${loadMs.toFixed(0)} ms (warmUp); RSS ${mb(rssBefore)} -> ${mb(rssLoaded)} (+${mb(rssLoaded - rssBefore)})`,
+  );
 
   const sets: Array<{ label: string; pictures: Buffer[] }> = [
     { label: "1024 × 1024, local engine", pictures: [] },
@@ -61,7 +65,9 @@ export async function runBenchmark(): Promise<number> {
     }
     times.sort((a, b) => a - b);
     all.push(...times);
-    console.log(`${set.label} (${times.length}): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`);
+    console.log(
+      `${set.label} (${times.length}): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
+    );
   }
   all.sort((a, b) => a - b);
   const p50 = percentile(all, 50);
@@ -75,7 +81,9 @@ export async function runBenchmark(): Promise<number> {
     pairs.push(performance.now() - t0);
   }
   pairs.sort((a, b) => a - b);
-  console.log(`two checks at once (1024² + 1024 × 1792), until both answer: p50 ${percentile(pairs, 50).toFixed(0)} ms, p95 ${percentile(pairs, 95).toFixed(0)} ms`);
+  console.log(
+    `two checks at once (1024² + 1024 × 1792), until both answer: p50 ${percentile(pairs, 50).toFixed(0)} ms, p95 ${percentile(pairs, 95).toFixed(0)} ms`,
+  );
 
   const tensorsAfter = tf.memory().numTensors;
   const memory = process.memoryUsage();

@@ -64,7 +64,9 @@ export async function runBenchmark(): Promise<number> {
   let ok = true;
   try {
     console.log(`Benchmark: one active plan per user, test checkout on PostgreSQL, ${ROUNDS} rounds per scenario`);
-    console.log(`machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`);
+    console.log(
+      `machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`,
+    );
 
     // Scenario 1: six Creator-monthly checkouts paid at once.
     let worstPlans = 0;
@@ -120,7 +122,9 @@ export async function runBenchmark(): Promise<number> {
       `2 concurrent upgrades (Agency monthly + yearly): paid ${up.paid}, refused ${up.refused}, errors ${up.errors} over ${ROUNDS} rounds; ` +
         `worst round: ${worstPlans} active plans, ${worstCredits} upgrade credits granted (expected 1 and 2,000); ${(ms / ROUNDS).toFixed(0)} ms per round`,
     );
-    console.log(ok ? "PASS: exactly one active plan and one plan's credits in every round" : "FAIL: more than one plan or credits granted more than once");
+    console.log(
+      ok ? "PASS: exactly one active plan and one plan's credits in every round" : "FAIL: more than one plan or credits granted more than once",
+    );
   } finally {
     await drop();
   }

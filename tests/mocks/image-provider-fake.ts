@@ -21,17 +21,7 @@ import sharp from "sharp";
 //   reset        200 whose connection is reset mid-body (ECONNRESET)
 
 export type FakeBehaviour =
-  | "success"
-  | "refused"
-  | "nsfw"
-  | "quota"
-  | "rate_limit"
-  | "server_error"
-  | "timeout"
-  | "malformed"
-  | "garbage"
-  | "truncated"
-  | "reset";
+  "success" | "refused" | "nsfw" | "quota" | "rate_limit" | "server_error" | "timeout" | "malformed" | "garbage" | "truncated" | "reset";
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: Buffer; json: unknown };
 
@@ -116,7 +106,11 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
       }
       if (state.behaviour === "refused") {
         return send(res, 400, {
-          error: { message: "Your request was rejected as a result of our safety system.", type: "image_generation_user_error", code: "content_policy_violation" },
+          error: {
+            message: "Your request was rejected as a result of our safety system.",
+            type: "image_generation_user_error",
+            code: "content_policy_violation",
+          },
         });
       }
       if (state.behaviour === "nsfw") {
@@ -126,14 +120,20 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
       }
       if (state.behaviour === "quota") {
         return send(res, 429, {
-          error: { message: "You exceeded your current quota, please check your plan and billing details.", type: "insufficient_quota", code: "insufficient_quota" },
+          error: {
+            message: "You exceeded your current quota, please check your plan and billing details.",
+            type: "insufficient_quota",
+            code: "insufficient_quota",
+          },
         });
       }
       if (state.behaviour === "rate_limit") {
         return send(res, 429, { error: { message: "Rate limit reached for images per minute.", type: "requests", code: "rate_limit_exceeded" } });
       }
       if (state.behaviour === "server_error") {
-        return send(res, 500, { error: { message: "The server had an error while processing your request. Sorry about that!", type: "server_error", code: null } });
+        return send(res, 500, {
+          error: { message: "The server had an error while processing your request. Sorry about that!", type: "server_error", code: null },
+        });
       }
       if (state.behaviour === "malformed") return send(res, 200, { created: 1, data: [{ revised_prompt: "no image here" }] });
       const size = path.endsWith("/edits") ? { width: 128, height: 128 } : parseSize((json as { size?: string })?.size);
@@ -144,10 +144,17 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
     if (req.headers.authorization !== "Key test-fal-key") return send(res, 401, { detail: "Unauthorized" });
     if (state.behaviour === "refused") {
       return send(res, 422, {
-        detail: [{ loc: ["body", "prompt"], msg: "The content could not be processed because it contained material flagged by a content checker.", type: "content_policy_violation" }],
+        detail: [
+          {
+            loc: ["body", "prompt"],
+            msg: "The content could not be processed because it contained material flagged by a content checker.",
+            type: "content_policy_violation",
+          },
+        ],
       });
     }
-    if (state.behaviour === "quota") return send(res, 403, { detail: "User is locked. Reason: Exhausted balance. Top up your balance at fal.ai/dashboard/billing." });
+    if (state.behaviour === "quota")
+      return send(res, 403, { detail: "User is locked. Reason: Exhausted balance. Top up your balance at fal.ai/dashboard/billing." });
     if (state.behaviour === "rate_limit") return send(res, 429, { detail: "Too many requests" });
     if (state.behaviour === "server_error") return send(res, 500, { detail: "Internal server error" });
     if (state.behaviour === "malformed") return send(res, 200, { images: [], seed: 1 });
@@ -161,7 +168,11 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
       url = `${fake.url}${key}`;
     }
     const flagged = state.behaviour === "nsfw";
-    return send(res, 200, { images: [{ url, width: size.width, height: size.height, content_type: "image/png" }], seed: input?.seed ?? 0, has_nsfw_concepts: [flagged] });
+    return send(res, 200, {
+      images: [{ url, width: size.width, height: size.height, content_type: "image/png" }],
+      seed: input?.seed ?? 0,
+      has_nsfw_concepts: [flagged],
+    });
   });
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -78,7 +78,9 @@ export async function startOpenAiModerationFake(options: { apiKey?: string } = {
     try {
       json = JSON.parse(body || "null");
     } catch {
-      return send(res, 400, { error: { message: "We could not parse the JSON body of your request.", type: "invalid_request_error", param: null, code: null } });
+      return send(res, 400, {
+        error: { message: "We could not parse the JSON body of your request.", type: "invalid_request_error", param: null, code: null },
+      });
     }
     const path = (req.url ?? "/").split("?")[0];
     state.requests.push({ method: req.method ?? "", path, headers: req.headers, json });
@@ -87,7 +89,9 @@ export async function startOpenAiModerationFake(options: { apiKey?: string } = {
       return send(res, 404, { error: { message: `Invalid URL (${req.method} ${path})`, type: "invalid_request_error", param: null, code: null } });
     }
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
-      return send(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", param: null, code: "invalid_api_key" } });
+      return send(res, 401, {
+        error: { message: "Incorrect API key provided", type: "invalid_request_error", param: null, code: "invalid_api_key" },
+      });
     }
     if (state.behaviour === "timeout") {
       hanging.add(res);
@@ -95,7 +99,9 @@ export async function startOpenAiModerationFake(options: { apiKey?: string } = {
       return;
     }
     if (state.behaviour === "error") {
-      return send(res, 500, { error: { message: "The server had an error while processing your request.", type: "server_error", param: null, code: null } });
+      return send(res, 500, {
+        error: { message: "The server had an error while processing your request.", type: "server_error", param: null, code: null },
+      });
     }
     if (state.behaviour === "malformed") return send(res, 200, { id: "modr-0", model: "omni-moderation-latest", results: [] });
 

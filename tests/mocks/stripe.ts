@@ -102,10 +102,15 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const paymentIntent = form.payment_intent;
-      if (!paymentIntent) return send(res, 400, { error: { type: "invalid_request_error", message: "Missing payment_intent", param: "payment_intent" } });
+      if (!paymentIntent)
+        return send(res, 400, { error: { type: "invalid_request_error", message: "Missing payment_intent", param: "payment_intent" } });
       if (refunds.some((r) => r.payment_intent === paymentIntent)) {
         return send(res, 400, {
-          error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${paymentIntent} has already been refunded.` },
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: `Charge for ${paymentIntent} has already been refunded.`,
+          },
         });
       }
       const refund: FakeRefund = { id: id("re"), object: "refund", payment_intent: paymentIntent, status: "succeeded", amount: 0 };
@@ -138,10 +143,14 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (!sub) return send(res, 404, { error: { type: "invalid_request_error", message: `No such subscription: '${subMatch[1]}'` } });
       if (req.method === "GET") return send(res, 200, sub);
       if (sub.status === "canceled" && req.method === "DELETE") {
-        return send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", param: "id", message: `No such subscription: '${sub.id}'` } });
+        return send(res, 404, {
+          error: { type: "invalid_request_error", code: "resource_missing", param: "id", message: `No such subscription: '${sub.id}'` },
+        });
       }
       if (sub.status === "canceled" && req.method === "POST") {
-        return send(res, 400, { error: { type: "invalid_request_error", message: "A canceled subscription can only update its cancellation_details and metadata." } });
+        return send(res, 400, {
+          error: { type: "invalid_request_error", message: "A canceled subscription can only update its cancellation_details and metadata." },
+        });
       }
       if (req.method === "POST") {
         if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === "true";
@@ -178,7 +187,10 @@ export async function startStripeFake(): Promise<StripeFake> {
         customer: partial.customer,
         cancel_at_period_end: partial.cancel_at_period_end ?? false,
         metadata: partial.metadata,
-        items: partial.items ?? { object: "list", data: [{ id: id("si"), object: "subscription_item", current_period_start: now, current_period_end: now + 30 * 86400 }] },
+        items: partial.items ?? {
+          object: "list",
+          data: [{ id: id("si"), object: "subscription_item", current_period_start: now, current_period_end: now + 30 * 86400 }],
+        },
       };
       subscriptions.set(sub.id, sub);
       return sub;
@@ -234,4 +246,3 @@ export function useStripeFake(webhookSecret: string, onStarted: (fake: StripeFak
     await fake?.close();
   });
 }
-

@@ -35,7 +35,14 @@ export const routes: ServerBuild["routes"] = Object.fromEntries([
   ["root", { id: "root", parentId: undefined, path: "", module: modules.get("root")! }],
   ...flatRoutes.map((route) => [
     route.id,
-    { id: route.id, parentId: route.parentId, path: route.path, index: route.index, caseSensitive: route.caseSensitive, module: modules.get(route.id)! },
+    {
+      id: route.id,
+      parentId: route.parentId,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      module: modules.get(route.id)!,
+    },
   ]),
 ]);
 

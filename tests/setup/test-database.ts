@@ -3,7 +3,6 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, useDatabase } from "~/db/db.server";
 
-
 function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;

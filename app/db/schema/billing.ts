@@ -11,7 +11,9 @@ export const subscriptions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
     planType: text("plan_type", { enum: ["creator", "agency"] }).notNull(),
-    billingCycle: text("billing_cycle", { enum: ["monthly", "yearly"] }).notNull().default("monthly"),
+    billingCycle: text("billing_cycle", { enum: ["monthly", "yearly"] })
+      .notNull()
+      .default("monthly"),
     provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
     // The provider's subscription id (Stripe "sub_..."; test checkout's own id).
     subscriptionId: text("subscription_id").notNull().unique(),
@@ -60,7 +62,9 @@ export const stripeCustomers = pgTable("stripe_customers", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   customerId: text("customer_id").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 // Pending purchases of the built-in test checkout (CONTRACT.md), used only while
@@ -83,7 +87,9 @@ export const checkoutSessions = pgTable(
     replacesSubscriptionId: text("replaces_subscription_id"),
     returnTo: text("return_to", { enum: ["billing", "workspace"] }).notNull(),
     // 'refused': Pay was answered "your account already has a plan" and nothing was granted.
-    status: text("status", { enum: ["open", "paid", "canceled", "refused"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "paid", "canceled", "refused"] })
+      .notNull()
+      .default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },

@@ -19,17 +19,11 @@ const catalogColumns = () => ({
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const apps = pgTable(
-  "apps",
-  { ...catalogColumns(), icon: text("icon") },
-  (t) => [index("apps_listing_idx").on(t.hidden, t.createdAt)],
-);
+export const apps = pgTable("apps", { ...catalogColumns(), icon: text("icon") }, (t) => [index("apps_listing_idx").on(t.hidden, t.createdAt)]);
 
-export const generators = pgTable(
-  "generators",
-  { ...catalogColumns(), link: text("link").notNull().default("/generator-app") },
-  (t) => [index("generators_listing_idx").on(t.hidden, t.createdAt)],
-);
+export const generators = pgTable("generators", { ...catalogColumns(), link: text("link").notNull().default("/generator-app") }, (t) => [
+  index("generators_listing_idx").on(t.hidden, t.createdAt),
+]);
 
 export const faqs = pgTable(
   "faqs",

@@ -34,7 +34,9 @@ export const generations = pgTable(
   (t) => [
     uniqueIndex("generations_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     // At most one pending generation per user.
-    uniqueIndex("generations_one_pending_per_user").on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("generations_one_pending_per_user")
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index("generations_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

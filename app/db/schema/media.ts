@@ -12,7 +12,9 @@ export const media = pgTable(
     fileType: text("file_type").notNull(),
     width: integer("width"),
     height: integer("height"),
-    source: text("source", { enum: ["admin", "user"] }).notNull().default("admin"),
+    source: text("source", { enum: ["admin", "user"] })
+      .notNull()
+      .default("admin"),
     altText: text("alt_text"),
     description: text("description"),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),

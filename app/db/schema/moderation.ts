@@ -38,5 +38,9 @@ export const generationSuspensions = pgTable(
     liftedBy: text("lifted_by"),
   },
   // At most one active suspension per user, whatever races.
-  (t) => [uniqueIndex("generation_suspensions_one_active").on(t.userId).where(sql`${t.liftedAt} is null`)],
+  (t) => [
+    uniqueIndex("generation_suspensions_one_active")
+      .on(t.userId)
+      .where(sql`${t.liftedAt} is null`),
+  ],
 );

@@ -11,9 +11,13 @@ export const providerCalls = pgTable(
     kind: text("kind", { enum: ["stripe.cancel-subscription", "stripe.cancel-at-period-end", "stripe.refund-payment"] }).notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     dedupeKey: text("dedupe_key").notNull().unique(),
-    status: text("status", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     // Set while one process performs the call; the row is leased to it until next_attempt_at.
     claimToken: uuid("claim_token"),
     lastError: text("last_error"),

@@ -21,7 +21,11 @@ type Args = { request: Request; params: Record<string, string>; context: unknown
 function profileRequest(cookie: string, fields?: Record<string, string>) {
   const url = `${getEnv().PUBLIC_URL}/account/profile`;
   if (!fields) return new Request(url, { headers: { cookie } });
-  return new Request(url, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+  return new Request(url, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
 }
 
 async function post(cookie: string, fields: Record<string, string>) {
@@ -33,15 +37,25 @@ async function post(cookie: string, fields: Record<string, string>) {
 }
 
 async function devicesOf(cookie: string) {
-  const data = (await profileLoader({ request: profileRequest(cookie), params: {}, context: {} } as Args as never)) as { devices: SignedInDevice[]; hasPassword: boolean };
+  const data = (await profileLoader({ request: profileRequest(cookie), params: {}, context: {} } as Args as never)) as {
+    devices: SignedInDevice[];
+    hasPassword: boolean;
+  };
   return data.devices;
 }
 
 /** Signs in again as another device: its own session cookie. */
 async function signInFrom(email: string, password: string, userAgent: string) {
-  const response = await getAuth().api.signInEmail({ body: { email, password }, headers: new Headers({ "user-agent": userAgent }), asResponse: true });
+  const response = await getAuth().api.signInEmail({
+    body: { email, password },
+    headers: new Headers({ "user-agent": userAgent }),
+    asResponse: true,
+  });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function signedIn(cookie: string) {
@@ -70,10 +84,23 @@ function raw(pathname: string, body: unknown, cookie: string) {
 describe("change password on /account/profile", () => {
   it("refuses a wrong current password, a mismatch and a common new password, each with its message", async () => {
     const { user, cookie } = await createSignedInUser({ password: PASSWORD });
-    const wrong = await post(cookie, { intent: "change-password", currentPassword: "not my password 1", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect(wrong).toMatchObject({ status: 400, data: { ok: false, intent: "change-password", error: { title: "Error changing password", message: WRONG_CURRENT_PASSWORD_MESSAGE } } });
+    const wrong = await post(cookie, {
+      intent: "change-password",
+      currentPassword: "not my password 1",
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { ok: false, intent: "change-password", error: { title: "Error changing password", message: WRONG_CURRENT_PASSWORD_MESSAGE } },
+    });
 
-    const differ = await post(cookie, { intent: "change-password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: "something else 9" });
+    const differ = await post(cookie, {
+      intent: "change-password",
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: "something else 9",
+    });
     expect(differ).toMatchObject({ status: 400, data: { error: { message: PASSWORDS_DIFFER_MESSAGE } } });
 
     for (const weak of ["12345678", "qwertyuiop", user.email]) {
@@ -89,7 +116,12 @@ describe("change password on /account/profile", () => {
     const phone = await signInFrom(user.email, PASSWORD, IPHONE_SAFARI);
     const laptop = await signInFrom(user.email, PASSWORD, MAC_CHROME);
 
-    const changed = await post(cookie, { intent: "change-password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const changed = await post(cookie, {
+      intent: "change-password",
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(changed).toMatchObject({ status: 200, data: { ok: true, intent: "change-password" } });
 
     const thisDevice = withNewCookies(cookie, changed.headers);
@@ -144,7 +176,10 @@ describe("signed-in devices on /account/profile", () => {
     const laptop = await signInFrom(user.email, PASSWORD, MAC_CHROME);
     const phoneId = (await devicesOf(cookie)).find((d) => d.browser === "Safari")!.id;
 
-    expect(await post(cookie, { intent: "sign-out-device", sessionId: phoneId })).toMatchObject({ status: 200, data: { ok: true, intent: "sign-out-device" } });
+    expect(await post(cookie, { intent: "sign-out-device", sessionId: phoneId })).toMatchObject({
+      status: 200,
+      data: { ok: true, intent: "sign-out-device" },
+    });
     expect(await signedIn(phone)).toBe(false);
     expect(await signedIn(laptop)).toBe(true);
     expect(await signedIn(cookie)).toBe(true);

@@ -10,8 +10,7 @@ import { logger } from "~/utils/logger.server";
  * and the Set-Cookie headers the route must forward.
  */
 export type AuthCallResult<T> =
-  | { ok: true; data: T; headers: Headers }
-  | { ok: false; status: number; message: string; headers: Headers; code?: string };
+  { ok: true; data: T; headers: Headers } | { ok: false; status: number; message: string; headers: Headers; code?: string };
 
 const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
 
@@ -89,9 +88,7 @@ export async function signUpWithEmail(request: Request, input: { email: string; 
 
 /** Second step of a sign-in for an account with two-factor authentication on. */
 export async function verifySignInCode(request: Request, code: string) {
-  return callAuth<{ token: string }>(() =>
-    getAuth().api.verifyTOTP({ body: { code }, headers: authHeaders(request), asResponse: true }),
-  );
+  return callAuth<{ token: string }>(() => getAuth().api.verifyTOTP({ body: { code }, headers: authHeaders(request), asResponse: true }));
 }
 
 export async function startGoogleSignIn(request: Request) {
@@ -107,4 +104,3 @@ export async function startGoogleSignIn(request: Request) {
 export async function signOut(request: Request) {
   return callAuth<{ success: boolean }>(() => getAuth().api.signOut({ headers: authHeaders(request), asResponse: true }));
 }
-

@@ -42,5 +42,4 @@ export type AuthFormInput = z.infer<typeof authFormSchema>;
 
 /** What the /auth action answers to a form (or dialog) submission. */
 export type AuthActionData =
-  | { ok: true; result: "signed-in" | "signed-up" | "two-factor" }
-  | { ok: false; error: { title: string; message: string } };
+  { ok: true; result: "signed-in" | "signed-up" | "two-factor" } | { ok: false; error: { title: string; message: string } };

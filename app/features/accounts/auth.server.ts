@@ -112,7 +112,10 @@ function createAuth() {
             // cannot be written the account is removed so no half-made user remains.
             try {
               await grantSignupCredits(db, user.id, env.SIGNUP_CREDITS);
-              await db.insert(profiles).values({ id: user.id, avatarUrl: user.image ?? null }).onConflictDoNothing();
+              await db
+                .insert(profiles)
+                .values({ id: user.id, avatarUrl: user.image ?? null })
+                .onConflictDoNothing();
             } catch (error) {
               logger.error({ err: error, userId: user.id }, "sign-up grant failed; removing the account");
               await db.delete(users).where(eq(users.id, user.id));
@@ -122,7 +125,12 @@ function createAuth() {
         },
       },
     },
-    plugins: [admin(), twoFactor({ issuer: SITE_NAME, accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 } }), passwordPolicy(), authAttemptLimits()],
+    plugins: [
+      admin(),
+      twoFactor({ issuer: SITE_NAME, accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 } }),
+      passwordPolicy(),
+      authAttemptLimits(),
+    ],
   } satisfies BetterAuthOptions);
 }
 

@@ -25,7 +25,10 @@ describe("admin bootstrap", () => {
     const signedIn = await signInWithEmail(request(), { email: "admin@example.com", password: "admin-password-123" });
     expect(signedIn.ok).toBe(true);
     if (!signedIn.ok) return;
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const session = await getAuth().api.getSession({ headers: new Headers({ cookie }) });
     expect(isAdmin(session?.user)).toBe(true);
   });

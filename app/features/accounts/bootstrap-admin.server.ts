@@ -18,7 +18,10 @@ export async function ensureAdminAccount(email: string, password: string) {
   if (!strength.ok) logger.warn({ email: normalized }, `ADMIN_PASSWORD is weak: ${strength.message}`);
   let [user] = await db.select().from(users).where(eq(users.email, normalized));
   if (!user) {
-    const created = await ctx.internalAdapter.createUser({ email: normalized, name: normalized.split("@")[0], emailVerified: true }, { method: "admin" });
+    const created = await ctx.internalAdapter.createUser(
+      { email: normalized, name: normalized.split("@")[0], emailVerified: true },
+      { method: "admin" },
+    );
     [user] = await db.select().from(users).where(eq(users.id, created.id));
     logger.info({ email: normalized }, "admin account created");
   }
@@ -29,8 +32,16 @@ export async function ensureAdminAccount(email: string, password: string) {
     .from(accounts)
     .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")));
   if (!credential) {
-    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(password) });
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: await ctx.password.hash(password),
+    });
   } else if (!credential.password || !(await ctx.password.verify({ hash: credential.password, password }))) {
-    await db.update(accounts).set({ password: await ctx.password.hash(password), updatedAt: new Date() }).where(eq(accounts.id, credential.id));
+    await db
+      .update(accounts)
+      .set({ password: await ctx.password.hash(password), updatedAt: new Date() })
+      .where(eq(accounts.id, credential.id));
   }
 }

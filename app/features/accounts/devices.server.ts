@@ -24,11 +24,19 @@ export function describeUserAgent(userAgent: string | null | undefined): Pick<Si
   const ua = userAgent?.trim().slice(0, 512);
   if (!ua) return { browser: "Unknown browser", os: "unknown system", kind: "unknown" };
   const parsed = Bowser.parse(ua);
-  const kind = parsed.platform.type === "mobile" || parsed.platform.type === "tablet" || parsed.platform.type === "desktop" ? parsed.platform.type : "unknown";
+  const kind =
+    parsed.platform.type === "mobile" || parsed.platform.type === "tablet" || parsed.platform.type === "desktop" ? parsed.platform.type : "unknown";
   return { browser: parsed.browser.name || "Unknown browser", os: parsed.os.name || "unknown system", kind };
 }
 
-type SessionRow = { id: string; token: string; userAgent?: string | null; ipAddress?: string | null; createdAt: Date | string; updatedAt: Date | string };
+type SessionRow = {
+  id: string;
+  token: string;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
 
 async function ownSessions(request: Request) {
   const headers = authHeaders(request);
@@ -63,7 +71,8 @@ export async function signOutDevice(request: Request, sessionId: string): Promis
   if (!own) return { ok: false, status: 401, message: "Please sign in again." };
   const target = own.sessions.find((session) => session.id === sessionId);
   if (!target) return { ok: false, status: 404, message: "That device is already signed out." };
-  if (target.id === own.currentId) return { ok: false, status: 400, message: "This is the device you are using: use Logout in the account menu to sign it out." };
+  if (target.id === own.currentId)
+    return { ok: false, status: 400, message: "This is the device you are using: use Logout in the account menu to sign it out." };
   const result = await callAuth<{ status: boolean }>(() =>
     getAuth().api.revokeSession({ body: { token: target.token }, headers: authHeaders(request), asResponse: true }),
   );

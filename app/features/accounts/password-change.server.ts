@@ -5,7 +5,6 @@ import { getAuth } from "~/features/accounts/auth.server";
 import { authHeaders, callAuth } from "./auth-actions.server";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-constants";
 
-
 /** Whether the account signs in with a password at all (a Google-only account has none). */
 export async function hasPassword(db: Database, userId: string) {
   const [row] = await db

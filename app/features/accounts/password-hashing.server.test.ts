@@ -22,7 +22,9 @@ async function storedHash(userId: string) {
 /** A user whose credential account holds `hash`, as one created before argon2id would. */
 async function userWithHash(hash: string) {
   const user = await createUser();
-  await getDb().insert(accounts).values({ id: `acc-${user.id}`, userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+  await getDb()
+    .insert(accounts)
+    .values({ id: `acc-${user.id}`, userId: user.id, providerId: "credential", accountId: user.id, password: hash });
   return user;
 }
 

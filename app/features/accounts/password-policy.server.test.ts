@@ -112,7 +112,12 @@ describe("sign-up answers the same for a new and an existing address", () => {
     const started = performance.now();
     const response = await raw("/sign-up/email", { email, password: STRONG, name: "Same Name" });
     const elapsed = performance.now() - started;
-    return { status: response.status, headers: [...response.headers.keys()].sort(), body: (await response.json()) as { token: unknown; user: Record<string, unknown> }, elapsed };
+    return {
+      status: response.status,
+      headers: [...response.headers.keys()].sort(),
+      body: (await response.json()) as { token: unknown; user: Record<string, unknown> },
+      elapsed,
+    };
   }
 
   /** The answer without what is fresh in every answer (a random id, the current time). */
@@ -121,7 +126,13 @@ describe("sign-up answers the same for a new and an existing address", () => {
     expect(id).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(Math.abs(Date.parse(String(createdAt)) - Date.now())).toBeLessThan(60_000);
     expect(updatedAt).toBe(createdAt);
-    return { status: answer.status, headers: answer.headers, token: answer.body.token, keys: Object.keys(answer.body.user).sort(), user: { ...rest, email: rest.email === email ? "<email>" : rest.email } };
+    return {
+      status: answer.status,
+      headers: answer.headers,
+      token: answer.body.token,
+      keys: Object.keys(answer.body.user).sort(),
+      user: { ...rest, email: rest.email === email ? "<email>" : rest.email },
+    };
   }
 
   it("gives the same status, headers and body shape and values, and e-mails the owner instead", async () => {

@@ -30,7 +30,9 @@ function unwrap(result: unknown) {
 }
 
 async function forgot(email: string) {
-  return unwrap(await forgotAction({ request: form(`${getEnv().PUBLIC_URL}/auth/forgot-password`, { email }), params: {}, context: {} } as Args as never));
+  return unwrap(
+    await forgotAction({ request: form(`${getEnv().PUBLIC_URL}/auth/forgot-password`, { email }), params: {}, context: {} } as Args as never),
+  );
 }
 
 async function openResetPage(link: string) {
@@ -38,7 +40,9 @@ async function openResetPage(link: string) {
 }
 
 async function submitReset(fields: Record<string, string>) {
-  return resetAction({ request: form(`${getEnv().PUBLIC_URL}/auth/reset-password`, fields), params: {}, context: {} } as Args as never).catch((e: unknown) => e);
+  return resetAction({ request: form(`${getEnv().PUBLIC_URL}/auth/reset-password`, fields), params: {}, context: {} } as Args as never).catch(
+    (e: unknown) => e,
+  );
 }
 
 async function outbox(email: string) {
@@ -66,7 +70,10 @@ function signIn(email: string, password: string) {
 }
 
 function cookieOf(response: Response) {
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe("forgot password", () => {
@@ -82,7 +89,10 @@ describe("forgot password", () => {
   });
 
   it("refuses a malformed address with a clear message", async () => {
-    expect(await forgot("not-an-address")).toEqual({ status: 400, data: { ok: false, error: { title: "Error", message: "Enter a valid e-mail address" } } });
+    expect(await forgot("not-an-address")).toEqual({
+      status: 400,
+      data: { ok: false, error: { title: "Error", message: "Enter a valid e-mail address" } },
+    });
     expect(await forgot("a\u0000b@example.com")).toMatchObject({ status: 400, data: { ok: false } });
   });
 });
@@ -105,7 +115,11 @@ describe("reset password from the e-mailed link", () => {
     expect(differ).toEqual({ status: 400, data: { ok: false, expired: false, error: { title: "Error", message: PASSWORDS_DIFFER_MESSAGE } } });
     const weak = unwrap(await submitReset({ token, newPassword: "password123", confirmPassword: "password123" }));
     expect(weak.status).toBe(400);
-    expect(weak.data).toMatchObject({ ok: false, expired: false, error: { message: expect.stringMatching(/^This password is too easy to guess\./) } });
+    expect(weak.data).toMatchObject({
+      ok: false,
+      expired: false,
+      error: { message: expect.stringMatching(/^This password is too easy to guess\./) },
+    });
     const ownAddress = unwrap(await submitReset({ token, newPassword: user.email, confirmPassword: user.email }));
     expect(ownAddress.status).toBe(400);
     expect(await openResetPage(link)).toMatchObject({ state: "ready" });
@@ -134,10 +148,16 @@ describe("reset password from the e-mailed link", () => {
     await forgot(user.email);
     const link = await resetLink(user.email);
     const token = new URL(link).searchParams.get("token")!;
-    const [row] = await getDb().select().from(verifications).where(like(verifications.identifier, `reset-password:${token}`));
+    const [row] = await getDb()
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, `reset-password:${token}`));
     expect(Math.abs(row.expiresAt.getTime() - (asked + RESET_LINK_TTL_SECONDS * 1000))).toBeLessThan(10_000);
 
-    await getDb().update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verifications.identifier, `reset-password:${token}`));
+    await getDb()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, `reset-password:${token}`));
     expect(await openResetPage(link)).toEqual({ state: "expired" });
     const late = unwrap(await submitReset({ token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }));
     expect(late).toMatchObject({ status: 400, data: { expired: true } });

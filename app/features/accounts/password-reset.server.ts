@@ -11,7 +11,6 @@ import { EXPIRED_LINK_MESSAGE } from "./password-constants";
  * session of the account (`revokeSessionsOnPasswordReset`).
  */
 
-
 /**
  * Asks better-auth to e-mail a reset link. It answers the same whether or not
  * the address has an account, and so do we: the caller only learns `ok`.

@@ -39,9 +39,18 @@ function withNewCookies(cookie: string, headers: Headers) {
 describe("profile", () => {
   it("shows e-mail, member-since as 'MMM d, yyyy' and the avatar", async () => {
     const { user } = await createSignedInUser();
-    await getDb().update(users).set({ createdAt: new Date("2025-03-07T12:00:00Z"), image: "https://img.example/u.png" }).where(eq(users.id, user.id));
+    await getDb()
+      .update(users)
+      .set({ createdAt: new Date("2025-03-07T12:00:00Z"), image: "https://img.example/u.png" })
+      .where(eq(users.id, user.id));
     const profile = await getAccountProfile(getDb(), user.id);
-    expect(profile).toMatchObject({ email: user.email, username: null, memberSince: "Mar 7, 2025", avatarUrl: "https://img.example/u.png", twoFactorEnabled: false });
+    expect(profile).toMatchObject({
+      email: user.email,
+      username: null,
+      memberSince: "Mar 7, 2025",
+      avatarUrl: "https://img.example/u.png",
+      twoFactorEnabled: false,
+    });
 
     await getDb().update(profiles).set({ avatarUrl: "/files/media_library/me.png" }).where(eq(profiles.id, user.id));
     expect((await getAccountProfile(getDb(), user.id)).avatarUrl).toBe("/files/media_library/me.png");

@@ -5,7 +5,6 @@ import { profiles, users } from "~/db/schema";
 import { AppError } from "~/utils/errors";
 import type { AccountProfile } from "./profile-schema";
 
-
 /** What the profile page shows: profile row, e-mail, avatar, member-since ('MMM d, yyyy'). */
 export async function getAccountProfile(db: Database, userId: string): Promise<AccountProfile> {
   const [row] = await db

@@ -68,7 +68,11 @@ function send(path: string, options: { from: string; method?: string; headers?: 
 
 /** better-auth's raw endpoint, as any HTTP client can call it. */
 function rawSignIn(from: string, email: string, password: string, headers: Record<string, string> = {}) {
-  return send("/api/auth/sign-in/email", { from, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ email, password }) });
+  return send("/api/auth/sign-in/email", {
+    from,
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ email, password }),
+  });
 }
 
 /** Our sign-in form (/auth), as the page's own JavaScript posts it (React Router's data request). */
@@ -127,7 +131,10 @@ describe("the client address (TRUST_PROXY)", () => {
     const from = freshAddress();
     // Different accounts each time, so only the per-address limit (20 failures) can stop it.
     for (let i = 0; i < 20; i++) {
-      const answer = await rawSignIn(from, uniqueEmail("spray"), WRONG, { "x-forwarded-for": `198.51.100.${i}`, [CLIENT_ADDRESS_HEADER]: `203.0.113.${i}` });
+      const answer = await rawSignIn(from, uniqueEmail("spray"), WRONG, {
+        "x-forwarded-for": `198.51.100.${i}`,
+        [CLIENT_ADDRESS_HEADER]: `203.0.113.${i}`,
+      });
       expect(answer.status).toBe(401);
     }
     const refused = await rawSignIn(from, uniqueEmail("spray"), WRONG, { "x-forwarded-for": "198.51.100.200", "x-real-ip": "198.51.100.201" });
@@ -274,7 +281,11 @@ describe("sign-up and password reset", () => {
 
   it("limits reset e-mails per account and per address", async () => {
     const request = (from: string, email: string) =>
-      send("/api/auth/request-password-reset", { from, headers: { "content-type": "application/json" }, body: JSON.stringify({ email, redirectTo: "/auth/reset-password" }) });
+      send("/api/auth/request-password-reset", {
+        from,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, redirectTo: "/auth/reset-password" }),
+      });
     const email = uniqueEmail("reset");
     const statuses = [];
     for (const from of [freshAddress(), freshAddress(), freshAddress(), freshAddress()]) statuses.push((await request(from, email)).status);
@@ -288,7 +299,11 @@ describe("sign-up and password reset", () => {
   it("limits guesses at reset tokens per address", async () => {
     const from = freshAddress();
     const guess = (i: number) =>
-      send("/api/auth/reset-password", { from, headers: { "content-type": "application/json" }, body: JSON.stringify({ token: `guess-${i}`, newPassword: "violet-harbour-lantern-93" }) });
+      send("/api/auth/reset-password", {
+        from,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token: `guess-${i}`, newPassword: "violet-harbour-lantern-93" }),
+      });
     for (let i = 0; i < 10; i++) expect((await guess(i)).status).toBe(400);
     expect((await guess(10)).status).toBe(429);
   });
@@ -328,7 +343,11 @@ describe("admin login and the second factor", () => {
       return answer.cookies.join("; ");
     };
     const wrongCode = (from: string, twoFactorCookie: string) =>
-      send("/api/auth/two-factor/verify-totp", { from, headers: { "content-type": "application/json", cookie: twoFactorCookie }, body: JSON.stringify({ code: "000000" }) });
+      send("/api/auth/two-factor/verify-totp", {
+        from,
+        headers: { "content-type": "application/json", cookie: twoFactorCookie },
+        body: JSON.stringify({ code: "000000" }),
+      });
 
     const attacker = freshAddress();
     // Two challenges of five wrong codes each (better-auth allows five per challenge).

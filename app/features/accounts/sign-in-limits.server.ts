@@ -161,7 +161,10 @@ async function limitAuthAttempt(ctx: AuthHookContext): Promise<void> {
       // A refused attempt counts only where it was refused: retrying during an
       // account lock must not use up the address's own allowance.
       for (const earlier of counted) await limiters.refund(earlier.name, earlier.key);
-      logger.warn({ limit: check.name, address, path: ctx.path, retryAfterSeconds: decision.retryAfterSeconds }, "auth attempt refused by a rate limit");
+      logger.warn(
+        { limit: check.name, address, path: ctx.path, retryAfterSeconds: decision.retryAfterSeconds },
+        "auth attempt refused by a rate limit",
+      );
       throw tooMany(decision.retryAfterSeconds, check.message(decision.retryAfterSeconds));
     }
     counted.push(check);

@@ -3,7 +3,9 @@ import { accountFieldsError } from "./sign-up-fields.server";
 
 describe("accountFieldsError", () => {
   it("lets fields within their limits through", () => {
-    expect(accountFieldsError("/sign-up/email", { name: "n".repeat(100), email: `${"a".repeat(64)}@${"d".repeat(185)}.com`, password: "x" })).toBeNull();
+    expect(
+      accountFieldsError("/sign-up/email", { name: "n".repeat(100), email: `${"a".repeat(64)}@${"d".repeat(185)}.com`, password: "x" }),
+    ).toBeNull();
     expect(accountFieldsError("/update-user", { name: "Ada", image: null })).toBeNull();
     expect(accountFieldsError("/sign-out", undefined)).toBeNull();
   });
@@ -28,7 +30,9 @@ describe("accountFieldsError", () => {
   });
 
   it("caps a picture address at 2048 characters", () => {
-    expect(accountFieldsError("/update-user", { image: `https://x.example/${"p".repeat(2040)}` })).toBe("The picture address can be at most 2048 characters.");
+    expect(accountFieldsError("/update-user", { image: `https://x.example/${"p".repeat(2040)}` })).toBe(
+      "The picture address can be at most 2048 characters.",
+    );
   });
 
   it("refuses a name that is not text", () => {

@@ -21,7 +21,5 @@ export async function confirmTwoFactorSetup(request: Request, code: string) {
 }
 
 export async function disableTwoFactor(request: Request, password: string) {
-  return callAuth<{ status: boolean }>(() =>
-    getAuth().api.disableTwoFactor({ body: { password }, headers: authHeaders(request), asResponse: true }),
-  );
+  return callAuth<{ status: boolean }>(() => getAuth().api.disableTwoFactor({ body: { password }, headers: authHeaders(request), asResponse: true }));
 }

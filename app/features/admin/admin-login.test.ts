@@ -28,7 +28,7 @@ describe("the admin login form", () => {
     ["on", true],
     ["true", true],
     ["false", false],
-  ])("takes trustDevice=%j (the checkbox sends \"on\" or nothing)", (trustDevice, expected) => {
+  ])('takes trustDevice=%j (the checkbox sends "on" or nothing)', (trustDevice, expected) => {
     expect(adminLoginSchema.parse(codeStep(trustDevice))).toMatchObject({ trustDevice: expected });
   });
 

@@ -5,16 +5,10 @@ import type { PlanType } from "./pricing";
 
 export const DECISION_RETRY_MS = 100;
 
-export type SubscriptionState =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "loaded"; planType: PlanType | null };
+export type SubscriptionState = { status: "idle" } | { status: "loading" } | { status: "loaded"; planType: PlanType | null };
 
 export type BuyFlowDecision =
-  | { action: "sign-in" }
-  | { action: "wait"; retryInMs: number }
-  | { action: "top-up" }
-  | { action: "plans"; currentPlan: PlanType | null };
+  { action: "sign-in" } | { action: "wait"; retryInMs: number } | { action: "top-up" } | { action: "plans"; currentPlan: PlanType | null };
 
 export function decideBuyFlow(input: { signedIn: boolean; subscription: SubscriptionState }): BuyFlowDecision {
   if (!input.signedIn) return { action: "sign-in" };

@@ -32,7 +32,11 @@ export async function cancelSubscription(db: Database, userId: string, subscript
       .returning({ id: subscriptions.id });
     // Cancelled meanwhile by a concurrent request: that one owes the call.
     if (!updated || row.provider !== "stripe") return false;
-    await enqueueProviderCall(tx, { kind: "stripe.cancel-at-period-end", subscriptionId: row.subscriptionId, reason: "cancelled by the user" }, dedupeKey);
+    await enqueueProviderCall(
+      tx,
+      { kind: "stripe.cancel-at-period-end", subscriptionId: row.subscriptionId, reason: "cancelled by the user" },
+      dedupeKey,
+    );
     return true;
   });
   if (marked && !(await tryProviderCallNow(db, dedupeKey))) {

@@ -19,7 +19,10 @@ describe("the checkout body", () => {
     expect(parseCheckoutBody({ ...plan, isUpgrade })).toEqual({ ok: false, message: "isUpgrade must be true or false." });
   });
 
-  it.each([{ ...plan, userId: "user\u0000" }, { topUpAmount: "10", userId: "\u0007" }])("refuses a control character in the user id: %j", (body) => {
+  it.each([
+    { ...plan, userId: "user\u0000" },
+    { topUpAmount: "10", userId: "\u0007" },
+  ])("refuses a control character in the user id: %j", (body) => {
     expect(parseCheckoutBody(body)).toEqual({
       ok: false,
       message: "userId contains an invisible control character (such as NUL), which is not allowed. Remove it and try again.",

@@ -147,10 +147,7 @@ async function fulfilTopUp(tx: DbOrTx, event: Extract<BillingEvent, { type: "top
 /** Local statuses of a subscription that has ended here for good. */
 const ENDED_STATUSES = ["canceled", "duplicate"];
 
-async function fulfilSubscriptionPeriod(
-  tx: DbOrTx,
-  event: Extract<BillingEvent, { type: "subscription.paid" }>,
-): Promise<FulfilmentResult> {
+async function fulfilSubscriptionPeriod(tx: DbOrTx, event: Extract<BillingEvent, { type: "subscription.paid" }>): Promise<FulfilmentResult> {
   const { planType, billingCycle } = checkedPlan(event.planType, event.billingCycle);
   if (event.amountCents !== planPriceCents(planType, billingCycle)) refuse("The amount paid does not match the price of the plan.");
   await assertUserExists(tx, event.userId);
@@ -180,7 +177,13 @@ async function fulfilSubscriptionPeriod(
         details: { subscriptionId: event.subscriptionId, planType, billingCycle, reason: "renewal of an ended subscription" },
       });
       if (!recorded) return NOTHING;
-      const owedCalls = await oweSubscriptionCancel(tx, event.provider, event.subscriptionId, event.paymentId, "renewal of a subscription that ended here");
+      const owedCalls = await oweSubscriptionCancel(
+        tx,
+        event.provider,
+        event.subscriptionId,
+        event.paymentId,
+        "renewal of a subscription that ended here",
+      );
       return { applied: false, creditsAdded: 0, replaced: null, owedCalls };
     }
   }
@@ -278,7 +281,10 @@ async function duplicatePlan(
     .where(and(eq(payments.provider, event.provider), eq(payments.providerId, event.paymentId)));
   const [existing] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.subscriptionId, event.subscriptionId));
   if (existing) {
-    await tx.update(subscriptions).set({ status: "duplicate", stateAt: event.occurredAt, updatedAt: new Date() }).where(eq(subscriptions.id, existing.id));
+    await tx
+      .update(subscriptions)
+      .set({ status: "duplicate", stateAt: event.occurredAt, updatedAt: new Date() })
+      .where(eq(subscriptions.id, existing.id));
   } else {
     await tx.insert(subscriptions).values({
       userId: event.userId,
@@ -298,7 +304,10 @@ async function duplicatePlan(
     owedCalls.push(`duplicate-refund:${event.paymentId}`);
     await enqueueProviderCall(tx, { kind: "stripe.refund-payment", paymentIntentId: event.paymentIntentId, reason }, owedCalls[1]);
   } else {
-    logger.error({ invoiceId: event.paymentId, subscriptionId: event.subscriptionId }, "duplicate plan paid without a payment intent: refund it by hand");
+    logger.error(
+      { invoiceId: event.paymentId, subscriptionId: event.subscriptionId },
+      "duplicate plan paid without a payment intent: refund it by hand",
+    );
   }
   logger.warn({ userId: event.userId, subscriptionId: event.subscriptionId, invoiceId: event.paymentId }, "duplicate plan: cancel and refund owed");
   return { applied: true, creditsAdded: 0, replaced: null, owedCalls, duplicate: true };

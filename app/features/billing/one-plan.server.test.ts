@@ -78,7 +78,10 @@ describe("one current plan per user", () => {
       const yearly = await createCheckout(getDb(), user, { planType: "agency", billingCycle: "yearly", isUpgrade: true, returnTo: "billing" });
       const outcomes = await Promise.all([monthly, yearly].map((c) => settle(payTestCheckout(getDb(), user.id, sessionIdOf(c.url)))));
       expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-      expect(outcomes.find((o) => !o.ok)).toMatchObject({ code: "CONFLICT", message: "Your plan changed since this checkout was opened. Start a new one." });
+      expect(outcomes.find((o) => !o.ok)).toMatchObject({
+        code: "CONFLICT",
+        message: "Your plan changed since this checkout was opened. Start a new one.",
+      });
       const rows = await currentPlanRows(user.id);
       expect(rows).toHaveLength(1);
       expect(rows[0].planType).toBe("agency");
@@ -91,7 +94,9 @@ describe("one current plan per user", () => {
   it("the database refuses a second current plan whatever path writes it", async () => {
     const user = await createUser();
     const row = { userId: user.id, provider: "test" as const, planType: "creator" as const, billingCycle: "monthly" as const, status: "active" };
-    await getDb().insert(subscriptions).values({ ...row, subscriptionId: "sub_index_a" });
+    await getDb()
+      .insert(subscriptions)
+      .values({ ...row, subscriptionId: "sub_index_a" });
     const error = await getDb()
       .insert(subscriptions)
       .values({ ...row, subscriptionId: "sub_index_b", status: "trialing" })
@@ -101,8 +106,12 @@ describe("one current plan per user", () => {
       );
     expect(error).not.toBeNull();
     // Ended or duplicate plans do not count.
-    await getDb().insert(subscriptions).values({ ...row, subscriptionId: "sub_index_c", status: "canceled" });
-    await getDb().insert(subscriptions).values({ ...row, subscriptionId: "sub_index_d", status: "duplicate" });
+    await getDb()
+      .insert(subscriptions)
+      .values({ ...row, subscriptionId: "sub_index_c", status: "canceled" });
+    await getDb()
+      .insert(subscriptions)
+      .values({ ...row, subscriptionId: "sub_index_d", status: "duplicate" });
     expect(await currentPlanRows(user.id)).toHaveLength(1);
   });
 

@@ -42,7 +42,11 @@ async function deliver(type: string, object: Record<string, unknown>) {
   return (await webhookAction({ request, params: {}, context: {} } as never)) as Response;
 }
 
-function subscriptionInvoice(userId: string, subscriptionId: string, options: { id?: string; planType?: string; reason?: string; replaces?: string } = {}) {
+function subscriptionInvoice(
+  userId: string,
+  subscriptionId: string,
+  options: { id?: string; planType?: string; reason?: string; replaces?: string } = {},
+) {
   const planType = options.planType ?? "agency";
   const metadata: Record<string, string> = { userId, kind: "subscription", planType, billingCycle: "monthly" };
   if (options.replaces) metadata.replacesSubscriptionId = options.replaces;
@@ -62,7 +66,10 @@ function subscriptionInvoice(userId: string, subscriptionId: string, options: { 
 }
 
 function fakeSubscription(userId: string, planType = "creator") {
-  return fake.addSubscription({ customer: `cus_${userId.slice(0, 8)}`, metadata: { userId, kind: "subscription", planType, billingCycle: "monthly" } });
+  return fake.addSubscription({
+    customer: `cus_${userId.slice(0, 8)}`,
+    metadata: { userId, kind: "subscription", planType, billingCycle: "monthly" },
+  });
 }
 
 async function callRow(dedupeKey: string) {
@@ -92,7 +99,12 @@ describe("provider call outbox", () => {
     await getDb().transaction((tx) => enqueueProviderCall(tx, { ...call, reason: "again" }, "once"));
     const rows = await getDb().select().from(providerCalls).where(eq(providerCalls.dedupeKey, "once"));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: "stripe.cancel-subscription", status: "pending", attempts: 0, payload: { subscriptionId: "sub_once", reason: "test" } });
+    expect(rows[0]).toMatchObject({
+      kind: "stripe.cancel-subscription",
+      status: "pending",
+      attempts: 0,
+      payload: { subscriptionId: "sub_once", reason: "test" },
+    });
   });
 
   it("refuses a payload that does not fit its kind, and marks an unreadable stored one failed", async () => {

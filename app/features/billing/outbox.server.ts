@@ -98,10 +98,19 @@ async function perform(call: ProviderCall, idempotencyKey: string): Promise<Outc
     const info = stripeCode(error);
     // What the call was for has already happened: that is success, not a failure.
     if (call.kind === "stripe.refund-payment" && info.code === "charge_already_refunded") return { ok: true, note: "already refunded" };
-    if (call.kind !== "stripe.refund-payment" && info.status !== undefined && info.status < 500 && (await subscriptionIsCanceled(call.subscriptionId))) {
+    if (
+      call.kind !== "stripe.refund-payment" &&
+      info.status !== undefined &&
+      info.status < 500 &&
+      (await subscriptionIsCanceled(call.subscriptionId))
+    ) {
       return { ok: true, note: "already canceled" };
     }
-    return { ok: false, permanent: isPermanent(error), error: `${info.status ?? "network"} ${info.code ?? ""} ${info.message}`.replace(/\s+/g, " ").trim() };
+    return {
+      ok: false,
+      permanent: isPermanent(error),
+      error: `${info.status ?? "network"} ${info.code ?? ""} ${info.message}`.replace(/\s+/g, " ").trim(),
+    };
   }
 }
 
@@ -211,10 +220,7 @@ export type ProviderCallView = {
   doneAt: Date | null;
 };
 
-export async function listProviderCalls(
-  db: DbOrTx,
-  page: { offset: number; limit: number },
-): Promise<{ calls: ProviderCallView[]; total: number }> {
+export async function listProviderCalls(db: DbOrTx, page: { offset: number; limit: number }): Promise<{ calls: ProviderCallView[]; total: number }> {
   const rows = await db
     .select()
     .from(providerCalls)

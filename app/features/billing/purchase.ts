@@ -2,16 +2,7 @@
 // returns afterwards (CONTRACT.md, test checkout).
 import { urls } from "~/utils/urls";
 import type { ReturnTo } from "./checkout-schema";
-import {
-  formatCredits,
-  planLabel,
-  planPriceCents,
-  PLANS,
-  packPriceCents,
-  type BillingCycle,
-  type PlanType,
-  type TopUpPack,
-} from "./pricing";
+import { formatCredits, planLabel, planPriceCents, PLANS, packPriceCents, type BillingCycle, type PlanType, type TopUpPack } from "./pricing";
 
 export type Purchase =
   | { kind: "topup"; pack: TopUpPack; amountCents: number; credits: number; title: string; description: string }

@@ -36,7 +36,11 @@ async function deliver(type: string, object: Record<string, unknown>) {
   return postWebhook(payload, signature);
 }
 
-function firstInvoice(userId: string, subscriptionId: string, options: { planType?: string; customer?: string | null; paymentIntent?: string; replaces?: string } = {}) {
+function firstInvoice(
+  userId: string,
+  subscriptionId: string,
+  options: { planType?: string; customer?: string | null; paymentIntent?: string; replaces?: string } = {},
+) {
   const planType = options.planType ?? "creator";
   const metadata: Record<string, string> = { userId, kind: "subscription", planType, billingCycle: "monthly" };
   if (options.replaces) metadata.replacesSubscriptionId = options.replaces;
@@ -51,7 +55,12 @@ function firstInvoice(userId: string, subscriptionId: string, options: { planTyp
     customer: options.customer ?? null,
     status: "paid",
     parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: subscriptionId, metadata } },
-    payments: { object: "list", data: [{ id: "inpay_1", payment: { type: "payment_intent", payment_intent: options.paymentIntent ?? `pi_${Math.random().toString(36).slice(2)}` } }] },
+    payments: {
+      object: "list",
+      data: [
+        { id: "inpay_1", payment: { type: "payment_intent", payment_intent: options.paymentIntent ?? `pi_${Math.random().toString(36).slice(2)}` } },
+      ],
+    },
     lines: { object: "list", data: [{ id: "il_1", period: { start: periodEnd - 30 * 86400, end: periodEnd } }] },
   };
 }
@@ -70,7 +79,12 @@ describe("webhook answers", () => {
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ ok: false, error: { message: "Invalid webhook signature." } });
 
-    for (const body of ["not json at all", "{", JSON.stringify({ hello: "world" }), JSON.stringify({ id: "evt_1", object: "event", type: "invoice.paid", created: "yesterday", data: {} })]) {
+    for (const body of [
+      "not json at all",
+      "{",
+      JSON.stringify({ hello: "world" }),
+      JSON.stringify({ id: "evt_1", object: "event", type: "invoice.paid", created: "yesterday", data: {} }),
+    ]) {
       const response = await postWebhook(body, signRaw(body));
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ ok: false, error: { message: "Unreadable webhook event." } });
@@ -106,9 +120,18 @@ describe("two plans paid at Stripe", () => {
   it("two first invoices of two subscriptions at once: one plan, the other a duplicate with cancel and refund owed", async () => {
     for (let round = 0; round < 4; round++) {
       const user = await createUser({ credits: 0 });
-      const a = fake.addSubscription({ customer: `cus_dup_${round}`, metadata: { userId: user.id, kind: "subscription", planType: "creator", billingCycle: "monthly" } });
-      const b = fake.addSubscription({ customer: `cus_dup_${round}`, metadata: { userId: user.id, kind: "subscription", planType: "agency", billingCycle: "monthly" } });
-      const invoices = [firstInvoice(user.id, a.id, { paymentIntent: `pi_a_${round}` }), firstInvoice(user.id, b.id, { planType: "agency", paymentIntent: `pi_b_${round}` })];
+      const a = fake.addSubscription({
+        customer: `cus_dup_${round}`,
+        metadata: { userId: user.id, kind: "subscription", planType: "creator", billingCycle: "monthly" },
+      });
+      const b = fake.addSubscription({
+        customer: `cus_dup_${round}`,
+        metadata: { userId: user.id, kind: "subscription", planType: "agency", billingCycle: "monthly" },
+      });
+      const invoices = [
+        firstInvoice(user.id, a.id, { paymentIntent: `pi_a_${round}` }),
+        firstInvoice(user.id, b.id, { planType: "agency", paymentIntent: `pi_b_${round}` }),
+      ];
       const events = invoices.map((invoice) => signedStripeEvent(WEBHOOK_SECRET, "invoice.paid", invoice));
       const responses = await Promise.all(events.map((e) => postWebhook(e.payload, e.signature)));
       expect(responses.map((r) => r.status)).toEqual([200, 200]);
@@ -126,7 +149,10 @@ describe("two plans paid at Stripe", () => {
       expect(userPayments.find((p) => p.status === "duplicate")?.credits).toBe(0);
 
       const loserIntent = loser === a.id ? `pi_a_${round}` : `pi_b_${round}`;
-      const owed = await getDb().select().from(providerCalls).where(inArray(providerCalls.dedupeKey, [`duplicate-cancel:${loser}`, `duplicate-refund:${invoices[loser === a.id ? 0 : 1].id}`]));
+      const owed = await getDb()
+        .select()
+        .from(providerCalls)
+        .where(inArray(providerCalls.dedupeKey, [`duplicate-cancel:${loser}`, `duplicate-refund:${invoices[loser === a.id ? 0 : 1].id}`]));
       expect(owed.map((c) => [c.kind, c.payload]).sort()).toEqual([
         ["stripe.cancel-subscription", { subscriptionId: loser, reason: expect.any(String) }],
         ["stripe.refund-payment", { paymentIntentId: loserIntent, reason: expect.any(String) }],

@@ -16,7 +16,8 @@ export async function handleStripeWebhook(db: Database, rawBody: Buffer, signatu
   const event = verifyStripeEvent(rawBody, signature);
   const billingEvents = await billingEventsFromStripe(db, event).catch((error: unknown) => {
     // A signed event whose object is not the shape its type promises.
-    if (error instanceof z.ZodError) throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Unreadable webhook event.", cause: error });
+    if (error instanceof z.ZodError)
+      throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Unreadable webhook event.", cause: error });
     throw error;
   });
   let creditsAdded = 0;
@@ -33,7 +34,9 @@ export async function handleStripeWebhook(db: Database, rawBody: Buffer, signatu
     // Calls owed to Stripe (e.g. ending a replaced plan) were recorded with the
     // state change; try them now, and the outbox runner retries any that fail.
     for (const dedupeKey of result.owedCalls ?? []) {
-      await tryProviderCallNow(db, dedupeKey).catch((error) => logger.warn({ err: error, dedupeKey }, "owed provider call left to the outbox runner"));
+      await tryProviderCallNow(db, dedupeKey).catch((error) =>
+        logger.warn({ err: error, dedupeKey }, "owed provider call left to the outbox runner"),
+      );
     }
   }
   logger.info({ eventId: event.id, type: event.type, handled: billingEvents.length, creditsAdded }, "stripe webhook");

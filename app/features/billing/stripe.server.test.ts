@@ -22,7 +22,11 @@ beforeEach(() => {
 
 const now = () => Math.floor(Date.now() / 1000);
 
-async function deliver(type: string, object: Record<string, unknown>, options: { created?: number; id?: string; secret?: string; signedAt?: number } = {}) {
+async function deliver(
+  type: string,
+  object: Record<string, unknown>,
+  options: { created?: number; id?: string; secret?: string; signedAt?: number } = {},
+) {
   const { payload, signature } = signedStripeEvent(options.secret ?? WEBHOOK_SECRET, type, object, options);
   return postWebhook(payload, signature);
 }
@@ -237,14 +241,23 @@ describe("Stripe webhook", () => {
           created: t0,
         },
         { type: "invoice.paid", object: subscriptionInvoice(userId, subId, { periodEnd }), created: t0 },
-        { type: "customer.subscription.updated", object: subscriptionObject(userId, subId, { cancelAtPeriodEnd: true, periodEnd }), created: t0 + 10 },
-        { type: "customer.subscription.deleted", object: subscriptionObject(userId, subId, { status: "canceled", cancelAtPeriodEnd: true, periodEnd }), created: t0 + 20 },
+        {
+          type: "customer.subscription.updated",
+          object: subscriptionObject(userId, subId, { cancelAtPeriodEnd: true, periodEnd }),
+          created: t0 + 10,
+        },
+        {
+          type: "customer.subscription.deleted",
+          object: subscriptionObject(userId, subId, { status: "canceled", cancelAtPeriodEnd: true, periodEnd }),
+          created: t0 + 20,
+        },
       ];
     };
     const inOrder = await createUser({ credits: 0 });
     const reversed = await createUser({ credits: 0 });
     for (const e of scenario(inOrder.id, "sub_in_order")) expect((await deliver(e.type, e.object, { created: e.created })).status).toBe(200);
-    for (const e of scenario(reversed.id, "sub_reversed").reverse()) expect((await deliver(e.type, e.object, { created: e.created })).status).toBe(200);
+    for (const e of scenario(reversed.id, "sub_reversed").reverse())
+      expect((await deliver(e.type, e.object, { created: e.created })).status).toBe(200);
 
     const a = await subscriptionRow("sub_in_order");
     const b = await subscriptionRow("sub_reversed");
@@ -294,7 +307,10 @@ describe("Stripe webhook", () => {
 
   it("ends the replaced plan at Stripe when an upgrade is paid", async () => {
     const user = await createUser();
-    const old = fake.addSubscription({ customer: "cus_upgrade", metadata: { userId: user.id, kind: "subscription", planType: "creator", billingCycle: "monthly" } });
+    const old = fake.addSubscription({
+      customer: "cus_upgrade",
+      metadata: { userId: user.id, kind: "subscription", planType: "creator", billingCycle: "monthly" },
+    });
     await deliver("invoice.paid", subscriptionInvoice(user.id, old.id, { planType: "creator" }));
     await deliver("invoice.paid", subscriptionInvoice(user.id, "sub_new_agency", { replaces: old.id }));
     expect(await subscriptionRow(old.id)).toMatchObject({ status: "canceled" });

@@ -11,7 +11,6 @@ import type { BillingEvent } from "./fulfilment.server";
 import type { ReturnTo } from "./checkout-schema";
 import { returnAddresses, type Purchase } from "./purchase";
 
-
 export function isStripeConfigured() {
   return Boolean(getEnv().STRIPE_SECRET_KEY);
 }
@@ -173,7 +172,10 @@ export function verifyStripeEvent(rawBody: Buffer, signature: string | null): St
   return parsed.data;
 }
 
-const metadataSchema = z.record(z.string(), z.string()).nullish().transform((m) => m ?? {});
+const metadataSchema = z
+  .record(z.string(), z.string())
+  .nullish()
+  .transform((m) => m ?? {});
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]);
 
 const checkoutSessionSchema = z.object({
@@ -208,9 +210,7 @@ const invoiceSchema = z.object({
   // The payment to refund if this invoice pays a duplicate plan: on the invoice in
   // older API versions, under payments in newer ones.
   payment_intent: idOf.nullish(),
-  payments: z
-    .object({ data: z.array(z.object({ payment: z.object({ payment_intent: idOf.nullish() }).nullish() })) })
-    .nullish(),
+  payments: z.object({ data: z.array(z.object({ payment: z.object({ payment_intent: idOf.nullish() }).nullish() })) }).nullish(),
   parent: z
     .object({
       subscription_details: z.object({ subscription: idOf, metadata: metadataSchema }).nullish(),
@@ -258,7 +258,10 @@ async function resolveUser(db: DbOrTx, claimed: Array<string | null | undefined>
     // Every customer of ours is recorded when its first checkout is opened: an
     // unknown one is a race with that write. 500, so Stripe delivers it again.
     if (!row) {
-      throw new AppError("INTERNAL", { title: "Webhook not ready", message: "The event's customer is not known yet; it will be processed when Stripe retries." });
+      throw new AppError("INTERNAL", {
+        title: "Webhook not ready",
+        message: "The event's customer is not known yet; it will be processed when Stripe retries.",
+      });
     }
     ids.add(row.userId);
   }

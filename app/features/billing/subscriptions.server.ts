@@ -91,7 +91,8 @@ export async function currentPlans(tx: DbOrTx, userId: string, now: Date, except
 export function isOneCurrentPlanViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === "23505" && (constraint === "subscriptions_one_current_per_user" || message?.includes("subscriptions_one_current_per_user"))) return true;
+    if (code === "23505" && (constraint === "subscriptions_one_current_per_user" || message?.includes("subscriptions_one_current_per_user")))
+      return true;
   }
   return false;
 }

@@ -130,12 +130,12 @@ describe("test checkout (no Stripe configured)", () => {
     const user = await createUser();
     const agency = await createCheckout(getDb(), user, { planType: "agency", billingCycle: "monthly", isUpgrade: false, returnTo: "workspace" });
     await payTestCheckout(getDb(), user.id, sessionIdOf(agency.url));
-    expect((await errorOf(createCheckout(getDb(), user, { planType: "agency", billingCycle: "yearly", isUpgrade: true, returnTo: "workspace" }))).code).toBe(
-      "CONFLICT",
-    );
-    expect((await errorOf(createCheckout(getDb(), user, { planType: "creator", billingCycle: "monthly", isUpgrade: true, returnTo: "workspace" }))).code).toBe(
-      "CONFLICT",
-    );
+    expect(
+      (await errorOf(createCheckout(getDb(), user, { planType: "agency", billingCycle: "yearly", isUpgrade: true, returnTo: "workspace" }))).code,
+    ).toBe("CONFLICT");
+    expect(
+      (await errorOf(createCheckout(getDb(), user, { planType: "creator", billingCycle: "monthly", isUpgrade: true, returnTo: "workspace" }))).code,
+    ).toBe("CONFLICT");
   });
 
   it("refuses to pay a plan checkout made out of date by another plan bought meanwhile", async () => {
@@ -146,7 +146,10 @@ describe("test checkout (no Stripe configured)", () => {
     const refused = await errorOf(payTestCheckout(getDb(), user.id, sessionIdOf(second.url)));
     expect(refused).toMatchObject({ code: "CONFLICT", message: "Your account already has this plan." });
     expect(await getBalance(getDb(), user.id)).toBe(2_000);
-    const [row] = await getDb().select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionIdOf(second.url)));
+    const [row] = await getDb()
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, sessionIdOf(second.url)));
     expect(row.status).toBe("refused");
   });
 
@@ -165,7 +168,11 @@ describe("test checkout (no Stripe configured)", () => {
 
 describe("create-checkout and cancel-subscription routes", () => {
   it("answers 401 with the spec's texts when nobody is signed in", async () => {
-    const checkout = (await checkoutAction({ request: jsonRequest("/api/checkout", { topUpAmount: "10" }), params: {}, context: {} } as never)) as Response;
+    const checkout = (await checkoutAction({
+      request: jsonRequest("/api/checkout", { topUpAmount: "10" }),
+      params: {},
+      context: {},
+    } as never)) as Response;
     expect(checkout.status).toBe(401);
     expect(await checkout.json()).toEqual({
       ok: false,
@@ -201,7 +208,11 @@ describe("create-checkout and cancel-subscription routes", () => {
   it("opens a test checkout for the signed-in user and reports the plan through /api/subscription", async () => {
     const { user, cookie } = await signedInUser();
     const response = (await checkoutAction({
-      request: jsonRequest("/api/checkout", { planType: "creator", billingCycle: "monthly", isUpgrade: false, returnTo: "billing", userId: user.id }, cookie),
+      request: jsonRequest(
+        "/api/checkout",
+        { planType: "creator", billingCycle: "monthly", isUpgrade: false, returnTo: "billing", userId: user.id },
+        cookie,
+      ),
       params: {},
       context: {},
     } as never)) as Response;
@@ -213,7 +224,11 @@ describe("create-checkout and cancel-subscription routes", () => {
     const subscription = (await subscriptionLoader({ request, params: {}, context: {} } as never)) as Response;
     expect(await subscription.json()).toMatchObject({ ok: true, subscription: { planType: "creator", status: "active", cancelAtPeriodEnd: false } });
 
-    const cancel = (await cancelAction({ request: jsonRequest("/api/subscription/cancel", {}, cookie), params: {}, context: {} } as never)) as Response;
+    const cancel = (await cancelAction({
+      request: jsonRequest("/api/subscription/cancel", {}, cookie),
+      params: {},
+      context: {},
+    } as never)) as Response;
     expect(cancel.status).toBe(200);
     expect(await cancel.json()).toMatchObject({ ok: true, subscription: { planType: "creator", cancelAtPeriodEnd: true } });
   });

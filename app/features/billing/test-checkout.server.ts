@@ -15,7 +15,6 @@ import { currentPlans, isOneCurrentPlanViolation, lockUserPlans, type Subscripti
 
 export type TestCheckoutRow = typeof checkoutSessions.$inferSelect;
 
-
 export async function createTestCheckout(db: DbOrTx, userId: string, purchase: Purchase, returnTo: ReturnTo): Promise<string> {
   const id = `cs_test_${randomBytes(12).toString("hex")}`;
   await db.insert(checkoutSessions).values({
@@ -136,7 +135,8 @@ function payOnce(db: Database, userId: string, id: string): Promise<PayOutcome> 
     if (!row) {
       const { row: existing, addresses } = await getTestCheckout(tx, userId, id);
       if (existing.status === "paid") return { kind: "paid", redirectTo: addresses.success, result: null };
-      if (existing.status === "refused") return { kind: "refused", message: "This checkout was refused: your account already has a plan. Start a new one." };
+      if (existing.status === "refused")
+        return { kind: "refused", message: "This checkout was refused: your account already has a plan. Start a new one." };
       throw new AppError("CONFLICT", { title: "Checkout closed", message: ALREADY_CANCELED });
     }
     if (row.kind === "subscription") {

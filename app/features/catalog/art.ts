@@ -56,7 +56,7 @@ function glow(ctx: Ctx, color: string, opacity = 0.85) {
   return g;
 }
 
-const pick = <T,>(ctx: Ctx, list: readonly T[]) => list[Math.floor(ctx.rnd() * list.length)];
+const pick = <T>(ctx: Ctx, list: readonly T[]) => list[Math.floor(ctx.rnd() * list.length)];
 
 const painters: Record<ArtStyle, (ctx: Ctx) => string> = {
   orbs(ctx) {

@@ -15,10 +15,7 @@ export type AdminApp = typeof apps.$inferSelect;
 export type AdminGenerator = typeof generators.$inferSelect;
 
 export async function getCatalogCounts(db: Database) {
-  const [[appCount], [generatorCount]] = await Promise.all([
-    db.select({ n: count() }).from(apps),
-    db.select({ n: count() }).from(generators),
-  ]);
+  const [[appCount], [generatorCount]] = await Promise.all([db.select({ n: count() }).from(apps), db.select({ n: count() }).from(generators)]);
   return { apps: appCount?.n ?? 0, generators: generatorCount?.n ?? 0 };
 }
 

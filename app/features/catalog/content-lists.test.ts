@@ -93,7 +93,12 @@ describe("parseCreations", () => {
   });
 
   it("gives items without an id a stable one from their position", () => {
-    expect(parseCreations([{ title: "A", image: "/a.webp" }, { id: 12, title: "B" }])).toEqual([
+    expect(
+      parseCreations([
+        { title: "A", image: "/a.webp" },
+        { id: 12, title: "B" },
+      ]),
+    ).toEqual([
       { id: "creation-1", title: "A", image: "/a.webp" },
       { id: "12", title: "B", image: "" },
     ]);

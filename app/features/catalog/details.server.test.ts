@@ -15,16 +15,33 @@ const creation = { id: "c1", title: "Cat", image: "/files/media_library/c_1.webp
 // Every shape older rows may hold (SPEC section 3 / DESIGN "Data").
 const STORED_SHAPES: Array<{ name: string; steps: unknown; benefits: unknown; creations: unknown; expectSteps: number }> = [
   { name: "an array", steps: [step(1), step(2)], benefits: [benefit], creations: [creation], expectSteps: 2 },
-  { name: "{steps} / {items} objects", steps: { steps: [step(1), step(2)] }, benefits: { items: [benefit] }, creations: { items: [creation] }, expectSteps: 2 },
+  {
+    name: "{steps} / {items} objects",
+    steps: { steps: [step(1), step(2)] },
+    benefits: { items: [benefit] },
+    creations: { items: [creation] },
+    expectSteps: 2,
+  },
   { name: "numeric-key objects", steps: { "1": step(2), "0": step(1) }, benefits: { "0": benefit }, creations: { "0": creation }, expectSteps: 2 },
-  { name: "JSON text", steps: JSON.stringify([step(1), step(2)]), benefits: JSON.stringify({ items: [benefit] }), creations: JSON.stringify([creation]), expectSteps: 2 },
+  {
+    name: "JSON text",
+    steps: JSON.stringify([step(1), step(2)]),
+    benefits: JSON.stringify({ items: [benefit] }),
+    creations: JSON.stringify([creation]),
+    expectSteps: 2,
+  },
 ];
 
 const create = (kind: ContentKind, values: Parameters<typeof createApp>[0]) => (kind === "app" ? createApp(values) : createGenerator(values));
 
 describe.each(["app", "generator"] as const)("%s details", (kind) => {
   it.each(STORED_SHAPES)("reads lists stored as $name", async (shape) => {
-    const row = await create(kind, { howItWorks: shape.steps, benefits: shape.benefits, popularCreations: shape.creations, longDescription: "Hero text" });
+    const row = await create(kind, {
+      howItWorks: shape.steps,
+      benefits: shape.benefits,
+      popularCreations: shape.creations,
+      longDescription: "Hero text",
+    });
     const record = await loadDetails(getDb(), kind, row.slug);
     expect(record).toMatchObject({ id: row.id, slug: row.slug, title: row.title, longDescription: "Hero text" });
     expect(record!.howItWorks).toEqual([step(1), step(2)]);
@@ -50,7 +67,10 @@ describe.each(["app", "generator"] as const)("%s details", (kind) => {
     const content: DetailsContent = {
       longDescription: "New hero text\n\nSecond paragraph <script>alert(1)</script>",
       howItWorks: [step(2), { title: "No image", description: "" }],
-      benefits: [{ title: "Left", description: "L", image: "", imagePosition: "left" }, { ...benefit, imagePosition: "right" }],
+      benefits: [
+        { title: "Left", description: "L", image: "", imagePosition: "left" },
+        { ...benefit, imagePosition: "right" },
+      ],
       popularCreations: [creation, { id: "temp-1700000000000", title: "New", image: "https://cdn.example/new.png" }],
     };
     const saved = await saveDetails(getDb(), kind, row.id, content);

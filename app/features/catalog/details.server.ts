@@ -65,7 +65,9 @@ export async function saveDetails(db: DbOrTx, kind: ContentKind, id: string, con
   const table = tableOf(kind);
   const values = {
     longDescription: content.longDescription.trim() === "" ? null : content.longDescription,
-    howItWorks: content.howItWorks.map((step) => (step.image ? { title: step.title, description: step.description, image: step.image } : { title: step.title, description: step.description })),
+    howItWorks: content.howItWorks.map((step) =>
+      step.image ? { title: step.title, description: step.description, image: step.image } : { title: step.title, description: step.description },
+    ),
     benefits: content.benefits.map((b) => ({ title: b.title, description: b.description, image: b.image, imagePosition: b.imagePosition })),
     popularCreations: content.popularCreations.map((c) => ({ id: c.id, title: c.title, image: c.image })),
     updatedAt: new Date(),

@@ -31,14 +31,7 @@ export function imageSources(url: string, sizes: string, widths: readonly ThumbW
   };
 }
 
-const SAMPLE_TITLES = [
-  "Violet haze",
-  "Neon horizon",
-  "Tidal layers",
-  "Ember halo",
-  "Quiet peaks",
-  "Crystal bloom",
-];
+const SAMPLE_TITLES = ["Violet haze", "Neon horizon", "Tidal layers", "Ember halo", "Quiet peaks", "Crystal bloom"];
 
 export const SAMPLE_COUNT = SAMPLE_TITLES.length;
 export const SAMPLE_SIZE = 800;

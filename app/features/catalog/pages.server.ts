@@ -45,19 +45,13 @@ function isImpossibleSlug(slug: string) {
 
 export async function loadGeneratorPage(slug: string) {
   if (isImpossibleSlug(slug)) return null;
-  const [generator, faqs] = await Promise.all([
-    cachedCatalogRead(`generator:${slug}`, () => getGeneratorBySlug(getDb(), slug)),
-    readFaqs(slug),
-  ]);
+  const [generator, faqs] = await Promise.all([cachedCatalogRead(`generator:${slug}`, () => getGeneratorBySlug(getDb(), slug)), readFaqs(slug)]);
   return generator ? { generator, faqs } : null;
 }
 
 export async function loadAppPage(slug: string) {
   if (isImpossibleSlug(slug)) return null;
-  const [app, faqs] = await Promise.all([
-    cachedCatalogRead(`app:${slug}`, () => getAppBySlug(getDb(), slug)),
-    readFaqs(appFaqPage(slug)),
-  ]);
+  const [app, faqs] = await Promise.all([cachedCatalogRead(`app:${slug}`, () => getAppBySlug(getDb(), slug)), readFaqs(appFaqPage(slug))]);
   return app ? { app, faqs } : null;
 }
 

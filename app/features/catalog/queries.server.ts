@@ -42,11 +42,7 @@ export async function listFeaturedGenerators(db: DbOrTx): Promise<FeaturedGenera
 
 /** Generator list: every generator that is not hidden, newest first. */
 export async function listGenerators(db: DbOrTx): Promise<GeneratorCard[]> {
-  return db
-    .select(generatorCardColumns)
-    .from(generators)
-    .where(eq(generators.hidden, false))
-    .orderBy(desc(generators.createdAt), asc(generators.id));
+  return db.select(generatorCardColumns).from(generators).where(eq(generators.hidden, false)).orderBy(desc(generators.createdAt), asc(generators.id));
 }
 
 /** One generator by slug, hidden ones included (they are reachable by direct link). */
@@ -145,11 +141,12 @@ export type SitemapEntry = { path: "generator" | "app"; slug: string; updatedAt:
 /** Every page the sitemap lists besides the fixed ones: non-hidden generators and apps. */
 export async function listSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
   const [generatorRows, appRows] = await Promise.all([
-    db.select({ slug: generators.slug, updatedAt: generators.updatedAt }).from(generators).where(eq(generators.hidden, false)).orderBy(asc(generators.createdAt)),
+    db
+      .select({ slug: generators.slug, updatedAt: generators.updatedAt })
+      .from(generators)
+      .where(eq(generators.hidden, false))
+      .orderBy(asc(generators.createdAt)),
     db.select({ slug: apps.slug, updatedAt: apps.updatedAt }).from(apps).where(eq(apps.hidden, false)).orderBy(asc(apps.createdAt)),
   ]);
-  return [
-    ...generatorRows.map((r) => ({ path: "generator" as const, ...r })),
-    ...appRows.map((r) => ({ path: "app" as const, ...r })),
-  ];
+  return [...generatorRows.map((r) => ({ path: "generator" as const, ...r })), ...appRows.map((r) => ({ path: "app" as const, ...r }))];
 }

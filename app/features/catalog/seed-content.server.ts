@@ -42,15 +42,33 @@ export const DEMO_GENERATORS: SeedItem[] = [
     promptExample: "an oil painting of a harbour at dawn",
     steps: steps("the artwork you imagine", "a model, an aspect ratio and the elements to exclude", "your artwork"),
     benefits: [
-      { title: "Any Style, One Prompt", description: "Oil, watercolour, ink, pixel art or pure abstraction: name the style and the generator follows it." },
-      { title: "Creative Freedom", description: "Mature themes, dark moods and unconventional ideas are welcome. You set the boundaries of your own work." },
+      {
+        title: "Any Style, One Prompt",
+        description: "Oil, watercolour, ink, pixel art or pure abstraction: name the style and the generator follows it.",
+      },
+      {
+        title: "Creative Freedom",
+        description: "Mature themes, dark moods and unconventional ideas are welcome. You set the boundaries of your own work.",
+      },
       { title: "Print-Ready Results", description: "Download crisp, high-resolution images that hold up on canvas prints, posters and merchandise." },
     ],
     creations: ["Harbour at First Light", "Chromatic Dreams", "Velvet Nebula", "The Quiet Orchard", "Glass Garden", "Midnight Carnival"],
     faqs: [
-      { question: "Which art styles does the AI Art Generator support?", answer: "Practically any style you can describe: classical painting, watercolour, ink, digital illustration, pixel art, collage and abstract work. Name the style in your prompt for the best results." },
-      { question: "Can I sell prints of the artwork I create?", answer: "Yes. Images you generate are yours to use, including for prints and merchandise. Please respect the rights of others when your prompt refers to real people or brands." },
-      { question: "Why does the same prompt give different results?", answer: "Each generation starts from fresh randomness, so you get a new take every time. Keep the prompt and regenerate to explore variations." },
+      {
+        question: "Which art styles does the AI Art Generator support?",
+        answer:
+          "Practically any style you can describe: classical painting, watercolour, ink, digital illustration, pixel art, collage and abstract work. Name the style in your prompt for the best results.",
+      },
+      {
+        question: "Can I sell prints of the artwork I create?",
+        answer:
+          "Yes. Images you generate are yours to use, including for prints and merchandise. Please respect the rights of others when your prompt refers to real people or brands.",
+      },
+      {
+        question: "Why does the same prompt give different results?",
+        answer:
+          "Each generation starts from fresh randomness, so you get a new take every time. Keep the prompt and regenerate to explore variations.",
+      },
     ],
   },
   {
@@ -65,15 +83,31 @@ export const DEMO_GENERATORS: SeedItem[] = [
     promptExample: "a silver-haired swordswoman on a rooftop under cherry blossoms",
     steps: steps("your character or scene", "a portrait or widescreen format and the model that suits your style", "your anime illustration"),
     benefits: [
-      { title: "Studio-Quality Line Art", description: "Clean outlines, expressive eyes and vivid colour palettes that look like they came from a production sketchbook." },
-      { title: "Original Characters in Minutes", description: "Design outfits, hairstyles and poses for your own cast without drawing a single line." },
+      {
+        title: "Studio-Quality Line Art",
+        description: "Clean outlines, expressive eyes and vivid colour palettes that look like they came from a production sketchbook.",
+      },
+      {
+        title: "Original Characters in Minutes",
+        description: "Design outfits, hairstyles and poses for your own cast without drawing a single line.",
+      },
       { title: "Every Sub-Genre", description: "Shonen action, slice-of-life, mecha, chibi or dark fantasy: switch genres with a single word." },
     ],
     creations: ["Blossom Sentinel", "Neon Alley Runner", "Sky Whale Voyage", "Festival Night", "Mecha Dawn", "Library of Spirits"],
     faqs: [
-      { question: "Can I keep the same character across several images?", answer: "Reuse the same key description (hair, eyes, outfit, accessories) in every prompt. The closer the wording, the more consistent the character." },
-      { question: "Does it work for manga panels in black and white?", answer: "Yes. Add 'black and white manga panel, screentone shading' to your prompt for a print-style look." },
-      { question: "Can I use the images for my webcomic?", answer: "You can. Everything you generate is yours to publish, including in webcomics and on social media." },
+      {
+        question: "Can I keep the same character across several images?",
+        answer:
+          "Reuse the same key description (hair, eyes, outfit, accessories) in every prompt. The closer the wording, the more consistent the character.",
+      },
+      {
+        question: "Does it work for manga panels in black and white?",
+        answer: "Yes. Add 'black and white manga panel, screentone shading' to your prompt for a print-style look.",
+      },
+      {
+        question: "Can I use the images for my webcomic?",
+        answer: "You can. Everything you generate is yours to publish, including in webcomics and on social media.",
+      },
     ],
   },
   {
@@ -88,15 +122,28 @@ export const DEMO_GENERATORS: SeedItem[] = [
     promptExample: "a weathered sea captain in soft window light, 85mm portrait",
     steps: steps("the person you want to portray", "portrait or square format and the lighting mood", "your portrait"),
     benefits: [
-      { title: "Studio Lighting on Demand", description: "Rembrandt, butterfly, neon rim light or golden hour: describe the light and the generator sets it up." },
+      {
+        title: "Studio Lighting on Demand",
+        description: "Rembrandt, butterfly, neon rim light or golden hour: describe the light and the generator sets it up.",
+      },
       { title: "Real or Stylised", description: "Go for photorealism or switch to painted, comic or vintage film looks in the same session." },
       { title: "Consistent Framing", description: "Headshots, half-body and full-length framing respond reliably to simple camera terms." },
     ],
     creations: ["The Old Captain", "Amber Hour", "Neon Rim Light", "Portrait in Blue", "Silver Screen", "Desert Wanderer"],
     faqs: [
-      { question: "Can I create portraits of real people?", answer: "The generator is made for original characters. Creating misleading images of real, identifiable people is not allowed." },
-      { question: "How do I get a more natural look?", answer: "Mention a camera and lens (for example '85mm, shallow depth of field') and natural light. Fewer style words usually means a more photographic result." },
-      { question: "Which aspect ratio works best for portraits?", answer: "3:4 Portrait is the classic choice; 1:1 Square suits profile pictures and avatars." },
+      {
+        question: "Can I create portraits of real people?",
+        answer: "The generator is made for original characters. Creating misleading images of real, identifiable people is not allowed.",
+      },
+      {
+        question: "How do I get a more natural look?",
+        answer:
+          "Mention a camera and lens (for example '85mm, shallow depth of field') and natural light. Fewer style words usually means a more photographic result.",
+      },
+      {
+        question: "Which aspect ratio works best for portraits?",
+        answer: "3:4 Portrait is the classic choice; 1:1 Square suits profile pictures and avatars.",
+      },
     ],
   },
   {
@@ -117,8 +164,14 @@ export const DEMO_GENERATORS: SeedItem[] = [
     ],
     creations: ["Frostpeak Citadel", "The Last Lantern", "Canopy Kingdom", "Ember Drake", "Moonlit Ruins", "Sunken Temple"],
     faqs: [
-      { question: "Can I use the art for my tabletop campaign or novel cover?", answer: "Yes. The images are yours to use, including on covers, in rulebooks and in campaign materials." },
-      { question: "How do I get a more epic sense of scale?", answer: "Add scale cues such as 'tiny figure in the foreground' or 'vast valley below' and choose the 16:9 Widescreen format." },
+      {
+        question: "Can I use the art for my tabletop campaign or novel cover?",
+        answer: "Yes. The images are yours to use, including on covers, in rulebooks and in campaign materials.",
+      },
+      {
+        question: "How do I get a more epic sense of scale?",
+        answer: "Add scale cues such as 'tiny figure in the foreground' or 'vast valley below' and choose the 16:9 Widescreen format.",
+      },
       { question: "Can it do dark fantasy?", answer: "Absolutely. Grim, gothic and horror-tinged fantasy is welcome; set the mood in your prompt." },
     ],
   },
@@ -135,14 +188,26 @@ export const DEMO_GENERATORS: SeedItem[] = [
     steps: steps("the photo you need", "the aspect ratio for your channel and the model", "your photograph"),
     benefits: [
       { title: "No Shoot Required", description: "Get on-brand imagery without booking a studio, a photographer or a location." },
-      { title: "Believable Detail", description: "Realistic materials, reflections and natural depth of field make images feel captured, not rendered." },
+      {
+        title: "Believable Detail",
+        description: "Realistic materials, reflections and natural depth of field make images feel captured, not rendered.",
+      },
       { title: "Any Format", description: "Square for feeds, widescreen for banners, vertical for stories: one prompt, every channel." },
     ],
     creations: ["Morning Ritual", "Coastal Road", "Rainy Window", "Studio Still Life", "Golden Field", "City at Blue Hour"],
     faqs: [
-      { question: "Are the photos free to use commercially?", answer: "Yes, images you generate can be used in commercial projects such as ads, websites and social media." },
-      { question: "How do I make results look more like real photos?", answer: "Mention camera details (lens, aperture), lighting (soft window light, overcast) and avoid painterly style words." },
-      { question: "Can I generate product mock-ups?", answer: "Yes. Describe the product, material and setting; for exact branding, add your logo afterwards in an editor." },
+      {
+        question: "Are the photos free to use commercially?",
+        answer: "Yes, images you generate can be used in commercial projects such as ads, websites and social media.",
+      },
+      {
+        question: "How do I make results look more like real photos?",
+        answer: "Mention camera details (lens, aperture), lighting (soft window light, overcast) and avoid painterly style words.",
+      },
+      {
+        question: "Can I generate product mock-ups?",
+        answer: "Yes. Describe the product, material and setting; for exact branding, add your logo afterwards in an editor.",
+      },
     ],
   },
   {
@@ -163,8 +228,14 @@ export const DEMO_GENERATORS: SeedItem[] = [
     ],
     creations: ["Retrowave Drive", "Aurora Drift", "Paper Mountains", "Liquid Chrome", "Calm Tide", "Night Bloom"],
     faqs: [
-      { question: "What resolution are the wallpapers?", answer: "Images are generated at high resolution in the aspect ratio you choose, ready for most desktop and phone screens." },
-      { question: "Can I make a matching phone and desktop wallpaper?", answer: "Yes: run the same prompt twice, once with 16:9 Widescreen and once with 9:16 Mobile." },
+      {
+        question: "What resolution are the wallpapers?",
+        answer: "Images are generated at high resolution in the aspect ratio you choose, ready for most desktop and phone screens.",
+      },
+      {
+        question: "Can I make a matching phone and desktop wallpaper?",
+        answer: "Yes: run the same prompt twice, once with 16:9 Widescreen and once with 9:16 Mobile.",
+      },
       { question: "Do I need to credit anyone?", answer: "No attribution is required for wallpapers you generate." },
     ],
   },
@@ -237,8 +308,14 @@ export const DEMO_APPS: SeedApp[] = [
     ],
     creations: ["Boardroom Ready", "Creative Director", "Warm Studio", "Speaker Portrait", "Startup Founder", "Monochrome Classic"],
     faqs: [
-      { question: "Can I use the headshots on LinkedIn?", answer: "Yes, the images are yours to use on professional profiles, websites and press materials." },
-      { question: "How do I keep the whole team consistent?", answer: "Share one prompt template (backdrop, lighting, framing) and only change the personal details." },
+      {
+        question: "Can I use the headshots on LinkedIn?",
+        answer: "Yes, the images are yours to use on professional profiles, websites and press materials.",
+      },
+      {
+        question: "How do I keep the whole team consistent?",
+        answer: "Share one prompt template (backdrop, lighting, framing) and only change the personal details.",
+      },
       { question: "Which format should I choose?", answer: "1:1 Square fits most profile pictures; 3:4 Portrait suits bios and websites." },
     ],
   },
@@ -261,9 +338,15 @@ export const DEMO_APPS: SeedApp[] = [
     ],
     creations: ["Moon Peony", "Traditional Swallow", "Dotwork Mandala", "Watercolour Fox", "Blackwork Serpent", "Fine-Line Wave"],
     faqs: [
-      { question: "Can my tattoo artist use these designs?", answer: "Yes. Treat them as references; a good artist will adapt the design to your placement and skin." },
+      {
+        question: "Can my tattoo artist use these designs?",
+        answer: "Yes. Treat them as references; a good artist will adapt the design to your placement and skin.",
+      },
       { question: "How do I get clean line art?", answer: "Add 'clean line art, white background, stencil' to your prompt." },
-      { question: "Can I design cover-ups?", answer: "Describe the size and darkness needed; the designer will suggest bolder, darker compositions." },
+      {
+        question: "Can I design cover-ups?",
+        answer: "Describe the size and darkness needed; the designer will suggest bolder, darker compositions.",
+      },
     ],
   },
   {
@@ -285,8 +368,14 @@ export const DEMO_APPS: SeedApp[] = [
     ],
     creations: ["Rain City Noir", "Cosmic Crew", "Pocket Monsters Parade", "Detective Owl", "Rooftop Chase", "Issue One Cover"],
     faqs: [
-      { question: "Can it add speech bubbles?", answer: "Lettering works best in a layout tool. Generate panels with empty space and add bubbles afterwards." },
-      { question: "How do I keep characters consistent?", answer: "Keep a short character sheet of fixed descriptions and paste it into every prompt." },
+      {
+        question: "Can it add speech bubbles?",
+        answer: "Lettering works best in a layout tool. Generate panels with empty space and add bubbles afterwards.",
+      },
+      {
+        question: "How do I keep characters consistent?",
+        answer: "Keep a short character sheet of fixed descriptions and paste it into every prompt.",
+      },
       { question: "Can I publish the comic?", answer: "Yes, your generated panels are yours to publish, online or in print." },
     ],
   },
@@ -343,18 +432,116 @@ export const DEMO_HOME_FAQS: Array<{ question: string; answer: string }> = [
 export type SeedMedia = { slug: string; alt: string; description: string; style: ArtStyle; palette: number; featured: boolean };
 
 export const DEMO_MEDIA: SeedMedia[] = [
-  { slug: "violet-dreamscape", alt: "Violet dreamscape with drifting light orbs", description: "Soft glowing orbs over a violet haze.", style: "orbs", palette: 0, featured: true },
-  { slug: "retrowave-sunset", alt: "Retrowave sunset over a neon grid", description: "A striped sun sinking behind a glowing grid.", style: "horizon", palette: 9, featured: true },
-  { slug: "ocean-layers", alt: "Layered ocean waves in deep blue", description: "Rolling waves stacked in shades of blue.", style: "waves", palette: 1, featured: true },
-  { slug: "ember-rings", alt: "Concentric ember rings around a bright core", description: "Warm rings radiating from a glowing centre.", style: "rings", palette: 2, featured: true },
-  { slug: "emerald-peaks", alt: "Emerald mountain ranges under a golden sun", description: "Misty ridges fading into a golden sky.", style: "peaks", palette: 3, featured: true },
-  { slug: "crimson-facets", alt: "Crimson low-poly crystal facets", description: "A field of faceted shapes in crimson and rose.", style: "prism", palette: 4, featured: true },
-  { slug: "indigo-bloom", alt: "Indigo flower bloom with luminous petals", description: "Layered petals unfolding around a bright centre.", style: "bloom", palette: 5, featured: true },
-  { slug: "silk-ribbons", alt: "Silk ribbons of light on a dusky background", description: "Flowing strokes of light crossing the frame.", style: "ribbons", palette: 6, featured: true },
-  { slug: "lagoon-glow", alt: "Teal lagoon glow with floating lights", description: "Teal and amber lights floating in a calm lagoon.", style: "orbs", palette: 7, featured: true },
-  { slug: "rose-dusk-peaks", alt: "Rose-tinted peaks at dusk", description: "Silhouetted mountains under a rose dusk sky.", style: "peaks", palette: 8, featured: true },
-  { slug: "amethyst-ribbons", alt: "Amethyst ribbons twisting through violet space", description: "Twisting violet ribbons with an amber accent.", style: "ribbons", palette: 11, featured: true },
-  { slug: "desert-waves", alt: "Desert dunes rendered as warm waves", description: "Warm sand-coloured waves under a low sun.", style: "waves", palette: 10, featured: true },
-  { slug: "midnight-rings", alt: "Midnight rings in indigo and cyan", description: "An unfeatured study kept in the library.", style: "rings", palette: 5, featured: false },
-  { slug: "copper-facets", alt: "Copper facets study", description: "An unfeatured study kept in the library.", style: "prism", palette: 2, featured: false },
+  {
+    slug: "violet-dreamscape",
+    alt: "Violet dreamscape with drifting light orbs",
+    description: "Soft glowing orbs over a violet haze.",
+    style: "orbs",
+    palette: 0,
+    featured: true,
+  },
+  {
+    slug: "retrowave-sunset",
+    alt: "Retrowave sunset over a neon grid",
+    description: "A striped sun sinking behind a glowing grid.",
+    style: "horizon",
+    palette: 9,
+    featured: true,
+  },
+  {
+    slug: "ocean-layers",
+    alt: "Layered ocean waves in deep blue",
+    description: "Rolling waves stacked in shades of blue.",
+    style: "waves",
+    palette: 1,
+    featured: true,
+  },
+  {
+    slug: "ember-rings",
+    alt: "Concentric ember rings around a bright core",
+    description: "Warm rings radiating from a glowing centre.",
+    style: "rings",
+    palette: 2,
+    featured: true,
+  },
+  {
+    slug: "emerald-peaks",
+    alt: "Emerald mountain ranges under a golden sun",
+    description: "Misty ridges fading into a golden sky.",
+    style: "peaks",
+    palette: 3,
+    featured: true,
+  },
+  {
+    slug: "crimson-facets",
+    alt: "Crimson low-poly crystal facets",
+    description: "A field of faceted shapes in crimson and rose.",
+    style: "prism",
+    palette: 4,
+    featured: true,
+  },
+  {
+    slug: "indigo-bloom",
+    alt: "Indigo flower bloom with luminous petals",
+    description: "Layered petals unfolding around a bright centre.",
+    style: "bloom",
+    palette: 5,
+    featured: true,
+  },
+  {
+    slug: "silk-ribbons",
+    alt: "Silk ribbons of light on a dusky background",
+    description: "Flowing strokes of light crossing the frame.",
+    style: "ribbons",
+    palette: 6,
+    featured: true,
+  },
+  {
+    slug: "lagoon-glow",
+    alt: "Teal lagoon glow with floating lights",
+    description: "Teal and amber lights floating in a calm lagoon.",
+    style: "orbs",
+    palette: 7,
+    featured: true,
+  },
+  {
+    slug: "rose-dusk-peaks",
+    alt: "Rose-tinted peaks at dusk",
+    description: "Silhouetted mountains under a rose dusk sky.",
+    style: "peaks",
+    palette: 8,
+    featured: true,
+  },
+  {
+    slug: "amethyst-ribbons",
+    alt: "Amethyst ribbons twisting through violet space",
+    description: "Twisting violet ribbons with an amber accent.",
+    style: "ribbons",
+    palette: 11,
+    featured: true,
+  },
+  {
+    slug: "desert-waves",
+    alt: "Desert dunes rendered as warm waves",
+    description: "Warm sand-coloured waves under a low sun.",
+    style: "waves",
+    palette: 10,
+    featured: true,
+  },
+  {
+    slug: "midnight-rings",
+    alt: "Midnight rings in indigo and cyan",
+    description: "An unfeatured study kept in the library.",
+    style: "rings",
+    palette: 5,
+    featured: false,
+  },
+  {
+    slug: "copper-facets",
+    alt: "Copper facets study",
+    description: "An unfeatured study kept in the library.",
+    style: "prism",
+    palette: 2,
+    featured: false,
+  },
 ];

@@ -24,7 +24,9 @@ async function renderToStorage(
   bucket: StoredFile["bucket"],
   folder?: string,
 ): Promise<Rendered> {
-  const body = await sharp(Buffer.from(renderArtSvg(spec, size.width, size.height))).webp({ quality: 80, effort: 1 }).toBuffer();
+  const body = await sharp(Buffer.from(renderArtSvg(spec, size.width, size.height)))
+    .webp({ quality: 80, effort: 1 })
+    .toBuffer();
   const file: StoredFile = { bucket, key: makeStorageKey("webp", folder) };
   const storage = getStorage();
   await storage.put(file, body, "image/webp");
@@ -135,7 +137,14 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
   }
   const started = Date.now();
   const written: StoredFile[] = [];
-  const removeImages = () => Promise.all(written.map((file) => getStorage().remove(file).catch(() => {})));
+  const removeImages = () =>
+    Promise.all(
+      written.map((file) =>
+        getStorage()
+          .remove(file)
+          .catch(() => {}),
+      ),
+    );
 
   // Rows get explicit, distinct times so "newest first" and "oldest first" are well defined.
   const base = Date.now() - 60 * 24 * 3600_000;
@@ -153,9 +162,9 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
         return false;
       }
 
-      await tx.insert(generators).values(
-        DEMO_GENERATORS.map((item, i) => ({ ...itemContent(item, i, images), createdAt: at(i * 3), updatedAt: at(i * 3) })),
-      );
+      await tx
+        .insert(generators)
+        .values(DEMO_GENERATORS.map((item, i) => ({ ...itemContent(item, i, images), createdAt: at(i * 3), updatedAt: at(i * 3) })));
       await tx.insert(apps).values(
         DEMO_APPS.map((item, i) => {
           const index = DEMO_GENERATORS.length + i;

@@ -26,28 +26,46 @@ export const GENERATOR_LIST_STEPS: IconItem[] = [
 ];
 
 export const AUDIENCES: IconItem[] = [
-  { icon: ImagePlus, title: "Creators", description: "Thumbnails, posts and cover art that stand out in the feed, produced in minutes instead of hours." },
-  { icon: Briefcase, title: "Businesses", description: "On-brand visuals for ads, landing pages and product mock-ups without booking a photo shoot." },
+  {
+    icon: ImagePlus,
+    title: "Creators",
+    description: "Thumbnails, posts and cover art that stand out in the feed, produced in minutes instead of hours.",
+  },
+  {
+    icon: Briefcase,
+    title: "Businesses",
+    description: "On-brand visuals for ads, landing pages and product mock-ups without booking a photo shoot.",
+  },
   { icon: Palette, title: "Artists", description: "Explore concepts, study composition and push your style further without creative restrictions." },
 ];
 
 export const WHY_CHOOSE: IconItem[] = [
   { icon: Sparkles, title: "Uncensored Creativity", description: "Create without arbitrary topic filters. You set the limits of your own work." },
   { icon: Gauge, title: "Top Models in One Place", description: "Switch between GPT Image, DALL·E 3 and FLUX to find the look you want." },
-  { icon: SlidersHorizontal, title: "Full Control", description: "Five aspect ratios, negative prompts and a private mode, all in one simple workspace." },
-  { icon: ShieldCheck, title: "Pay for What You Use", description: "One credit per image. Top up when you need more, or subscribe for the best value." },
+  {
+    icon: SlidersHorizontal,
+    title: "Full Control",
+    description: "Five aspect ratios, negative prompts and a private mode, all in one simple workspace.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Pay for What You Use",
+    description: "One credit per image. Top up when you need more, or subscribe for the best value.",
+  },
 ];
 
 export const GENERATOR_LIST_FAQS = [
   {
     id: "list-faq-1",
     question: "What is an uncensored AI generator?",
-    answer: "An image generator that does not block ideas behind an overcautious topic filter. You can explore mature, dark or unconventional themes; illegal content and content that harms real people are never allowed.",
+    answer:
+      "An image generator that does not block ideas behind an overcautious topic filter. You can explore mature, dark or unconventional themes; illegal content and content that harms real people are never allowed.",
   },
   {
     id: "list-faq-2",
     question: "Which generator should I choose?",
-    answer: "Pick the one closest to the look you want: anime, portraits, fantasy art, photos or wallpapers. Every generator opens the same workspace, so you can change your mind at any time.",
+    answer:
+      "Pick the one closest to the look you want: anime, portraits, fantasy art, photos or wallpapers. Every generator opens the same workspace, so you can change your mind at any time.",
   },
   {
     id: "list-faq-3",
@@ -78,7 +96,8 @@ export function builtInGeneratorFaqs(title: string) {
     {
       id: "builtin-what",
       question: `What images can I create with the ${title}?`,
-      answer: "Anything you can describe: characters, scenes, landscapes, products and abstract art, in the style you choose. Illegal content and content that harms real people are not allowed.",
+      answer:
+        "Anything you can describe: characters, scenes, landscapes, products and abstract art, in the style you choose. Illegal content and content that harms real people are not allowed.",
     },
     {
       id: "builtin-time",

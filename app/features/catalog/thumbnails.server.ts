@@ -98,7 +98,9 @@ export function getSampleImage(n: number): Promise<Buffer> | null {
   if (!spec) return null;
   let image = samples.get(n);
   if (!image) {
-    image = sharp(Buffer.from(renderArtSvg(spec, SAMPLE_SIZE, SAMPLE_SIZE))).webp({ quality: 78 }).toBuffer();
+    image = sharp(Buffer.from(renderArtSvg(spec, SAMPLE_SIZE, SAMPLE_SIZE)))
+      .webp({ quality: 78 })
+      .toBuffer();
     image.catch(() => samples.delete(n));
     samples.set(n, image);
   }
@@ -115,7 +117,9 @@ export function getDefaultOgImage(): Promise<Buffer> {
     const caption =
       '<text x="600" y="170" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="76" font-weight="700" fill="#ffffff">Uncensored AI</text>' +
       '<text x="600" y="235" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="34" fill="#f3e8ff">#1 Uncensored AI Image Generator</text>';
-    ogImage = sharp(Buffer.from(art.replace("</svg>", `${caption}</svg>`))).png({ compressionLevel: 9 }).toBuffer();
+    ogImage = sharp(Buffer.from(art.replace("</svg>", `${caption}</svg>`)))
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     ogImage.catch(() => (ogImage = undefined));
   }
   return ogImage;

@@ -5,7 +5,9 @@ import { imageSources, thumbnailUrl } from "./images";
 import { getSampleImage, getThumbnail, removeThumbnails } from "./thumbnails.server";
 
 async function storePng(width: number, height: number) {
-  const body = await sharp({ create: { width, height, channels: 3, background: "#884488" } }).png().toBuffer();
+  const body = await sharp({ create: { width, height, channels: 3, background: "#884488" } })
+    .png()
+    .toBuffer();
   const file = { bucket: "media_library" as const, key: makeStorageKey("png") };
   await getStorage().put(file, body, "image/png");
   return file;

@@ -17,7 +17,14 @@ describe("the details save body", () => {
     expect(isAllowedImageUrl("/files/media_library/abc_123.webp")).toBe(true);
     expect(isAllowedImageUrl("/files/catalog/apps/abc_123.png")).toBe(true);
     expect(isAllowedImageUrl("https://cdn.example/a.png")).toBe(true);
-    for (const bad of ["javascript:alert(1)", "data:image/png;base64,AAAA", "/files/../secret.png", "//evil.example/a.png", "/files/private/a.png", 'https://x.example/"onerror="x']) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "/files/../secret.png",
+      "//evil.example/a.png",
+      "/files/private/a.png",
+      'https://x.example/"onerror="x',
+    ]) {
       expect(isAllowedImageUrl(bad), bad).toBe(false);
     }
   });
@@ -30,7 +37,9 @@ describe("the details save body", () => {
   it("bounds text lengths and list sizes", () => {
     expect(detailsContentSchema.safeParse({ ...valid, longDescription: "x".repeat(20_001) }).success).toBe(false);
     expect(detailsContentSchema.safeParse({ ...valid, howItWorks: [{ title: "t".repeat(201), description: "" }] }).success).toBe(false);
-    expect(detailsContentSchema.safeParse({ ...valid, howItWorks: Array.from({ length: 21 }, () => ({ title: "", description: "" })) }).success).toBe(false);
+    expect(detailsContentSchema.safeParse({ ...valid, howItWorks: Array.from({ length: 21 }, () => ({ title: "", description: "" })) }).success).toBe(
+      false,
+    );
   });
 
   it("refuses two creations with the same id", () => {

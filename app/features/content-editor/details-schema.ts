@@ -73,9 +73,7 @@ export type EditorAction = z.infer<typeof editorActionSchema>;
 export type EditorIntent = EditorAction["intent"];
 
 /** What the action answers; failures carry the spec's toast title and a message. */
-export type EditorActionResult =
-  | { ok: true; intent: EditorIntent }
-  | { ok: false; error: { code: string; title: string; message: string } };
+export type EditorActionResult = { ok: true; intent: EditorIntent } | { ok: false; error: { code: string; title: string; message: string } };
 
 /** The toast title of a failed write, per intent (SPEC section 8). */
 export const FAILURE_TITLES: Record<EditorIntent, string> = {

@@ -71,7 +71,10 @@ describe("new benefits and creations", () => {
   });
 
   it("never reuses an id already in the list", () => {
-    const existing = [{ id: "temp-5", title: "", image: "" }, { id: "temp-6", title: "", image: "" }];
+    const existing = [
+      { id: "temp-5", title: "", image: "" },
+      { id: "temp-6", title: "", image: "" },
+    ];
     expect(newCreation(existing, 5).id).toBe("temp-7");
   });
 });

@@ -18,11 +18,7 @@ export async function grantSignupCredits(db: Database, userId: string, amount: n
 
 /** Repairs accounts left without a credits record (e.g. a crash between sign-up and the grant). */
 export async function grantMissingSignupCredits(db: Database, amount: number) {
-  const missing = await db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(credits, eq(credits.userId, users.id))
-    .where(isNull(credits.id));
+  const missing = await db.select({ id: users.id }).from(users).leftJoin(credits, eq(credits.userId, users.id)).where(isNull(credits.id));
   for (const { id } of missing) await grantSignupCredits(db, id, amount);
   return missing.length;
 }

@@ -13,9 +13,12 @@ export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
 export async function requireApiUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) {
-    throw Response.json(errorBody(new AppError("UNAUTHENTICATED", { title: "Authentication required", message: "Please sign in to generate images." })), {
-      status: 401,
-    });
+    throw Response.json(
+      errorBody(new AppError("UNAUTHENTICATED", { title: "Authentication required", message: "Please sign in to generate images." })),
+      {
+        status: 401,
+      },
+    );
   }
   return user;
 }
@@ -77,7 +80,8 @@ export async function parseGenerateRequest(request: Request): Promise<{ input: G
   if (!parsed.success) throw invalid(firstIssue(parsed.error));
 
   if (!file) return { input: parsed.data };
-  if (file.size > MAX_SOURCE_BYTES) throw new AppError("BAD_REQUEST", { title: "Invalid image", message: `File is larger than ${MAX_SOURCE_BYTES} bytes` });
+  if (file.size > MAX_SOURCE_BYTES)
+    throw new AppError("BAD_REQUEST", { title: "Invalid image", message: `File is larger than ${MAX_SOURCE_BYTES} bytes` });
   if (!/^image\/(png|jpe?g|webp)$/.test(file.type)) {
     throw new AppError("BAD_REQUEST", { title: "Invalid image", message: "File type must be image/png, image/jpeg or image/webp" });
   }

@@ -29,12 +29,23 @@ export const generateRequestSchema = z.object({
   isNsfw: flag("isNsfw").default(false),
   isPrivate: flag("isPrivate").default(false),
   seed: z
-    .union([z.number(), z.string().regex(/^\d{1,10}$/, SEED_MESSAGE).transform(Number)], { error: SEED_MESSAGE })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,10}$/, SEED_MESSAGE)
+          .transform(Number),
+      ],
+      { error: SEED_MESSAGE },
+    )
     .pipe(z.number().int(SEED_MESSAGE).min(0, SEED_MESSAGE).max(SEED_MAX, SEED_MESSAGE))
     .optional(),
   sourceGenerationId: z.uuid("Unknown source image.").optional(),
-  idempotencyKey: text("The idempotency key", { error: "An idempotency key is required." })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, "The idempotency key must be 8 to 100 letters, digits, '-' or '_'."),
+  idempotencyKey: text("The idempotency key", { error: "An idempotency key is required." }).regex(
+    /^[A-Za-z0-9_-]{8,100}$/,
+    "The idempotency key must be 8 to 100 letters, digits, '-' or '_'.",
+  ),
 });
 
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;

@@ -59,7 +59,6 @@ export function modelForSettings(model: ModelId, settings: { nsfw: boolean; mode
   return next;
 }
 
-
 /** What the browser sees of one generation. */
 export type GenerationView = {
   id: string;

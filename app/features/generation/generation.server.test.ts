@@ -89,7 +89,13 @@ describe("a generation with the local engine", () => {
     expect(await getBalance(db, user.id)).toBe(2);
 
     const png = await readStoredFile(fromRef(done.imagePath)!);
-    expect(readGenerationSettings(png!)).toMatchObject({ prompt: "a red fox in the snow", negativePrompt: "people", model: "flux", aspectRatio: "16:9", seed: done.seed });
+    expect(readGenerationSettings(png!)).toMatchObject({
+      prompt: "a red fox in the snow",
+      negativePrompt: "people",
+      model: "flux",
+      aspectRatio: "16:9",
+      seed: done.seed,
+    });
     const thumb = await readStoredFile(fromRef(done.thumbPath)!);
     expect(thumb!.subarray(8, 12).toString("latin1")).toBe("WEBP");
 
@@ -136,7 +142,10 @@ describe("provider failures", () => {
     expect(failed.status).toBe("failed");
     expect(failed.error).toBe(PROVIDER_FAILURE_MESSAGES.refused);
     expect(await getBalance(db, user.id)).toBe(2);
-    const refunds = await db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.description, REFUND_DESCRIPTION)));
+    const refunds = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, user.id), eq(transactions.description, REFUND_DESCRIPTION)));
     expect(refunds).toHaveLength(1);
     expect(refunds[0].type).toBe("credit");
     const usages = await db.select().from(generationUsages).where(eq(generationUsages.userId, user.id));
@@ -212,7 +221,10 @@ describe("what the user is told when the image service fails", () => {
         expect(logged).toMatchObject({ kind: c.kind, generationId: generation.id });
         expect(logged.detail).toMatch(c.raw);
         expect(await getBalance(db, user.id)).toBe(2);
-        const refunds = await db.select().from(transactions).where(and(eq(transactions.userId, user.id), eq(transactions.description, REFUND_DESCRIPTION)));
+        const refunds = await db
+          .select()
+          .from(transactions)
+          .where(and(eq(transactions.userId, user.id), eq(transactions.description, REFUND_DESCRIPTION)));
         expect(refunds).toHaveLength(1);
         expect(await ledgerSum(user.id)).toBe(2);
       }, 20_000);
@@ -292,7 +304,10 @@ describe("one generation at a time, never charged twice", () => {
     const db = getDb();
     const user = await createUser({ credits: 5 });
     const same = request();
-    const [a, b] = await Promise.all([reserveGeneration(db, { userId: user.id, request: same }), reserveGeneration(db, { userId: user.id, request: same })]);
+    const [a, b] = await Promise.all([
+      reserveGeneration(db, { userId: user.id, request: same }),
+      reserveGeneration(db, { userId: user.id, request: same }),
+    ]);
     expect(a.generation.id).toBe(b.generation.id);
     expect([a.created, b.created].filter(Boolean)).toHaveLength(1);
     await runGeneration(db, a.generation);
@@ -354,13 +369,19 @@ describe("a reused idempotency key", () => {
     await reserveGeneration(db, { userId: user.id, request: edit });
     await expectAppError(reserveGeneration(db, { userId: user.id, request: { ...edit, sourceGenerationId: b.id } }), "Request already used");
 
-    const upload = (color: string) => sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+    const upload = (color: string) =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+        .png()
+        .toBuffer();
     const uploadRequest = request({ mode: "edit" });
     const other = await createUser({ credits: 2 });
     const first = await reserveGeneration(db, { userId: other.id, request: uploadRequest, sourceUpload: await upload("#3060a0") });
     const same = await reserveGeneration(db, { userId: other.id, request: uploadRequest, sourceUpload: await upload("#3060a0") });
     expect(same).toMatchObject({ created: false, generation: { id: first.generation.id } });
-    await expectAppError(reserveGeneration(db, { userId: other.id, request: uploadRequest, sourceUpload: await upload("#a03060") }), "Request already used");
+    await expectAppError(
+      reserveGeneration(db, { userId: other.id, request: uploadRequest, sourceUpload: await upload("#a03060") }),
+      "Request already used",
+    );
     expect(await getBalance(db, other.id)).toBe(1);
     expect(await getBalance(db, user.id)).toBe(2);
   });
@@ -387,7 +408,11 @@ describe("checks before any credit moves", () => {
   it("refuses with the spec's message when the balance is empty, and records a failed usage", async () => {
     const db = getDb();
     const user = await createUser({ credits: 0 });
-    const error = await expectAppError(reserveGeneration(db, { userId: user.id, request: request() }), "Insufficient credits", "You need at least 1 credit to generate an image");
+    const error = await expectAppError(
+      reserveGeneration(db, { userId: user.id, request: request() }),
+      "Insufficient credits",
+      "You need at least 1 credit to generate an image",
+    );
     expect(error.status).toBe(402);
     const usages = await db.select().from(generationUsages).where(eq(generationUsages.userId, user.id));
     expect(usages.map((u) => u.success)).toEqual([false]);
@@ -406,7 +431,10 @@ describe("checks before any credit moves", () => {
   it("needs the 18+ confirmation for NSFW and refuses GPT Image with NSFW", async () => {
     const db = getDb();
     const user = await createUser({ credits: 2 });
-    await expectAppError(reserveGeneration(db, { userId: user.id, request: request({ isNsfw: true, model: "dall-e-3" }) }), "Age confirmation required");
+    await expectAppError(
+      reserveGeneration(db, { userId: user.id, request: request({ isNsfw: true, model: "dall-e-3" }) }),
+      "Age confirmation required",
+    );
     await confirmAdult(db, user.id);
     await expectAppError(
       reserveGeneration(db, { userId: user.id, request: request({ isNsfw: true, model: "gpt-image-1" }) }),
@@ -422,7 +450,10 @@ describe("checks before any credit moves", () => {
     const user = await createUser({ credits: 3 });
     await expectAppError(reserveGeneration(db, { userId: user.id, request: request({ mode: "edit" }) }), "Invalid request");
     const first = await runGeneration(db, (await reserveGeneration(db, { userId: user.id, request: request() })).generation);
-    const edit = await reserveGeneration(db, { userId: user.id, request: request({ mode: "edit", sourceGenerationId: first.id, aspectRatio: "4:3" }) });
+    const edit = await reserveGeneration(db, {
+      userId: user.id,
+      request: request({ mode: "edit", sourceGenerationId: first.id, aspectRatio: "4:3" }),
+    });
     const done = await runGeneration(db, edit.generation);
     expect(done.status).toBe("succeeded");
     expect([done.width, done.height]).toEqual([1024, 768]);

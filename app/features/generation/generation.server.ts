@@ -8,12 +8,7 @@ import { getStorage, type StoredFile } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
-import {
-  assertGenerationAllowed,
-  moderateEditSource,
-  moderateOutput,
-  moderatePrompt,
-} from "~/features/moderation/moderate-generation.server";
+import { assertGenerationAllowed, moderateEditSource, moderateOutput, moderatePrompt } from "~/features/moderation/moderate-generation.server";
 import { getActiveSuspension } from "~/features/moderation/suspension.server";
 import {
   GENERATION_COST,
@@ -50,8 +45,7 @@ export { RESTART_FAILURE } from "./provider-messages";
 
 const errors = {
   inProgress: () => new AppError("CONFLICT", { title: "Please wait", message: "A generation is already in progress" }),
-  insufficient: () =>
-    new AppError("PAYMENT_REQUIRED", { title: "Insufficient credits", message: "You need at least 1 credit to generate an image" }),
+  insufficient: () => new AppError("PAYMENT_REQUIRED", { title: "Insufficient credits", message: "You need at least 1 credit to generate an image" }),
   noCredits: () =>
     new AppError("NOT_FOUND", {
       title: "Credits not found",
@@ -98,7 +92,11 @@ function sameRequestOrRefuse(generation: Generation, fingerprint: string) {
 // Generations this process is running, so a status request can wait for one.
 const inflight = singleton("generation-inflight", () => new Map<string, Promise<Generation>>());
 
-async function recordUsage(db: DbOrTx, g: Pick<Generation, "userId" | "prompt" | "negativePrompt" | "mode" | "model" | "isNsfw" | "aspectRatio">, success: boolean) {
+async function recordUsage(
+  db: DbOrTx,
+  g: Pick<Generation, "userId" | "prompt" | "negativePrompt" | "mode" | "model" | "isNsfw" | "aspectRatio">,
+  success: boolean,
+) {
   await db.insert(generationUsages).values({
     userId: g.userId,
     prompt: g.prompt,
@@ -367,7 +365,8 @@ export async function runGeneration(db: Database, generation: Generation): Promi
   } catch (error) {
     if (stored) await removeStoredFiles(stored.image, stored.thumb);
     // The user is told a known message (the content rules' own, or the provider failure's kind); the raw detail is logged only.
-    const failure = error instanceof ProviderError ? error : signal.aborted ? new ProviderError("timeout", describeError(error), { cause: error }) : null;
+    const failure =
+      error instanceof ProviderError ? error : signal.aborted ? new ProviderError("timeout", describeError(error), { cause: error }) : null;
     const message = failure?.message ?? (error instanceof AppError ? error.message : GENERATION_FAILED);
     logger.warn(
       { err: error, detail: failure?.detail ?? describeError(error), kind: failure?.kind, generationId: generation.id, engine: provider.engine },
@@ -436,7 +435,10 @@ export async function getOwnGeneration(db: DbOrTx, userId: string, id: string) {
 export async function recoverPendingGenerations(db: Database, options: { olderThan?: Date } = {}) {
   const conditions = [eq(generations.status, "pending")];
   if (options.olderThan) conditions.push(lt(generations.createdAt, options.olderThan));
-  const stale = await db.select().from(generations).where(and(...conditions));
+  const stale = await db
+    .select()
+    .from(generations)
+    .where(and(...conditions));
   let recovered = 0;
   for (const generation of stale) {
     if (inflight.has(generation.id)) continue;
@@ -481,16 +483,14 @@ export function toView(g: Generation): GenerationView {
 }
 
 /** The user's finished pictures, newest first. */
-export async function listGenerations(db: DbOrTx, userId: string, page: { offset: number; limit: number }): Promise<GenerationPage & { total: number }> {
+export async function listGenerations(
+  db: DbOrTx,
+  userId: string,
+  page: { offset: number; limit: number },
+): Promise<GenerationPage & { total: number }> {
   const where = and(eq(generations.userId, userId), eq(generations.status, "succeeded"));
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(generations)
-      .where(where)
-      .orderBy(desc(generations.createdAt), desc(generations.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    db.select().from(generations).where(where).orderBy(desc(generations.createdAt), desc(generations.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(generations).where(where),
   ]);
   const next = page.offset + rows.length;
@@ -579,7 +579,10 @@ export async function setGenerationPrivacy(db: Database, userId: string, id: str
  * that go with it, for the caller to remove once the transaction is done.
  */
 export async function deleteGenerationOfPicture(tx: DbOrTx, image: StoredFile): Promise<StoredFile[]> {
-  const [row] = await tx.delete(generations).where(eq(generations.imagePath, toRef(image))).returning();
+  const [row] = await tx
+    .delete(generations)
+    .where(eq(generations.imagePath, toRef(image)))
+    .returning();
   if (!row) return [];
   const source = fromRef(row.sourceImagePath);
   return [fromRef(row.thumbPath), isSourceUpload(source) ? source : null].filter((f): f is StoredFile => f !== null);

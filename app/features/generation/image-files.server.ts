@@ -61,7 +61,10 @@ export async function storeGeneratedImage(input: {
       ? Buffer.from(input.image)
       : await (exact ? source : source.resize(box.width, box.height, { fit: "cover", position: "centre" })).png({ compressionLevel: 6 }).toBuffer();
   const withText = withGenerationSettings(png, input.settings);
-  const thumb = await sharp(png).resize({ width: Math.min(THUMB_WIDTH, box.width) }).webp({ quality: 80 }).toBuffer();
+  const thumb = await sharp(png)
+    .resize({ width: Math.min(THUMB_WIDTH, box.width) })
+    .webp({ quality: 80 })
+    .toBuffer();
 
   const image = placeFor(input.isPrivate, "png");
   const thumbFile = placeFor(input.isPrivate, "webp");

@@ -47,7 +47,7 @@ export function readPngText(png: Uint8Array): Record<string, string> {
     const type = source.toString("latin1", offset + 4, offset + 8);
     const data = source.subarray(offset + 8, offset + 8 + length);
     const crc = source.readUInt32BE(offset + 8 + length);
-    if ((crc32(source.subarray(offset + 4, offset + 8 + length)) >>> 0) !== crc) throw new Error(`bad CRC in ${type} chunk`);
+    if (crc32(source.subarray(offset + 4, offset + 8 + length)) >>> 0 !== crc) throw new Error(`bad CRC in ${type} chunk`);
     if (type === "tEXt") {
       const zero = data.indexOf(0);
       out[data.toString("latin1", 0, zero)] = data.toString("latin1", zero + 1);

@@ -16,7 +16,9 @@ const settings = {
 
 describe("PNG text metadata", () => {
   it("writes tEXt chunks that read back, and the file stays a valid PNG", async () => {
-    const png = await sharp({ create: { width: 8, height: 4, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 4, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const tagged = addPngText(png, { Title: "hello", Comment: "world" });
     expect(readPngText(tagged)).toEqual({ Title: "hello", Comment: "world" });
     const meta = await sharp(tagged).metadata();
@@ -26,7 +28,9 @@ describe("PNG text metadata", () => {
   });
 
   it("keeps the generation settings, with any characters, as ASCII text", async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const tagged = withGenerationSettings(png, settings);
     expect(readGenerationSettings(tagged)).toEqual(settings);
     expect(readPngText(tagged).generation).toMatch(/^[\x20-\x7e]+$/);

@@ -94,7 +94,10 @@ describe("the text rules in the generation pipeline", () => {
     const user = await createUser({ credits: 1 });
     await confirmAdult(db, user.id);
     const error = await refusal(
-      reserveGeneration(db, { userId: user.id, request: request({ prompt: "nude portrait, soft light", negativePrompt: "adult, mature, grown-up, old", isNsfw: true }) }),
+      reserveGeneration(db, {
+        userId: user.id,
+        request: request({ prompt: "nude portrait, soft light", negativePrompt: "adult, mature, grown-up, old", isNsfw: true }),
+      }),
     );
     expect(error.title).toBe(PROMPT_NOT_ALLOWED);
     await nothingMoved(user.id, 1);
@@ -114,7 +117,11 @@ describe("the text rules in the generation pipeline", () => {
   it("lets harmless prompts through and generates them", async () => {
     const db = getDb();
     const user = await createUser({ credits: 3 });
-    for (const prompt of ["Lolita fashion dress on a mannequin", "retro computer showing a CP/M prompt", "nude color palette for a child's nursery"]) {
+    for (const prompt of [
+      "Lolita fashion dress on a mannequin",
+      "retro computer showing a CP/M prompt",
+      "nude color palette for a child's nursery",
+    ]) {
       const { generation } = await reserveGeneration(db, { userId: user.id, request: request({ prompt }) });
       expect((await runGeneration(db, generation)).status).toBe("succeeded");
     }
@@ -158,7 +165,12 @@ describe("the picture checks in the generation pipeline", () => {
     expect([error.status, error.title, error.message]).toEqual([403, "This image is not allowed", CATEGORY_MESSAGES["sexual-minors"]]);
     await nothingMoved(user.id, 2);
     expect(await storedFileCount()).toBe(before);
-    expect((await eventsOf(user.id))[0]).toMatchObject({ layer: "edit-source", category: "sexual-minors", minorSignal: true, checker: "local+openai" });
+    expect((await eventsOf(user.id))[0]).toMatchObject({
+      layer: "edit-source",
+      category: "sexual-minors",
+      minorSignal: true,
+      checker: "local+openai",
+    });
     // The checker saw the picture itself.
     const sent = JSON.stringify(moderationApi.requests.at(-1)?.json);
     expect(sent).toContain("data:image/");

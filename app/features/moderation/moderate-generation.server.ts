@@ -60,7 +60,13 @@ export async function moderateEditSource(db: Database, request: ModeratedRequest
     verdict = await checkPicture(image, request.prompt);
   } catch (error) {
     logger.error({ err: error, userId: request.userId }, "the edit source could not be checked");
-    await recordModerationEvent(db, { ...event, layer: "edit-source", category: "check-failed", minorSignal: false, reason: "the picture checker failed" });
+    await recordModerationEvent(db, {
+      ...event,
+      layer: "edit-source",
+      category: "check-failed",
+      minorSignal: false,
+      reason: "the picture checker failed",
+    });
     throw checkUnavailable(error);
   }
   const decision = decidePicture(verdict, { layer: "edit-source", adultRequest });
@@ -89,7 +95,14 @@ export async function moderateOutput(db: Database, request: ModeratedRequest & {
     verdict = await checkPicture(image, request.prompt);
   } catch (error) {
     logger.error({ err: error, generationId }, "the generated picture could not be checked; discarding it");
-    await recordModerationEvent(db, { ...event, generationId, layer: "output", category: "check-failed", minorSignal: false, reason: "the picture checker failed" });
+    await recordModerationEvent(db, {
+      ...event,
+      generationId,
+      layer: "output",
+      category: "check-failed",
+      minorSignal: false,
+      reason: "the picture checker failed",
+    });
     return SAFETY_CHECK_UNAVAILABLE;
   }
   const decision = decidePicture(verdict, { layer: "output", adultRequest: request.isNsfw });

@@ -33,7 +33,12 @@ describe("picture policy", () => {
   });
 
   it("lets adult sexual pictures and non-sexual pictures of children through", () => {
-    expect(decidePicture(verdict({ sexual: true, sexualScore: 0.99, faces: [{ age: 31, confidence: 0.9 }] }), { layer: "output", adultRequest: true }).blocked).toBe(false);
-    expect(decidePicture(verdict({ minor: true, faces: [{ age: 7, confidence: 0.9 }] }), { layer: "output", adultRequest: false }).blocked).toBe(false);
+    expect(
+      decidePicture(verdict({ sexual: true, sexualScore: 0.99, faces: [{ age: 31, confidence: 0.9 }] }), { layer: "output", adultRequest: true })
+        .blocked,
+    ).toBe(false);
+    expect(decidePicture(verdict({ minor: true, faces: [{ age: 7, confidence: 0.9 }] }), { layer: "output", adultRequest: false }).blocked).toBe(
+      false,
+    );
   });
 });

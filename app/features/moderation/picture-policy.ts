@@ -12,7 +12,10 @@ const ages = (verdict: ImageVerdict) => verdict.faces.map((f) => Math.round(f.ag
 export function decidePicture(verdict: ImageVerdict, context: { layer: "edit-source" | "output"; adultRequest: boolean }): PictureDecision {
   if (verdict.sexualMinors) return { blocked: true, reason: `${verdict.provider} reports sexual content involving minors` };
   if (verdict.sexual && verdict.minor) {
-    return { blocked: true, reason: `sexual picture (score ${verdict.sexualScore.toFixed(2)}) with a face estimated under 18 (ages: ${ages(verdict)})` };
+    return {
+      blocked: true,
+      reason: `sexual picture (score ${verdict.sexualScore.toFixed(2)}) with a face estimated under 18 (ages: ${ages(verdict)})`,
+    };
   }
   if (context.layer === "edit-source" && context.adultRequest && verdict.minor) {
     return { blocked: true, reason: `adult edit of a picture with a face estimated under 18 (ages: ${ages(verdict)})` };

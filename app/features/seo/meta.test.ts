@@ -54,7 +54,9 @@ describe("helpers", () => {
   });
 
   it("describes a generator as a SoftwareApplication with an absolute image", () => {
-    expect(softwareApplicationJsonLd({ name: "Gen", description: "Makes art", url: seo.canonical, image: "/i.webp", origin: seo.origin })).toMatchObject({
+    expect(
+      softwareApplicationJsonLd({ name: "Gen", description: "Makes art", url: seo.canonical, image: "/i.webp", origin: seo.origin }),
+    ).toMatchObject({
       "@type": "SoftwareApplication",
       name: "Gen",
       url: seo.canonical,

@@ -3,8 +3,7 @@ import { cachedCatalogRead } from "~/features/catalog/cache.server";
 import { listSitemapEntries, type SitemapEntry } from "~/features/catalog/queries.server";
 import { urls } from "~/utils/urls";
 
-const xmlEscape = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** The sitemap document: fixed public pages, then every non-hidden generator and app. */
 export function sitemapXml(origin: string, entries: SitemapEntry[]) {

@@ -136,9 +136,7 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
                         <time dateTime={t.createdAt}>{t.dateLabel}</time>
                       </p>
                     </div>
-                    <span
-                      className={cn("shrink-0 font-semibold tabular-nums", t.type === "credit" ? "text-emerald-400" : "text-muted-foreground")}
-                    >
+                    <span className={cn("shrink-0 font-semibold tabular-nums", t.type === "credit" ? "text-emerald-400" : "text-muted-foreground")}>
                       {t.type === "credit" ? "+" : "-"}
                       {formatCredits(t.amount)}
                     </span>

@@ -64,14 +64,21 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data({ ok: false as const, title: "Invalid request", message: parsed.error.issues[0]?.message ?? "Unknown image action." }, { status: 400 });
+    return data(
+      { ok: false as const, title: "Invalid request", message: parsed.error.issues[0]?.message ?? "Unknown image action." },
+      { status: 400 },
+    );
   }
   try {
     if (parsed.data.intent === "delete") {
       await deleteGeneration(getDb(), user.id, parsed.data.id);
       // The card is gone after this, so the toast travels with the redirect.
       const url = new URL(request.url);
-      return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", title: "Image deleted", description: "The image and its file were removed." });
+      return redirectWithToast(`${url.pathname}${url.search}`, {
+        type: "success",
+        title: "Image deleted",
+        description: "The image and its file were removed.",
+      });
     }
     const isPrivate = parsed.data.value;
     await setGenerationPrivacy(getDb(), user.id, parsed.data.id, isPrivate);
@@ -107,7 +114,12 @@ function ImageCard({ image }: { image: GenerationView }) {
 
   return (
     <li className="bg-card flex flex-col overflow-hidden rounded-xl border" aria-busy={deleting} data-testid="my-image">
-      <a href={image.imageUrl ?? "#"} target="_blank" rel="noreferrer" className="focus-visible:ring-ring block focus-visible:ring-2 focus-visible:outline-none">
+      <a
+        href={image.imageUrl ?? "#"}
+        target="_blank"
+        rel="noreferrer"
+        className="focus-visible:ring-ring block focus-visible:ring-2 focus-visible:outline-none"
+      >
         <img
           src={image.thumbUrl ?? image.imageUrl ?? ""}
           alt={image.prompt}

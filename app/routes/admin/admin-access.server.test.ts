@@ -300,9 +300,7 @@ describe("admin loaders and actions refuse everyone but admins", () => {
   });
 
   it("knows every route module in app/routes/admin (a new one must be added here)", () => {
-    const files = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter(
-      (name) => /\.tsx?$/.test(name) && !name.includes(".test."),
-    );
+    const files = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter((name) => /\.tsx?$/.test(name) && !name.includes(".test."));
     expect(files.sort()).toEqual([...Object.keys(GUARDED_MODULES), ...PUBLIC_MODULES].sort());
   });
 
@@ -397,7 +395,10 @@ describe("safety audit page", () => {
 
 describe("provider calls page", () => {
   const page = (query: string) =>
-    call({ name: "provider calls", handler: providerCallsRoute.loader as Handler, method: "GET", path: `/hidden/admin/provider-calls${query}` }, admin.cookie);
+    call(
+      { name: "provider calls", handler: providerCallsRoute.loader as Handler, method: "GET", path: `/hidden/admin/provider-calls${query}` },
+      admin.cookie,
+    );
 
   it("answers 400 to a query it does not know", async () => {
     for (const query of ["?page=0", "?page=x", "?page=1&page=2", "?status=failed"]) expect((await page(query)).status, query).toBe(400);
@@ -405,11 +406,17 @@ describe("provider calls page", () => {
   });
 
   it("lists a recorded call with its state and last error", async () => {
-    await enqueueProviderCall(getDb(), { kind: "stripe.cancel-subscription", subscriptionId: "sub_admin_view", reason: "replaced by sub_x" }, "admin-view");
+    await enqueueProviderCall(
+      getDb(),
+      { kind: "stripe.cancel-subscription", subscriptionId: "sub_admin_view", reason: "replaced by sub_x" },
+      "admin-view",
+    );
     await getDb().update(providerCalls).set({ attempts: 2, lastError: "500 Simulated outage" }).where(eq(providerCalls.dedupeKey, "admin-view"));
     const headers = new Headers({ cookie: admin.cookie, "user-agent": "vitest" });
     const request = new Request(`${getEnv().PUBLIC_URL}/hidden/admin/provider-calls`, { headers });
-    const loaded = (await providerCallsRoute.loader({ request, params: {}, context: {} } as never)) as Awaited<ReturnType<typeof providerCallsRoute.loader>>;
+    const loaded = (await providerCallsRoute.loader({ request, params: {}, context: {} } as never)) as Awaited<
+      ReturnType<typeof providerCallsRoute.loader>
+    >;
     expect(loaded.calls.find((c) => c.dedupeKey === "admin-view")).toMatchObject({
       kind: "stripe.cancel-subscription",
       target: "sub_admin_view",

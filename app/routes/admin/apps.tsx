@@ -5,13 +5,7 @@ import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/apps";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { getDb } from "~/db/db.server";
 import { deleteApp, listAppsForAdmin, toAppRecord } from "~/features/catalog/catalog-admin.server";
@@ -44,8 +38,9 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ManageApps({ loaderData }: Route.ComponentProps) {
   const { apps } = loaderData;
   const revalidator = useRevalidator();
-  const { editing, formOpen, setFormOpen, openForm, deleting, setDeleting, deletePending, confirmDelete } =
-    useCatalogAdminState<AdminAppRecord>({ deleteErrorTitle: "Error deleting app" });
+  const { editing, formOpen, setFormOpen, openForm, deleting, setDeleting, deletePending, confirmDelete } = useCatalogAdminState<AdminAppRecord>({
+    deleteErrorTitle: "Error deleting app",
+  });
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
@@ -94,9 +89,7 @@ export default function ManageApps({ loaderData }: Route.ComponentProps) {
                   <TableCell>
                     <StatusBadges featured={app.featured} hidden={app.hidden} />
                   </TableCell>
-                  <TableCell className="text-muted-foreground hidden sm:table-cell">
-                    {format(new Date(app.createdAt), "MMM d, yyyy")}
-                  </TableCell>
+                  <TableCell className="text-muted-foreground hidden sm:table-cell">{format(new Date(app.createdAt), "MMM d, yyyy")}</TableCell>
                   <TableCell className="pr-4 text-right">
                     <DropdownMenu>
                       <DropdownMenuTrigger asChild>
@@ -138,13 +131,7 @@ export default function ManageApps({ loaderData }: Route.ComponentProps) {
         action={urls.adminAppSave()}
         onSaved={() => revalidator.revalidate()}
       />
-      <ConfirmCatalogDeleteDialog
-        noun="app"
-        record={deleting}
-        onClose={() => setDeleting(null)}
-        pending={deletePending}
-        onConfirm={confirmDelete}
-      />
+      <ConfirmCatalogDeleteDialog noun="app" record={deleting} onClose={() => setDeleting(null)} pending={deletePending} onConfirm={confirmDelete} />
     </div>
   );
 }

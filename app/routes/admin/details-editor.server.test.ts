@@ -18,10 +18,7 @@ let admin: { cookie: string; user: { id: string } };
 beforeAll(async () => {
   member = await createSignedInUser();
   admin = await createSignedInUser();
-  await getDb()
-    .update(users)
-    .set({ role: "admin" })
-    .where(eq(users.id, admin.user.id));
+  await getDb().update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
 });
 
 async function call(handler: unknown, path: string, slug: string, options: { cookie?: string; body?: unknown } = {}): Promise<Result> {
@@ -65,9 +62,7 @@ const ROUTES = [
 const content = {
   longDescription: "Hero <b>text</b>",
   howItWorks: [{ title: "Enter Your Prompt", description: "Type it", image: "/files/media_library/a_1.webp" }],
-  benefits: [
-    { title: "New Benefit", description: "Describe the benefit here", image: "/files/media_library/b_1.webp", imagePosition: "right" },
-  ],
+  benefits: [{ title: "New Benefit", description: "Describe the benefit here", image: "/files/media_library/b_1.webp", imagePosition: "right" }],
   popularCreations: [{ id: "temp-1700000000000", title: "Cat", image: "/files/media_library/c_1.webp" }],
 };
 

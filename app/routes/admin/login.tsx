@@ -8,14 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import {
-  adminLoginSchema,
-  LOGIN_FAILED,
-  safeRedirectTo,
-  signInWithPassword,
-  signOut,
-  verifyTotpCode,
-} from "~/features/admin/admin-login.server";
+import { adminLoginSchema, LOGIN_FAILED, safeRedirectTo, signInWithPassword, signOut, verifyTotpCode } from "~/features/admin/admin-login.server";
 import { getSessionUser, isAdmin } from "~/features/accounts/auth.server";
 import { isAppError } from "~/utils/errors";
 import { enforceRateLimit, withRetryAfter } from "~/utils/rate-limit.server";

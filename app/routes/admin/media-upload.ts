@@ -21,8 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
       altText: form.get("altText") ?? undefined,
       description: form.get("description") ?? undefined,
     });
-    if (!fields.success)
-      throw new AppError("BAD_REQUEST", { title: "Upload failed", message: fields.error.issues[0]?.message ?? "Invalid form" });
+    if (!fields.success) throw new AppError("BAD_REQUEST", { title: "Upload failed", message: fields.error.issues[0]?.message ?? "Invalid form" });
     const item = await uploadMedia(getDb(), { file, ...fields.data, uploadedBy: admin.id });
     return Response.json({ ok: true, created: true, title: "Media uploaded successfully", record: item });
   } catch (error) {

@@ -84,8 +84,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const deleter = useFetcher<typeof action>();
 
   const details = items.find((item) => item.id === detailsId) ?? null;
-  const refreshing =
-    revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === location.pathname);
+  const refreshing = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === location.pathname);
 
   const update = (changes: Record<string, string | null>) => {
     setSearchParams(
@@ -193,9 +192,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
               {query.q || query.type !== "all" || query.tab !== "all" ? "No media matches these filters" : "No media yet"}
             </p>
             <p className="text-muted-foreground text-sm">
-              {query.q || query.type !== "all" || query.tab !== "all"
-                ? "Try another search or filter."
-                : "Upload the first image with Add Media."}
+              {query.q || query.type !== "all" || query.tab !== "all" ? "Try another search or filter." : "Upload the first image with Add Media."}
             </p>
           </div>
         ) : (
@@ -219,19 +216,14 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
       </section>
 
       <MediaUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} onUploaded={() => revalidator.revalidate()} />
-      <MediaDetailsDialog
-        item={details}
-        open={details !== null}
-        onOpenChange={(open) => !open && setDetailsId(null)}
-        onDelete={setDeleting}
-      />
+      <MediaDetailsDialog item={details} open={details !== null} onOpenChange={(open) => !open && setDetailsId(null)} onDelete={setDeleting} />
       <AlertDialog open={deleting !== null} onOpenChange={(open) => deleter.state === "idle" && !open && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Delete Media</AlertDialogTitle>
             <AlertDialogDescription>
-              This permanently deletes <strong>{deleting ? mediaTitle(deleting) || "this file" : ""}</strong> and its file. Pages that use
-              its URL will show a placeholder instead.
+              This permanently deletes <strong>{deleting ? mediaTitle(deleting) || "this file" : ""}</strong> and its file. Pages that use its URL
+              will show a placeholder instead.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -300,7 +292,8 @@ function MediaTile({ item, onOpen, onDelete }: { item: MediaItem; onOpen: () => 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const revalidator = useRevalidator();
   // A search or filter the server refused (400) carries its reason; trying it again would not help.
-  const refused = isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.message === "string" ? (error.data.message as string) : null;
+  const refused =
+    isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.message === "string" ? (error.data.message as string) : null;
   useEffect(() => {
     toast.error("Failed to fetch media", { description: refused ?? (isRouteErrorResponse(error) ? error.statusText : undefined) });
   }, [error, refused]);

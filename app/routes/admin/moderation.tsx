@@ -195,9 +195,7 @@ function LongText({ text, limit = 120 }: { text: string; limit?: number }) {
       >
         <span className="wrap-anywhere group-open:hidden">{chars.slice(0, limit).join("").trimEnd()}…</span>
         <span className="hidden wrap-anywhere whitespace-pre-wrap group-open:inline">{text}</span>
-        <span className="text-primary ml-1 text-xs font-medium whitespace-nowrap underline-offset-4 group-open:hidden hover:underline">
-          Show all
-        </span>
+        <span className="text-primary ml-1 text-xs font-medium whitespace-nowrap underline-offset-4 group-open:hidden hover:underline">Show all</span>
         <span className="text-primary ml-1 hidden text-xs font-medium whitespace-nowrap underline-offset-4 group-open:inline hover:underline">
           Show less
         </span>
@@ -295,14 +293,7 @@ function Filters({ query }: { query: AuditQuery }) {
     >
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor="audit-q">Search</Label>
-        <Input
-          id="audit-q"
-          name="q"
-          type="search"
-          maxLength={SEARCH_MAX}
-          defaultValue={query.q ?? ""}
-          placeholder="E-mail or prompt text"
-        />
+        <Input id="audit-q" name="q" type="search" maxLength={SEARCH_MAX} defaultValue={query.q ?? ""} placeholder="E-mail or prompt text" />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="audit-layer">Layer</Label>
@@ -366,8 +357,8 @@ function Suspensions({ suspensions }: { suspensions: Route.ComponentProps["loade
           </h2>
         </CardTitle>
         <CardDescription>
-          Generation pauses after three refusals for minor signals within 24 hours, until an admin lifts it. Refusals before the lift do not
-          count again.
+          Generation pauses after three refusals for minor signals within 24 hours, until an admin lifts it. Refusals before the lift do not count
+          again.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -393,13 +384,7 @@ function Suspensions({ suspensions }: { suspensions: Route.ComponentProps["loade
                 <Form method="post" className="shrink-0">
                   <input type="hidden" name="intent" value="lift" />
                   <input type="hidden" name="userId" value={s.userId} />
-                  <Button
-                    type="submit"
-                    variant="outline"
-                    size="sm"
-                    disabled={liftingId === s.userId}
-                    aria-label={`Lift suspension for ${s.email}`}
-                  >
+                  <Button type="submit" variant="outline" size="sm" disabled={liftingId === s.userId} aria-label={`Lift suspension for ${s.email}`}>
                     {liftingId === s.userId ? "Lifting..." : "Lift suspension"}
                   </Button>
                 </Form>
@@ -411,7 +396,6 @@ function Suspensions({ suspensions }: { suspensions: Route.ComponentProps["loade
     </Card>
   );
 }
-
 
 function EventCards({ events, query }: { events: AuditEvent[]; query: AuditQuery }) {
   return (
@@ -529,10 +513,7 @@ export default function SafetyAudit({ loaderData }: Route.ComponentProps) {
 
         <div className={cn("grid gap-4", loading && "opacity-70")}>
           {events.length === 0 ? (
-            <div
-              className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center"
-              data-testid="audit-empty"
-            >
+            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center" data-testid="audit-empty">
               <ShieldCheck aria-hidden="true" className="text-muted-foreground size-8" />
               {total > 0 ? (
                 <>

@@ -96,7 +96,6 @@ function StatusBadge({ call, alertAfter }: { call: CallView; alertAfter: number 
   return <Badge variant={call.attempts >= alertAfter ? "destructive" : "outline"}>{call.attempts > 0 ? "Retrying" : "Pending"}</Badge>;
 }
 
-
 export default function ProviderCalls({ loaderData }: Route.ComponentProps) {
   const { page, total, totalPages, calls, alertAfter } = loaderData;
   return (
@@ -107,8 +106,8 @@ export default function ProviderCalls({ loaderData }: Route.ComponentProps) {
           Provider calls
         </h1>
         <p className="text-muted-foreground text-sm">
-          Calls owed to the payment provider after a change here (ending a replaced plan, cancelling at period end, refunds), newest first.
-          Failed calls are retried with growing delays; after {alertAfter} failures each further one is logged as an alert.
+          Calls owed to the payment provider after a change here (ending a replaced plan, cancelling at period end, refunds), newest first. Failed
+          calls are retried with growing delays; after {alertAfter} failures each further one is logged as an alert.
         </p>
       </div>
       <p className="text-muted-foreground text-sm" data-testid="provider-calls-count">
@@ -166,7 +165,9 @@ export default function ProviderCalls({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const invalid = isRouteErrorResponse(error) && error.status === 400;
   const message =
-    invalid && typeof error.data === "object" && error.data && "error" in error.data ? String(error.data.error) : "The provider calls could not be loaded.";
+    invalid && typeof error.data === "object" && error.data && "error" in error.data
+      ? String(error.data.error)
+      : "The provider calls could not be loaded.";
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-24 text-center">
       <h1 className="text-xl font-semibold">{invalid ? "This address is not valid" : "Something went wrong"}</h1>

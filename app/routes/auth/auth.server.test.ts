@@ -62,7 +62,9 @@ describe("/auth action", () => {
 
   it("sends a signed-in visitor from /auth to /", async () => {
     const { cookie } = await createSignedInUser();
-    const thrown = await authLoader({ request: new Request(`${BASE}/auth`, { headers: { cookie } }), params: {}, context: {} } as never).catch((e) => e);
+    const thrown = await authLoader({ request: new Request(`${BASE}/auth`, { headers: { cookie } }), params: {}, context: {} } as never).catch(
+      (e) => e,
+    );
     expect((thrown as Response).headers.get("location")).toBe("/");
     expect(await authLoader({ request: new Request(`${BASE}/auth`), params: {}, context: {} } as never)).toBeNull();
   });

@@ -26,13 +26,19 @@ export const meta: Route.MetaFunction = () => [
 export async function action({ request }: Route.ActionArgs) {
   const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data<ForgotPasswordActionData>({ ok: false, error: { title: "Error", message: parsed.error.issues[0]?.message ?? "Enter a valid e-mail address" } }, { status: 400 });
+    return data<ForgotPasswordActionData>(
+      { ok: false, error: { title: "Error", message: parsed.error.issues[0]?.message ?? "Enter a valid e-mail address" } },
+      { status: 400 },
+    );
   }
   // The per-address and per-account limits apply inside better-auth (sign-in-limits.server.ts).
   const result = await requestPasswordReset(request, parsed.data.email);
   if (!result.ok) {
     const title = result.status === 429 ? "Too many attempts" : "Error";
-    return data<ForgotPasswordActionData>({ ok: false, error: { title, message: result.message } }, { status: result.status, headers: result.headers });
+    return data<ForgotPasswordActionData>(
+      { ok: false, error: { title, message: result.message } },
+      { status: result.status, headers: result.headers },
+    );
   }
   return data<ForgotPasswordActionData>({ ok: true, message: RESET_SENT_MESSAGE });
 }

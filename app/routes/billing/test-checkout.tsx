@@ -86,8 +86,8 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           </Badge>
           <h1 className="text-2xl font-bold">Test checkout</h1>
           <p className="text-muted-foreground text-sm">
-            This page stands in for the card payment provider while none is configured. No card is asked for and no money moves;
-            Pay completes the purchase exactly as a confirmed payment would.
+            This page stands in for the card payment provider while none is configured. No card is asked for and no money moves; Pay completes the
+            purchase exactly as a confirmed payment would.
           </p>
         </div>
         <Separator />

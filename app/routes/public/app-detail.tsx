@@ -33,7 +33,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
     image: app.image,
     noindex: app.hidden,
     jsonLd: jsonLdList(
-      webApplicationJsonLd({ name: app.title, description: app.longDescription || app.description, url: seo.canonical, image: app.image, origin: seo.origin }),
+      webApplicationJsonLd({
+        name: app.title,
+        description: app.longDescription || app.description,
+        url: seo.canonical,
+        image: app.image,
+        origin: seo.origin,
+      }),
       faqPageJsonLd(faqs),
     ),
   });

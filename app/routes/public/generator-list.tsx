@@ -8,13 +8,7 @@ import { Deferred } from "~/features/catalog/components/deferred";
 import { PageSection } from "~/features/catalog/components/page-section";
 import { SectionHeading } from "~/features/catalog/components/section-heading";
 import { readGenerators } from "~/features/catalog/pages.server";
-import {
-  AUDIENCES,
-  GENERATOR_LIST_FAQS,
-  GENERATOR_LIST_STEPS,
-  MORE_FROM_UNCENSORED,
-  WHY_CHOOSE,
-} from "~/features/catalog/static-content";
+import { AUDIENCES, GENERATOR_LIST_FAQS, GENERATOR_LIST_STEPS, MORE_FROM_UNCENSORED, WHY_CHOOSE } from "~/features/catalog/static-content";
 import { faqPageJsonLd, jsonLdList, pageMeta, SITE_NAME } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
 import { urls } from "~/utils/urls";
@@ -101,10 +95,7 @@ export default function GeneratorList({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {MORE_FROM_UNCENSORED.map((item) => (
             <li key={item.to}>
-              <Link
-                to={item.to}
-                className="group bg-card hover:border-primary/50 flex h-full flex-col rounded-2xl border p-6 transition-colors"
-              >
+              <Link to={item.to} className="group bg-card hover:border-primary/50 flex h-full flex-col rounded-2xl border p-6 transition-colors">
                 <span className="text-lg font-semibold">{item.title}</span>
                 <span className="text-muted-foreground mt-2 text-sm leading-relaxed">{item.description}</span>
                 <span className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-semibold">

@@ -17,7 +17,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST" } });
     const user = await requireApiUser(request);
     const parsed = bodySchema.safeParse((await readRequestFields(request)).fields);
-    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: "Age confirmation required", message: parsed.error.issues[0]?.message ?? CONFIRM_MESSAGE });
+    if (!parsed.success)
+      throw new AppError("BAD_REQUEST", { title: "Age confirmation required", message: parsed.error.issues[0]?.message ?? CONFIRM_MESSAGE });
     await confirmAdult(getDb(), user.id);
     return Response.json({ ok: true });
   } catch (error) {

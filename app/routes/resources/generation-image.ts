@@ -13,7 +13,10 @@ import type { Route } from "./+types/generation-image";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.id);
   if (!id.success) return fileNotFound();
-  const variantParam = z.enum(["image", "thumb"]).default("image").safeParse(new URL(request.url).searchParams.get("variant") ?? undefined);
+  const variantParam = z
+    .enum(["image", "thumb"])
+    .default("image")
+    .safeParse(new URL(request.url).searchParams.get("variant") ?? undefined);
   if (!variantParam.success) return fileNotFound();
   const variant = variantParam.data;
   const viewer = await getSessionUser(request);

@@ -52,7 +52,9 @@ export function isValidKey(key: string) {
 export function makeStorageKey(extension: string, folder?: string) {
   const ext = extension.replace(/^\./, "").toLowerCase();
   if (!/^[a-z0-9]{2,5}$/.test(ext)) throw new Error("invalid file extension");
-  const name = `${randomBytes(9).toString("base64url").replace(/[^A-Za-z0-9]/g, "x")}_${Date.now()}.${ext}`;
+  const name = `${randomBytes(9)
+    .toString("base64url")
+    .replace(/[^A-Za-z0-9]/g, "x")}_${Date.now()}.${ext}`;
   return folder ? `${folder}/${name}` : name;
 }
 

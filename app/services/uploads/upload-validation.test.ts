@@ -55,9 +55,7 @@ describe("sniffImageType", () => {
         ),
       ),
     ).toBe("gif");
-    expect(sniffImageType(new TextEncoder().encode('<?xml version="1.0"?>\n<!-- x -->\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
-      "svg",
-    );
+    expect(sniffImageType(new TextEncoder().encode('<?xml version="1.0"?>\n<!-- x -->\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe("svg");
     expect(sniffImageType(new TextEncoder().encode("just some text"))).toBeNull();
     expect(sniffImageType(new Uint8Array([0x25, 0x50, 0x44, 0x46]))).toBeNull();
   });
@@ -141,9 +139,7 @@ describe("checkImageUpload", () => {
   it("refuses SVGs with a DOCTYPE (entity tricks) and text that is not an SVG", async () => {
     const doctype = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>';
     expect(await rejection(checkImageUpload(fileOf(doctype, "a.svg", "image/svg+xml"), "appIcon"))).toMatch(/DOCTYPE|File type/);
-    expect(await rejection(checkImageUpload(fileOf("<html><svg></svg></html>", "a.svg", "image/svg+xml"), "appIcon"))).toMatch(
-      /^File type must be/,
-    );
+    expect(await rejection(checkImageUpload(fileOf("<html><svg></svg></html>", "a.svg", "image/svg+xml"), "appIcon"))).toMatch(/^File type must be/);
   });
 
   it("never keeps a folder from the client's file name", () => {

@@ -14,9 +14,7 @@ test("admin uploads a PNG, finds it, features it, sees it on the home page and d
   // A text file renamed to .png gets past the browser's check but not the server's.
   await page.getByRole("button", { name: "Add Media" }).click();
   const upload = page.getByRole("dialog", { name: "Upload Media" });
-  await upload
-    .getByTestId("media-file-input")
-    .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("I am only text") });
+  await upload.getByTestId("media-file-input").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("I am only text") });
   await upload.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("Upload failed")).toBeVisible();
   await expect(page.getByText("File type must be one of image/png, image/jpeg, image/gif, image/webp")).toBeVisible();

@@ -35,7 +35,10 @@ function formAttack(path: string, fields: Record<string, string>, enctype = "mul
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
     .join("");
   const url = `/form-${uniqueSuffix()}`;
-  pages.set(url, `<!doctype html><form method="post" enctype="${enctype}" action="${E2E_BASE_URL}${path}">${inputs}</form><script>document.forms[0].submit()</script>`);
+  pages.set(
+    url,
+    `<!doctype html><form method="post" enctype="${enctype}" action="${E2E_BASE_URL}${path}">${inputs}</form><script>document.forms[0].submit()</script>`,
+  );
   return `${attackerOrigin}${url}`;
 }
 
@@ -48,7 +51,10 @@ function fetchAttack(requests: { path: string; body: string; contentType: string
         `fetch(${JSON.stringify(E2E_BASE_URL + r.path)}, { method: "POST", mode: "no-cors", credentials: "include", headers: { "Content-Type": ${JSON.stringify(r.contentType)} }, body: ${JSON.stringify(r.body)} })`,
     )
     .join(",");
-  pages.set(url, `<!doctype html><p id="state">running</p><script>Promise.allSettled([${calls}]).then(() => { document.getElementById("state").textContent = "done"; })</script>`);
+  pages.set(
+    url,
+    `<!doctype html><p id="state">running</p><script>Promise.allSettled([${calls}]).then(() => { document.getElementById("state").textContent = "done"; })</script>`,
+  );
   return `${attackerOrigin}${url}`;
 }
 
@@ -74,7 +80,11 @@ test("a same-site page on another origin cannot save a generator or sign the adm
   await page.goto(
     fetchAttack([
       { path: "/logout", body: "", contentType: "application/x-www-form-urlencoded" },
-      { path: "/hidden/admin/generators/save", body: `title=${encodeURIComponent(title)}&slug=${slug}&description=x&link=%2F`, contentType: "application/x-www-form-urlencoded" },
+      {
+        path: "/hidden/admin/generators/save",
+        body: `title=${encodeURIComponent(title)}&slug=${slug}&description=x&link=%2F`,
+        contentType: "application/x-www-form-urlencoded",
+      },
       { path: "/api/auth/sign-out", body: "{}", contentType: "text/plain" },
     ]),
   );
@@ -110,7 +120,11 @@ test("the workspace still generates (one credit), and an attacker's page cannot 
 
   await page.goto(
     fetchAttack([
-      { path: "/api/generations", body: `prompt=planted&model=flux&idempotencyKey=attack-${uniqueSuffix()}`, contentType: "application/x-www-form-urlencoded" },
+      {
+        path: "/api/generations",
+        body: `prompt=planted&model=flux&idempotencyKey=attack-${uniqueSuffix()}`,
+        contentType: "application/x-www-form-urlencoded",
+      },
       { path: "/api/adult-confirmation", body: "confirmed=true", contentType: "application/x-www-form-urlencoded" },
     ]),
   );

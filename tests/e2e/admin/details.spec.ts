@@ -26,7 +26,11 @@ async function uploadMedia(page: Page, altText: string, color: string) {
 }
 
 /** The random part of a stored file's name, the same in its URL and its thumbnails' URLs. */
-const fileKey = (url: string) => url.split("/").pop()!.replace(/\.[a-z0-9]+$/, "");
+const fileKey = (url: string) =>
+  url
+    .split("/")
+    .pop()!
+    .replace(/\.[a-z0-9]+$/, "");
 
 /** Picks the image titled `altText` in the open media picker. */
 async function pickImage(page: Page, altText: string) {
@@ -197,7 +201,15 @@ test.describe("admin detail editors", () => {
     await page.waitForLoadState("networkidle");
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 
   test("a visitor is sent to the admin login", async ({ page }) => {

@@ -44,10 +44,7 @@ test("the admin reviews a refusal in the safety audit and filters it", async ({ 
   await admin.getByRole("link", { name: "Review safety audit" }).click();
   await expect(admin).toHaveURL(/\/hidden\/admin\/moderation$/);
   await expect(admin.getByRole("heading", { name: "Safety audit", level: 1 })).toBeVisible();
-  await expect(admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Safety" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Safety" })).toHaveAttribute("aria-current", "page");
 
   // The newest refusals come first; this one names the user, layer, category and the prompt as typed.
   await applyFilters(admin, { q: email });
@@ -93,15 +90,7 @@ test("the admin reviews a refusal in the safety audit and filters it", async ({ 
 
 test("filter values that do not exist answer 400, and the filters work without JavaScript", async ({ browser, page }) => {
   await signInAsAdmin(page);
-  for (const query of [
-    "layer=bogus",
-    "category=nsfw",
-    "minor=yes",
-    "page=0",
-    "page=abc",
-    `q=${"x".repeat(201)}`,
-    "layer=text&layer=output",
-  ]) {
+  for (const query of ["layer=bogus", "category=nsfw", "minor=yes", "page=0", "page=abc", `q=${"x".repeat(201)}`, "layer=text&layer=output"]) {
     const response = await page.goto(`/hidden/admin/moderation?${query}`);
     expect(response?.status(), query).toBe(400);
     await expect(page.getByRole("heading", { name: "These filters are not valid" })).toBeVisible();

@@ -18,7 +18,9 @@ test("forgot password: from the sign-in form through the e-mailed link to signin
   await expect(visitor.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await visitor.getByLabel("Email").fill(email);
   await visitor.getByRole("button", { name: "Send reset link" }).click();
-  await expect(visitor.getByRole("status").filter({ hasText: "If an account exists for that address, we've sent a link to reset your password." })).toBeVisible();
+  await expect(
+    visitor.getByRole("status").filter({ hasText: "If an account exists for that address, we've sent a link to reset your password." }),
+  ).toBeVisible();
 
   const link = await readMailLink(email, RESET_LINK);
   await visitor.goto(link);
@@ -64,5 +66,7 @@ test("forgot password answers the same for an address without an account", async
   await page.goto("/auth/forgot-password");
   await page.getByLabel("Email").fill(uniqueEmail("nobody"));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "If an account exists for that address, we've sent a link to reset your password." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "If an account exists for that address, we've sent a link to reset your password." }),
+  ).toBeVisible();
 });

@@ -25,11 +25,14 @@ test("below 768 px the options live in a 'Generator Options' drawer that can gen
   const result = page.getByTestId("result-view");
   await expect(result).toBeVisible();
   await expect(result.getByText("9:16 Mobile")).toBeVisible();
-  const size = await result.getByTestId("result-image").evaluate((img: HTMLImageElement) => new Promise<[number, number]>((resolve) => {
-    const done = () => resolve([img.naturalWidth, img.naturalHeight]);
-    if (img.complete) done();
-    else img.addEventListener("load", done);
-  }));
+  const size = await result.getByTestId("result-image").evaluate(
+    (img: HTMLImageElement) =>
+      new Promise<[number, number]>((resolve) => {
+        const done = () => resolve([img.naturalWidth, img.naturalHeight]);
+        if (img.complete) done();
+        else img.addEventListener("load", done);
+      }),
+  );
   expect(size).toEqual([576, 1024]);
 
   // The result fits the screen: no sideways scrolling.

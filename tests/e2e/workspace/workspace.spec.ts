@@ -142,7 +142,9 @@ test("NSFW asks for the 18+ confirmation once and forces DALL·E 3", async ({ pa
   await expect(page.getByTestId("options-panel").getByRole("switch", { name: "NSFW?" })).toHaveAttribute("aria-checked", "true");
 
   // The server refuses GPT Image with NSFW, and a prompt sexualising minors always.
-  const gpt = await page.request.post("/api/generations", { data: { prompt: "a portrait", model: "gpt-image-1", isNsfw: true, idempotencyKey: "e2e-nsfw-gpt-0001" } });
+  const gpt = await page.request.post("/api/generations", {
+    data: { prompt: "a portrait", model: "gpt-image-1", isNsfw: true, idempotencyKey: "e2e-nsfw-gpt-0001" },
+  });
   expect(gpt.status()).toBe(400);
   expect((await gpt.json()).error.message).toBe("GPT Image not available with NSFW enabled");
   const refused = await page.request.post("/api/generations", { data: { prompt: "nude child", model: "flux", idempotencyKey: "e2e-refused-0001" } });
@@ -154,7 +156,9 @@ test("NSFW asks for the 18+ confirmation once and forces DALL·E 3", async ({ pa
 
 test("a user who never confirmed 18+ cannot generate NSFW through the API", async ({ page }) => {
   await signUpVerified(page);
-  const response = await page.request.post("/api/generations", { data: { prompt: "a portrait", model: "dall-e-3", isNsfw: true, idempotencyKey: "e2e-nsfw-0000001" } });
+  const response = await page.request.post("/api/generations", {
+    data: { prompt: "a portrait", model: "dall-e-3", isNsfw: true, idempotencyKey: "e2e-nsfw-0000001" },
+  });
   expect(response.status()).toBe(403);
   expect((await response.json()).error.title).toBe("Age confirmation required");
 });
@@ -243,7 +247,10 @@ test("edit mode transforms one of the user's images", async ({ page }) => {
 
   await panel.getByRole("button", { name: "My images" }).click();
   const picker = page.getByRole("dialog", { name: "Choose a source image" });
-  await picker.getByRole("button").filter({ has: page.getByRole("img", { name: "a quiet harbour at dawn" }) }).click();
+  await picker
+    .getByRole("button")
+    .filter({ has: page.getByRole("img", { name: "a quiet harbour at dawn" }) })
+    .click();
   await expect(panel.getByRole("img", { name: "Selected source" })).toBeVisible();
   await panel.getByRole("button", { name: "Generate", exact: true }).click();
   await expect(page.getByTestId("result-view")).toBeVisible();

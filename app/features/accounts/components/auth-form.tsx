@@ -122,8 +122,14 @@ export function AuthForm({ mode, onModeChange, source, googleSignIn }: AuthFormP
         <div role="status" className="border-primary/40 bg-primary/10 rounded-md border p-3 text-sm">
           <p className="font-medium">Check your email</p>
           <p className="text-muted-foreground">
-            We've sent you a verification link{sentTo ? <> to <span className="text-foreground break-all">{sentTo}</span></> : null}. Open it
-            to finish creating your account.
+            We've sent you a verification link
+            {sentTo ? (
+              <>
+                {" "}
+                to <span className="text-foreground break-all">{sentTo}</span>
+              </>
+            ) : null}
+            . Open it to finish creating your account.
           </p>
         </div>
       ) : null}
@@ -211,7 +217,10 @@ export function AuthForm({ mode, onModeChange, source, googleSignIn }: AuthFormP
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-      <path fill="#EA4335" d="M12 10.2v3.9h5.5c-.24 1.4-1.66 4.1-5.5 4.1-3.3 0-6-2.74-6-6.2s2.7-6.2 6-6.2c1.88 0 3.14.8 3.86 1.49l2.63-2.53C16.8 3.2 14.6 2.2 12 2.2 6.6 2.2 2.2 6.6 2.2 12s4.4 9.8 9.8 9.8c5.66 0 9.4-3.98 9.4-9.58 0-.64-.07-1.13-.16-1.62H12z" />
+      <path
+        fill="#EA4335"
+        d="M12 10.2v3.9h5.5c-.24 1.4-1.66 4.1-5.5 4.1-3.3 0-6-2.74-6-6.2s2.7-6.2 6-6.2c1.88 0 3.14.8 3.86 1.49l2.63-2.53C16.8 3.2 14.6 2.2 12 2.2 6.6 2.2 2.2 6.6 2.2 12s4.4 9.8 9.8 9.8c5.66 0 9.4-3.98 9.4-9.58 0-.64-.07-1.13-.16-1.62H12z"
+      />
     </svg>
   );
 }

@@ -51,9 +51,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           <CardTitle className="text-lg">Two-factor authentication</CardTitle>
           <Badge variant={enabled ? "default" : "secondary"}>{enabled ? "On" : "Off"}</Badge>
         </div>
-        <CardDescription>
-          Ask for a code from an authenticator app (Google Authenticator, 1Password, Authy…) each time you sign in.
-        </CardDescription>
+        <CardDescription>Ask for a code from an authenticator app (Google Authenticator, 1Password, Authy…) each time you sign in.</CardDescription>
       </CardHeader>
       <CardContent>
         {enabled ? (
@@ -61,7 +59,14 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             <input type="hidden" name="intent" value="disable-2fa" />
             <div className="grid gap-2">
               <Label htmlFor={`${id}-disable-password`}>Password</Label>
-              <Input id={`${id}-disable-password`} name="password" type="password" autoComplete="current-password" required aria-describedby={describedBy} />
+              <Input
+                id={`${id}-disable-password`}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-describedby={describedBy}
+              />
             </div>
             {errorText}
             <div>
@@ -136,7 +141,14 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             <input type="hidden" name="intent" value="enable-2fa" />
             <div className="grid gap-2">
               <Label htmlFor={`${id}-enable-password`}>Password</Label>
-              <Input id={`${id}-enable-password`} name="password" type="password" autoComplete="current-password" required aria-describedby={describedBy} />
+              <Input
+                id={`${id}-enable-password`}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-describedby={describedBy}
+              />
             </div>
             {errorText}
             <div>

@@ -53,7 +53,10 @@ export function UserAvatar({ image, email, className }: { image?: string | null;
     <span data-slot="avatar" className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", cn("size-9", className))}>
       {image && status === "loaded" ? <img data-slot="avatar-image" src={image} alt="" className="aspect-square size-full" /> : null}
       {status !== "loaded" && fallbackDue ? (
-        <span data-slot="avatar-fallback" className="flex size-full items-center justify-center rounded-full bg-primary/20 text-primary font-semibold">
+        <span
+          data-slot="avatar-fallback"
+          className="flex size-full items-center justify-center rounded-full bg-primary/20 text-primary font-semibold"
+        >
           {avatarInitial(email)}
         </span>
       ) : null}

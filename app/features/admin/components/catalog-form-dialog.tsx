@@ -151,9 +151,7 @@ export function CatalogFormDialog<K extends Kind>({ kind, open, onOpenChange, re
         <DialogHeader>
           <DialogTitle>{mode === "add" ? `Add New ${text.noun}` : `Edit ${text.noun}`}</DialogTitle>
           <DialogDescription>
-            {mode === "add"
-              ? `Create a ${text.noun.toLowerCase()} for the catalogue.`
-              : `Change the basic information of "${record?.title}".`}
+            {mode === "add" ? `Create a ${text.noun.toLowerCase()} for the catalogue.` : `Change the basic information of "${record?.title}".`}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
@@ -237,13 +235,7 @@ export function CatalogFormDialog<K extends Kind>({ kind, open, onOpenChange, re
               Cancel
             </Button>
             <Button type="submit" disabled={submitting}>
-              {submitting
-                ? mode === "add"
-                  ? "Creating..."
-                  : "Updating..."
-                : mode === "add"
-                  ? `Create ${text.noun}`
-                  : `Update ${text.noun}`}
+              {submitting ? (mode === "add" ? "Creating..." : "Updating...") : mode === "add" ? `Create ${text.noun}` : `Update ${text.noun}`}
             </Button>
           </DialogFooter>
         </form>

@@ -4,15 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/utils/misc";
-import {
-  formatCredits,
-  formatUsd,
-  PLAN_TYPES,
-  PLANS,
-  YEARLY_SAVING_LABEL,
-  type BillingCycle,
-  type PlanType,
-} from "../pricing";
+import { formatCredits, formatUsd, PLAN_TYPES, PLANS, YEARLY_SAVING_LABEL, type BillingCycle, type PlanType } from "../pricing";
 
 export type PlanDialogProps = {
   open: boolean;
@@ -87,7 +79,11 @@ export function PlanDialog({ open, onOpenChange, currentPlan, onChoose }: PlanDi
               <section
                 key={planType}
                 aria-labelledby={`plan-${planType}-title`}
-                className={cn("bg-card flex flex-col gap-4 rounded-xl border p-5", planType === "agency" && "border-primary/60", isCurrent && "ring-primary ring-2")}
+                className={cn(
+                  "bg-card flex flex-col gap-4 rounded-xl border p-5",
+                  planType === "agency" && "border-primary/60",
+                  isCurrent && "ring-primary ring-2",
+                )}
               >
                 <div className="flex items-start justify-between gap-2">
                   <div>

@@ -20,7 +20,15 @@ function CardGrid<T extends { id: string }>({ items, empty, renderCard }: GridPr
 }
 
 /** Generator cards; `priorityFirst` loads the first card's image eagerly (a list page's LCP image). */
-export function GeneratorCardGrid({ generators, empty, priorityFirst }: { generators: GeneratorCardData[]; empty: ReactNode; priorityFirst?: boolean }) {
+export function GeneratorCardGrid({
+  generators,
+  empty,
+  priorityFirst,
+}: {
+  generators: GeneratorCardData[];
+  empty: ReactNode;
+  priorityFirst?: boolean;
+}) {
   return (
     <CardGrid
       items={generators}
@@ -32,5 +40,7 @@ export function GeneratorCardGrid({ generators, empty, priorityFirst }: { genera
 
 /** App cards; `priorityFirst` loads the first card's image eagerly (a list page's LCP image). */
 export function AppCardGrid({ apps, empty, priorityFirst }: { apps: AppCardData[]; empty: ReactNode; priorityFirst?: boolean }) {
-  return <CardGrid items={apps} empty={empty} renderCard={(app, index) => <AppCard app={app} priority={priorityFirst ? index === 0 : undefined} />} />;
+  return (
+    <CardGrid items={apps} empty={empty} renderCard={(app, index) => <AppCard app={app} priority={priorityFirst ? index === 0 : undefined} />} />
+  );
 }

@@ -101,5 +101,4 @@ export function AppCard({ app, priority }: { app: AppCardData; priority?: boolea
 }
 
 /** Cards in rows of one, two or three; a short last row is centred. */
-export const CARD_GRID =
-  "flex flex-wrap justify-center gap-6 [&>li]:w-full sm:[&>li]:w-[calc((100%-1.5rem)/2)] lg:[&>li]:w-[calc((100%-3rem)/3)]";
+export const CARD_GRID = "flex flex-wrap justify-center gap-6 [&>li]:w-full sm:[&>li]:w-[calc((100%-1.5rem)/2)] lg:[&>li]:w-[calc((100%-3rem)/3)]";

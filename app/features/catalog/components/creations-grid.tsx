@@ -3,7 +3,15 @@ import type { PopularCreation } from "~/features/catalog/content-lists";
 import { imageSources } from "~/features/catalog/images";
 import { SectionHeading } from "./section-heading";
 
-export function CreationsSection({ creations, title = "Popular Creations", description }: { creations: PopularCreation[]; title?: string; description?: string }) {
+export function CreationsSection({
+  creations,
+  title = "Popular Creations",
+  description,
+}: {
+  creations: PopularCreation[];
+  title?: string;
+  description?: string;
+}) {
   if (creations.length === 0) return null;
   return (
     <section aria-labelledby="creations-heading" className="container-page py-16 md:py-20">

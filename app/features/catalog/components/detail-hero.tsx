@@ -24,7 +24,10 @@ export function DetailHero({
 }) {
   return (
     <section className="relative overflow-hidden border-b">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgb(179_102_255/0.18),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgb(179_102_255/0.18),transparent_60%)]"
+      />
       <div className="container-page relative grid items-center gap-10 py-12 md:py-16 lg:grid-cols-2 lg:gap-16 lg:py-20">
         <div>
           <nav aria-label="Breadcrumb">

@@ -93,8 +93,19 @@ export function BenefitsEditor({ benefits, onChange }: BenefitsEditorProps) {
                 </div>
                 <div className="flex flex-col gap-2">
                   <span className="text-sm font-medium">Image</span>
-                  <ImagePreview src={benefit.image} alt={`Benefit ${n} image`} className="aspect-[4/3] w-full rounded-md" sizes="(min-width: 768px) 224px, 100vw" />
-                  <Button type="button" variant="secondary" size="sm" onClick={() => setPickingFor(index)} aria-label={`${benefit.image ? "Change" : "Select"} image for benefit ${n}`}>
+                  <ImagePreview
+                    src={benefit.image}
+                    alt={`Benefit ${n} image`}
+                    className="aspect-[4/3] w-full rounded-md"
+                    sizes="(min-width: 768px) 224px, 100vw"
+                  />
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setPickingFor(index)}
+                    aria-label={`${benefit.image ? "Change" : "Select"} image for benefit ${n}`}
+                  >
                     <ImageIcon aria-hidden="true" />
                     {benefit.image ? "Change Image" : "Select Image"}
                   </Button>

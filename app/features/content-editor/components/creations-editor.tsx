@@ -44,7 +44,8 @@ export function CreationsEditor({ creations, onChange }: CreationsEditorProps) {
                 <li key={creation.id} className="bg-background/40 flex flex-col overflow-hidden rounded-lg border">
                   <ImagePreview
                     src={creation.image}
-                    alt={creation.title || `Creation ${n}`} className="aspect-square w-full"
+                    alt={creation.title || `Creation ${n}`}
+                    className="aspect-square w-full"
                     sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 100vw"
                   />
                   <div className="flex flex-col gap-2 p-3">

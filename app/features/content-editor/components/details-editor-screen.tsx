@@ -88,7 +88,10 @@ function DetailsEditor({ kind, record, faqs }: { kind: ContentKind; record: Deta
     onError: (error) => toast.error("Failed to save changes", { description: error.message }),
   });
 
-  const update = <K extends keyof DetailsContent>(key: K) => (value: DetailsContent[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const update =
+    <K extends keyof DetailsContent>(key: K) =>
+    (value: DetailsContent[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   const save = () => {
     if (saving) return;
     saver.submit({ intent: "save-details", id: record.id, ...draft }, { method: "post", encType: "application/json" });

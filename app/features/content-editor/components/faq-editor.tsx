@@ -125,7 +125,15 @@ export function FaqEditor({ faqs }: { faqs: Promise<EditorFaq[]> }) {
             <h3 id={`${id}-new`} className="font-semibold">
               New FAQ
             </h3>
-            <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Close new FAQ" onClick={() => setDraft(null)} disabled={adding}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label="Close new FAQ"
+              onClick={() => setDraft(null)}
+              disabled={adding}
+            >
               <X />
             </Button>
           </div>

@@ -20,7 +20,9 @@ export function HowItWorksEditor({ steps, onChange }: HowItWorksEditorProps) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-3">
         {steps.length === 0 ? (
-          <p className="text-muted-foreground rounded-lg border border-dashed px-4 py-8 text-center text-sm">No steps yet. Add the first step below.</p>
+          <p className="text-muted-foreground rounded-lg border border-dashed px-4 py-8 text-center text-sm">
+            No steps yet. Add the first step below.
+          </p>
         ) : (
           <ol className="flex flex-col gap-3" aria-label="Steps">
             {steps.map((step, index) => {

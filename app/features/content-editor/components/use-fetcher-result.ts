@@ -8,10 +8,7 @@ type Failure = Extract<EditorActionResult, { ok: false }>["error"];
  * Calls `onSuccess` or `onError` once per answer, when the fetcher is idle
  * again (after the page's data has reloaded).
  */
-export function useFetcherResult(
-  fetcher: FetcherWithComponents<unknown>,
-  handlers: { onSuccess?: () => void; onError?: (error: Failure) => void },
-) {
+export function useFetcherResult(fetcher: FetcherWithComponents<unknown>, handlers: { onSuccess?: () => void; onError?: (error: Failure) => void }) {
   const handled = useRef<unknown>(null);
   const latest = useRef(handlers);
   latest.current = handlers;
@@ -23,4 +20,3 @@ export function useFetcherResult(
     else latest.current.onError?.(result.error);
   }, [fetcher.state, fetcher.data]);
 }
-

@@ -12,7 +12,15 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 
 /** Asked once per account, the first time NSFW is switched on; the answer is kept on the profile. */
-export function AdultDialog({ open, onOpenChange, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => Promise<boolean> }) {
+export function AdultDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => Promise<boolean>;
+}) {
   const [saving, setSaving] = useState(false);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>

@@ -16,7 +16,8 @@ export function generateHint(state: { prompt: string; phase: GeneratePhase; cred
   if (state.phase === "deducting" || state.phase === "checking") return "Processing your credits...";
   if (state.creditsLoading) return "Loading credits...";
   // Zero-width and other invisible characters describe nothing (the server refuses them the same way).
-  if (!hasVisibleText(state.prompt)) return state.variant === "hero" ? "Please describe your image before generating." : "Please add a prompt before generating";
+  if (!hasVisibleText(state.prompt))
+    return state.variant === "hero" ? "Please describe your image before generating." : "Please add a prompt before generating";
   return READY_HINT;
 }
 

@@ -164,7 +164,12 @@ export function OptionsPanel(props: OptionsPanelProps) {
           <span>
             Seed <span className="font-mono">{settings.seed}</span> (reused)
           </span>
-          <button type="button" className="hover:text-foreground text-muted-foreground" aria-label="Use a new seed" onClick={() => onChange({ seed: null })}>
+          <button
+            type="button"
+            className="hover:text-foreground text-muted-foreground"
+            aria-label="Use a new seed"
+            onClick={() => onChange({ seed: null })}
+          >
             <X className="size-4" aria-hidden="true" />
           </button>
         </div>
@@ -187,7 +192,11 @@ export function OptionsPanel(props: OptionsPanelProps) {
       </div>
 
       {props.lastError ? (
-        <div role="status" className="border-destructive/40 bg-destructive/10 text-destructive flex gap-2 rounded-md border p-3 text-xs" data-testid="last-error">
+        <div
+          role="status"
+          className="border-destructive/40 bg-destructive/10 text-destructive flex gap-2 rounded-md border p-3 text-xs"
+          data-testid="last-error"
+        >
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             <span className="font-medium">Last error: </span>

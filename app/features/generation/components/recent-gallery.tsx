@@ -78,7 +78,9 @@ export function RecentGallery({
       {!signedIn ? (
         <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center text-sm">Sign in to see the images you generate here.</p>
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center text-sm">No images yet. Your generated images will appear here.</p>
+        <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center text-sm">
+          No images yet. Your generated images will appear here.
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="recent-gallery">
           {shown.map((item) => (
@@ -97,7 +99,9 @@ export function RecentGallery({
                   height={item.height ?? undefined}
                   className="bg-muted aspect-square w-full object-cover transition-transform group-hover:scale-105"
                 />
-                {item.private ? <span className="absolute top-2 left-2 rounded bg-black/70 px-1.5 py-0.5 text-[10px] font-medium">Private</span> : null}
+                {item.private ? (
+                  <span className="absolute top-2 left-2 rounded bg-black/70 px-1.5 py-0.5 text-[10px] font-medium">Private</span>
+                ) : null}
               </button>
             </li>
           ))}

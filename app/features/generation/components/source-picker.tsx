@@ -98,7 +98,12 @@ export function SourcePicker({
                       setOpen(false);
                     }}
                   >
-                    <img src={image.thumbUrl ?? image.imageUrl ?? ""} alt={image.prompt} loading="lazy" className="aspect-square w-full object-cover" />
+                    <img
+                      src={image.thumbUrl ?? image.imageUrl ?? ""}
+                      alt={image.prompt}
+                      loading="lazy"
+                      className="aspect-square w-full object-cover"
+                    />
                   </button>
                 </li>
               ))}

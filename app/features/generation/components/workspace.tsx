@@ -24,12 +24,7 @@ import {
   type GenerationView,
   type ModelId,
 } from "../generation-options";
-import {
-  GENERATION_SUSPENDED_MESSAGE,
-  GENERATION_SUSPENDED_TITLE,
-  OUTPUT_BLOCKED,
-  OUTPUT_BLOCKED_DETAIL,
-} from "~/features/moderation/messages";
+import { GENERATION_SUSPENDED_MESSAGE, GENERATION_SUSPENDED_TITLE, OUTPUT_BLOCKED, OUTPUT_BLOCKED_DETAIL } from "~/features/moderation/messages";
 import { failureDescription } from "../provider-messages";
 import { AdultDialog } from "./adult-dialog";
 import { GenerateButton, generateHint, type GeneratePhase } from "./generate-button";
@@ -75,7 +70,9 @@ function settingsFrom(view: GenerationView, adultConfirmed: boolean): Partial<Wo
     mode: "generate",
     nsfw,
     model: modelForSettings(model, { nsfw, mode: "generate" }),
-    aspectRatio: (ASPECT_RATIO_IDS as string[]).includes(view.aspectRatio) ? (view.aspectRatio as WorkspaceSettings["aspectRatio"]) : DEFAULT_ASPECT_RATIO,
+    aspectRatio: (ASPECT_RATIO_IDS as string[]).includes(view.aspectRatio)
+      ? (view.aspectRatio as WorkspaceSettings["aspectRatio"])
+      : DEFAULT_ASPECT_RATIO,
     isPrivate: view.private,
     source: null,
   };
@@ -84,7 +81,7 @@ function settingsFrom(view: GenerationView, adultConfirmed: boolean): Partial<Wo
 function mergeItems(...lists: GenerationView[][]) {
   const seen = new Set<string>();
   const out: GenerationView[] = [];
-  for (const list of lists) for (const item of list) if (!seen.has(item.id)) seen.add(item.id), out.push(item);
+  for (const list of lists) for (const item of list) if (!seen.has(item.id)) (seen.add(item.id), out.push(item));
   return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -167,7 +164,10 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       const saved = sessionStorage.getItem(REMEMBERED_PROMPT);
       if (saved) {
         const parsed = JSON.parse(saved) as { prompt?: string; negativePrompt?: string };
-        update({ prompt: String(parsed.prompt ?? "").slice(0, PROMPT_MAX_LENGTH), negativePrompt: String(parsed.negativePrompt ?? "").slice(0, PROMPT_MAX_LENGTH) });
+        update({
+          prompt: String(parsed.prompt ?? "").slice(0, PROMPT_MAX_LENGTH),
+          negativePrompt: String(parsed.negativePrompt ?? "").slice(0, PROMPT_MAX_LENGTH),
+        });
       }
     } catch {
       // Storage may be unavailable (private browsing); the prompt is then only kept in memory.
@@ -448,7 +448,11 @@ export function Workspace({ data }: { data: WorkspaceData }) {
           </div>
 
           {suspended ? (
-            <div role="alert" className="border-destructive/40 bg-destructive/5 mb-6 rounded-lg border p-4 text-sm" data-testid="generation-suspended">
+            <div
+              role="alert"
+              className="border-destructive/40 bg-destructive/5 mb-6 rounded-lg border p-4 text-sm"
+              data-testid="generation-suspended"
+            >
               <p className="font-semibold">{GENERATION_SUSPENDED_TITLE}</p>
               <p className="text-muted-foreground mt-1">{GENERATION_SUSPENDED_MESSAGE}</p>
             </div>
@@ -482,7 +486,12 @@ export function Workspace({ data }: { data: WorkspaceData }) {
           ) : phase === "generating" || phase === "deducting" || phase === "checking" ? (
             <GeneratingPlaceholder aspectRatio={generatingRatio} />
           ) : result ? (
-            <ResultView generation={result} onDiscard={discard} onRegenerate={() => void generate()} regenerateDisabled={busy || !hasVisibleText(settings.prompt)} />
+            <ResultView
+              generation={result}
+              onDiscard={discard}
+              onRegenerate={() => void generate()}
+              regenerateDisabled={busy || !hasVisibleText(settings.prompt)}
+            />
           ) : null}
 
           <RecentGallery

@@ -69,7 +69,8 @@ export function createFalProvider(options: { apiKey: string; baseUrl?: string; f
         }
         const parsed = fluxResponseSchema.safeParse(result.data);
         if (!parsed.success) throw new ProviderError("bad_answer", NO_IMAGE_DATA);
-        if (parsed.data.has_nsfw_concepts?.some(Boolean)) throw new ProviderError("refused", "fal safety checker flagged the picture (has_nsfw_concepts)");
+        if (parsed.data.has_nsfw_concepts?.some(Boolean))
+          throw new ProviderError("refused", "fal safety checker flagged the picture (has_nsfw_concepts)");
         return { image: assertImageBytes(await download(parsed.data.images[0].url, signal, fetchImpl)) };
       } catch (error) {
         throw falFailure(error, signal);

@@ -116,9 +116,14 @@ export function createLocalEngine(): ImageProvider {
           if (!request.sourceImage) throw new ProviderError("unavailable", "Edit mode needs a source image");
           const base = await sharp(request.sourceImage).rotate().resize(width, height, { fit: "cover" }).removeAlpha().toBuffer();
           const overlay = Buffer.from(sceneSvg(request, width, height, 0.55));
-          image = await sharp(base).composite([{ input: overlay, blend: "soft-light" }]).png({ compressionLevel: 6 }).toBuffer();
+          image = await sharp(base)
+            .composite([{ input: overlay, blend: "soft-light" }])
+            .png({ compressionLevel: 6 })
+            .toBuffer();
         } else {
-          image = await sharp(Buffer.from(sceneSvg(request, width, height))).png({ compressionLevel: 6 }).toBuffer();
+          image = await sharp(Buffer.from(sceneSvg(request, width, height)))
+            .png({ compressionLevel: 6 })
+            .toBuffer();
         }
         if (signal.aborted) throw new ProviderError("timeout", "The local engine did not finish in time");
         return { image };

@@ -71,7 +71,8 @@ export function openAiFailure(error: unknown, signal: AbortSignal): ProviderErro
     const status = error.status ?? 0;
     const code = typeof error.code === "string" ? error.code : "";
     const full = `OpenAI ${status} ${code || error.type || ""}: ${detail}`;
-    if (REFUSAL_CODES.has(code) || (status === 400 && /safety system/i.test(error.message))) return new ProviderError("refused", full, { cause: error });
+    if (REFUSAL_CODES.has(code) || (status === 400 && /safety system/i.test(error.message)))
+      return new ProviderError("refused", full, { cause: error });
     if (status === 429 || status === 402 || BUSY_CODES.has(code)) return new ProviderError("busy", full, { cause: error });
     if (status === 408 || status === 504) return new ProviderError("timeout", full, { cause: error });
     if (status >= 500) return new ProviderError("busy", full, { cause: error });

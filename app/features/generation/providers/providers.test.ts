@@ -112,7 +112,9 @@ describe("OpenAI provider", () => {
   });
 
   it("edits a source picture with gpt-image-1 through the edit endpoint", async () => {
-    const source = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } }).png().toBuffer();
+    const source = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     const result = await provider().generate({ ...base, mode: "edit", sourceImage: source }, { signal: signal() });
     expect((await sharp(result.image).metadata()).format).toBe("png");
     expect(fake.requests[0].path).toBe("/v1/images/edits");
@@ -160,7 +162,13 @@ describe("fal.ai FLUX provider", () => {
     expect([meta.width, meta.height]).toEqual([96, 128]);
     expect(fake.requests[0].path).toBe("/fal-ai/flux/schnell");
     expect(fake.requests[0].headers.authorization).toBe("Key test-fal-key");
-    expect(fake.requests[0].json).toMatchObject({ image_size: "portrait_4_3", seed: 42, num_images: 1, sync_mode: true, enable_safety_checker: true });
+    expect(fake.requests[0].json).toMatchObject({
+      image_size: "portrait_4_3",
+      seed: 42,
+      num_images: 1,
+      sync_mode: true,
+      enable_safety_checker: true,
+    });
   });
 
   it("downloads the picture when fal answers with a URL", async () => {
@@ -171,7 +179,9 @@ describe("fal.ai FLUX provider", () => {
   });
 
   it("edits through the image-to-image endpoint", async () => {
-    const source = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#ff0000" } }).png().toBuffer();
+    const source = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
     await provider().generate({ ...flux, mode: "edit", sourceImage: source }, { signal: signal() });
     expect(fake.requests[0].path).toBe("/fal-ai/flux/dev/image-to-image");
     expect((fake.requests[0].json as { image_url: string }).image_url).toMatch(/^data:image\/png;base64,/);
@@ -227,7 +237,9 @@ describe("local engine", () => {
   });
 
   it("transforms a source picture in edit mode", async () => {
-    const source = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#20a040" } }).png().toBuffer();
+    const source = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#20a040" } })
+      .png()
+      .toBuffer();
     const { image } = await engine.generate({ ...base, mode: "edit", aspectRatio: "4:3", sourceImage: source }, { signal: signal() });
     const meta = await sharp(image).metadata();
     expect([meta.width, meta.height]).toEqual([1024, 768]);

@@ -70,7 +70,8 @@ export function assertImageBytes(image: Uint8Array): Uint8Array {
   const b = image;
   const png = b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
   const jpeg = b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-  const webp = b.length > 12 && Buffer.from(b.subarray(0, 4)).toString("latin1") === "RIFF" && Buffer.from(b.subarray(8, 12)).toString("latin1") === "WEBP";
+  const webp =
+    b.length > 12 && Buffer.from(b.subarray(0, 4)).toString("latin1") === "RIFF" && Buffer.from(b.subarray(8, 12)).toString("latin1") === "WEBP";
   if (!png && !jpeg && !webp) throw new ProviderError("bad_answer", NO_IMAGE_DATA);
   return image;
 }

@@ -122,13 +122,7 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
               <dd>{format(new Date(item.createdAt), "MMM d, yyyy")}</dd>
             </dl>
             <div className="flex gap-2">
-              <Input
-                readOnly
-                value={item.url}
-                aria-label="File URL"
-                className="font-mono text-xs"
-                onFocus={(e) => e.currentTarget.select()}
-              />
+              <Input readOnly value={item.url} aria-label="File URL" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
               <Button type="button" variant="outline" onClick={copyUrl} aria-label={copied ? "URL copied" : "Copy URL"}>
                 {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                 {copied ? "Copied" : "Copy"}

@@ -143,10 +143,7 @@ export function MediaPickerDialog({ open, onOpenChange, multiple = false, onSele
               <p className="text-muted-foreground text-xs">Upload images in the Media Library.</p>
             </div>
           ) : (
-            <ul
-              className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4", status === "loading" && "opacity-60")}
-              aria-label="Images"
-            >
+            <ul className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4", status === "loading" && "opacity-60")} aria-label="Images">
               {items.map((item) => {
                 const isSelected = selected.includes(item.url);
                 const title = mediaTitle(item);
@@ -170,9 +167,7 @@ export function MediaPickerDialog({ open, onOpenChange, multiple = false, onSele
                         </span>
                       )}
                       {title && (
-                        <span className="absolute inset-x-0 bottom-0 truncate bg-black/60 px-2 py-1 text-left text-xs text-white">
-                          {title}
-                        </span>
+                        <span className="absolute inset-x-0 bottom-0 truncate bg-black/60 px-2 py-1 text-left text-xs text-white">{title}</span>
                       )}
                     </button>
                   </li>

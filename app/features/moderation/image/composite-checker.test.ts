@@ -25,7 +25,12 @@ describe("merging picture verdicts", () => {
   });
 
   it("is clean only when every checker is", () => {
-    expect(mergeVerdicts([{ ...clean, provider: "local" }, { ...clean, provider: "openai" }])).toMatchObject({
+    expect(
+      mergeVerdicts([
+        { ...clean, provider: "local" },
+        { ...clean, provider: "openai" },
+      ]),
+    ).toMatchObject({
       provider: "local+openai",
       sexual: false,
       minor: false,

@@ -66,7 +66,9 @@ function humanConfig(modelsDir: string): Partial<Config> {
  * load decides, and a failed one stays failed until the process restarts.
  */
 export async function loadFaceAges(modelsDir = DEFAULT_FACE_MODELS_DIR): Promise<FaceAges> {
-  const { Human: HumanClass } = require(path.join(humanPackageDir(), "dist", "human.node-wasm.js")) as { Human: new (config: Partial<Config>) => Human };
+  const { Human: HumanClass } = require(path.join(humanPackageDir(), "dist", "human.node-wasm.js")) as {
+    Human: new (config: Partial<Config>) => Human;
+  };
   const human = new HumanClass(humanConfig(modelsDir));
   await human.load();
   // Human logs a failed model load and carries on with an empty model (no

@@ -59,11 +59,16 @@ describe("the built-in picture checker", () => {
   });
 
   it("reads grayscale, transparent and JPEG pictures", async () => {
-    const gray = await sharp(await localEnginePicture(1)).grayscale().png().toBuffer();
+    const gray = await sharp(await localEnginePicture(1))
+      .grayscale()
+      .png()
+      .toBuffer();
     const transparent = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.3 } } })
       .png()
       .toBuffer();
-    const jpeg = await sharp(await localEnginePicture(2)).jpeg().toBuffer();
+    const jpeg = await sharp(await localEnginePicture(2))
+      .jpeg()
+      .toBuffer();
     for (const picture of [gray, transparent, jpeg]) {
       await expect(checker.checkImage(picture)).resolves.toMatchObject({ sexual: false, minor: false });
     }

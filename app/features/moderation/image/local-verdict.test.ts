@@ -29,7 +29,12 @@ describe("the built-in checker's verdict", () => {
     expect(localVerdict(scores({}), [{ age: 24.9, confidence: 0.9 }]).minor).toBe(true);
     expect(localVerdict(scores({}), [{ age: 19, confidence: 0.9 }]).minor).toBe(true);
     expect(localVerdict(scores({}), [{ age: 25, confidence: 0.9 }]).minor).toBe(false);
-    expect(localVerdict(scores({}), [{ age: 40, confidence: 0.9 }, { age: 12, confidence: 0.8 }]).minor).toBe(true);
+    expect(
+      localVerdict(scores({}), [
+        { age: 40, confidence: 0.9 },
+        { age: 12, confidence: 0.8 },
+      ]).minor,
+    ).toBe(true);
   });
 
   it("ignores faces below the detection threshold", () => {

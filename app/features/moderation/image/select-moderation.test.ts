@@ -37,10 +37,20 @@ describe("choosing the picture checker", () => {
     const provider = getModerationProvider();
     expect(provider.name).toBe("local+openai");
     const picture = await localEnginePicture(2);
-    expect(await provider.checkImage(picture, { prompt: "hills" })).toMatchObject({ provider: "local+openai", sexual: false, minor: false, sexualMinors: false });
+    expect(await provider.checkImage(picture, { prompt: "hills" })).toMatchObject({
+      provider: "local+openai",
+      sexual: false,
+      minor: false,
+      sexualMinors: false,
+    });
 
     fake.behaviour = "sexual-minors";
-    expect(await provider.checkImage(picture, { prompt: "…" })).toMatchObject({ provider: "local+openai", sexual: true, minor: true, sexualMinors: true });
+    expect(await provider.checkImage(picture, { prompt: "…" })).toMatchObject({
+      provider: "local+openai",
+      sexual: true,
+      minor: true,
+      sexualMinors: true,
+    });
   });
 
   it("fails the whole check when OpenAI fails", async () => {

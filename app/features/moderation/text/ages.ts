@@ -60,10 +60,7 @@ const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|/]))";
 
 const PATTERNS = {
   unit: new RegExp(`${NUMBER_OR_RANGE}[\\s\\-_.]*(?:${wordsSource(words("units"), { left: false, right: true })})`, "gu"),
-  prefix: new RegExp(
-    `(?:${wordsSource(words("prefixes"), { left: true, right: true })})[\\s:=\\-]*${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}`,
-    "gu",
-  ),
+  prefix: new RegExp(`(?:${wordsSource(words("prefixes"), { left: true, right: true })})[\\s:=\\-]*${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}`, "gu"),
   person: new RegExp(`(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK})\\s+)${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}${ENDS_PHRASE}`, "gu"),
   ageWord: new RegExp(wordsSource(AGE_WORD_ENTRIES, { left: true, right: true }), "gu"),
   // A number standing alone as an item of a list ("nude, 15", "nude (15)"): in a

@@ -119,10 +119,7 @@ const spaceEastAsian = (text: string) => (IS_EAST_ASIAN.test(text) ? text.replac
 // ends a run, so "n u d e  c h i l d" reads as two words.
 const SINGLE = `(?![${HAN_KANA}])[\\p{L}\\p{N}@$]`;
 const GAP = "(?: ?[^\\p{L}\\p{N}\\s@$] ?| )";
-const SPELLED_OUT = new RegExp(
-  `(^|[^\\p{L}\\p{N}@$]|[${HAN_KANA}])(${SINGLE}(?:${GAP}${SINGLE}){2,})(?!(?![${HAN_KANA}])[\\p{L}\\p{N}@$])`,
-  "gu",
-);
+const SPELLED_OUT = new RegExp(`(^|[^\\p{L}\\p{N}@$]|[${HAN_KANA}])(${SINGLE}(?:${GAP}${SINGLE}){2,})(?!(?![${HAN_KANA}])[\\p{L}\\p{N}@$])`, "gu");
 const NOT_SINGLE = /[^\p{L}\p{N}@$]/gu;
 
 function joinSpelledOut(text: string, spelled: string[]) {

@@ -420,7 +420,12 @@ describe("checkPrompt", () => {
 
   it("names the minor and the sexual signal in the reason", () => {
     const verdict = checkPrompt({ prompt: "15 y.o. girl, nude", nsfw: false });
-    expect(verdict).toMatchObject({ allowed: false, category: "sexual-minors", minorSignal: true, reason: 'minor signal "15 y.o." with sexual signal "nude"' });
+    expect(verdict).toMatchObject({
+      allowed: false,
+      category: "sexual-minors",
+      minorSignal: true,
+      reason: 'minor signal "15 y.o." with sexual signal "nude"',
+    });
   });
 
   it("says NSFW was on when no sexual word was used", () => {
@@ -429,7 +434,12 @@ describe("checkPrompt", () => {
   });
 
   it("refuses an abuse term on its own and counts it as a minor signal", () => {
-    expect(checkPrompt({ prompt: "loli", nsfw: false })).toMatchObject({ allowed: false, category: "sexual-minors", minorSignal: true, reason: 'abuse term "loli"' });
+    expect(checkPrompt({ prompt: "loli", nsfw: false })).toMatchObject({
+      allowed: false,
+      category: "sexual-minors",
+      minorSignal: true,
+      reason: 'abuse term "loli"',
+    });
   });
 
   it("asks for NSFW without counting a minor signal", () => {
