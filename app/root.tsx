@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "~/components/footer";
 import { BuyFlowProvider } from "~/features/billing/components/buy-flow";
-import { NavBar } from "~/components/nav-bar";
+import { NavBar } from "~/layout/nav-bar";
 import { LazyToaster, toast as showToast } from "~/components/toaster";
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";

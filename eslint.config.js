@@ -1,0 +1,88 @@
+// @ts-check
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Which feature may import which other feature, and why (docs/decisions/016-layering.md).
+ * Everything else between features is an error: a feature reaches another only
+ * through this list, and shared code (components, utils, db, services) reaches none.
+ */
+export const ALLOWED_FEATURE_IMPORTS = {
+  accounts: ["credits"], // a new account gets its sign-up credits
+  admin: ["accounts", "catalog", "media"], // the admin check and sign-in; portal screens call the catalogue's writes and the media picker
+  billing: ["accounts", "credits"], // the buy flow opens the sign-in dialog; payments grant credits
+  catalog: [],
+  "content-editor": ["accounts", "catalog", "media"], // the admin check; detail editors call the catalogue's writes and the media picker
+  credits: [],
+  generation: ["accounts", "billing", "catalog", "credits", "moderation"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures
+  media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
+  moderation: [],
+  seo: ["catalog"], // the sitemap lists catalogue pages
+};
+
+const SHARED = ["./app/components", "./app/utils", "./app/db", "./app/services"];
+const ABOVE_FEATURES = ["./app/routes", "./app/layout", "./app/root.tsx"];
+
+const layerZones = [
+  ...SHARED.map((target) => ({
+    target,
+    from: ["./app/features", ...ABOVE_FEATURES],
+    message: "Shared code (components, utils, db, services) must not import features, routes or the root.",
+  })),
+  {
+    target: "./app/features",
+    from: ABOVE_FEATURES,
+    message: "Features must not import routes, the site layout or the root.",
+  },
+  ...Object.entries(ALLOWED_FEATURE_IMPORTS).map(([feature, allowed]) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
+    message: `features/${feature} may import only ${allowed.length ? allowed.join(", ") : "no other feature"} (ALLOWED_FEATURE_IMPORTS in eslint.config.js).`,
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ["build/", "coverage/", ".react-router/", "playwright-report/", "test-results/", "data/", "drizzle/", "app/components/ui/"],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".jsx", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-duplicates": "error",
+      "import-x/no-self-import": "error",
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: ["**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Tests may reach across layers: they drive routes and check several features together.
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "scripts/**"],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+  prettier,
+);
