@@ -7,7 +7,7 @@
 // Point the SDK at it with STRIPE_API_BASE. Signed events are made with the
 // SDK's own test-header helper.
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll } from "vitest";
@@ -77,7 +77,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const routeFailures: Array<{ method: string; path: string; status: number; times: number }> = [];
   const refunds: FakeRefund[] = [];
 
-  const send = (res: import("node:http").ServerResponse, status: number, body: unknown) => {
+  const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
     res.end(JSON.stringify(body));
   };

@@ -12,7 +12,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { urls } from "~/utils/urls";
-import { DEFAULT_STEP_TITLES } from "./step-titles";
 
 // Fixed copy of the generator list and detail pages (SPEC section 2); the home
 // page's is in home-content.ts, so that the home page does not download this.
