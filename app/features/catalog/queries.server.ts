@@ -48,21 +48,7 @@ export async function listGenerators(db: DbOrTx): Promise<GeneratorCard[]> {
 /** One generator by slug, hidden ones included (they are reachable by direct link). */
 export async function getGeneratorBySlug(db: DbOrTx, slug: string): Promise<GeneratorDetail | null> {
   const [row] = await db.select().from(generators).where(eq(generators.slug, slug)).limit(1);
-  if (!row) return null;
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    image: row.image,
-    link: row.link,
-    longDescription: row.longDescription,
-    howItWorks: parseHowItWorks(row.howItWorks),
-    benefits: parseBenefits(row.benefits),
-    popularCreations: parseCreations(row.popularCreations),
-    hidden: row.hidden,
-    updatedAt: row.updatedAt,
-  };
+  return row ? { ...detailFields(row), link: row.link } : null;
 }
 
 /** Home: featured apps that are not hidden, newest first. */
@@ -82,14 +68,17 @@ export async function listApps(db: DbOrTx): Promise<AppCard[]> {
 /** One app by slug, hidden ones included. */
 export async function getAppBySlug(db: DbOrTx, slug: string): Promise<AppDetail | null> {
   const [row] = await db.select().from(apps).where(eq(apps.slug, slug)).limit(1);
-  if (!row) return null;
+  return row ? { ...detailFields(row), icon: row.icon } : null;
+}
+
+/** The fields an app's and a generator's detail page share, with the stored lists parsed. */
+function detailFields(row: typeof apps.$inferSelect | typeof generators.$inferSelect) {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     description: row.description,
     image: row.image,
-    icon: row.icon,
     longDescription: row.longDescription,
     howItWorks: parseHowItWorks(row.howItWorks),
     benefits: parseBenefits(row.benefits),

@@ -1,5 +1,6 @@
 import { AppCardGrid } from "~/features/catalog/components/card-grid";
 import { Deferred } from "~/features/catalog/components/deferred";
+import { ListHero } from "~/features/catalog/components/page-hero";
 import { readApps } from "~/features/catalog/pages.server";
 import { pageMeta, SITE_NAME } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
@@ -26,17 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AppList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="relative overflow-hidden border-b">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(179_102_255/0.22),transparent_60%)]"
-        />
-        <div className="container-page relative py-16 text-center md:py-20">
-          <p className="text-primary text-sm font-semibold tracking-widest uppercase">AI Apps</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-6xl">{TITLE}</h1>
-          <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty">{DESCRIPTION}</p>
-        </div>
-      </section>
+      <ListHero eyebrow="AI Apps" title={TITLE} description={DESCRIPTION} />
       <section aria-label="All apps" className="container-page py-12 md:py-16">
         <Deferred
           resolve={loaderData.apps}

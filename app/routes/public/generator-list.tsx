@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { GeneratorCardGrid } from "~/features/catalog/components/card-grid";
 import { IconCards } from "~/features/catalog/components/icon-cards";
 import { Deferred } from "~/features/catalog/components/deferred";
+import { ListHero } from "~/features/catalog/components/page-hero";
 import { PageSection } from "~/features/catalog/components/page-section";
 import { SectionHeading } from "~/features/catalog/components/section-heading";
 import { readGenerators } from "~/features/catalog/pages.server";
@@ -45,23 +46,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function GeneratorList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="relative overflow-hidden border-b">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(179_102_255/0.22),transparent_60%)]"
-        />
-        <div className="container-page relative py-16 text-center md:py-24">
-          <p className="text-primary text-sm font-semibold tracking-widest uppercase">AI Generators</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-6xl">{TITLE}</h1>
-          <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty">{DESCRIPTION}</p>
-          <Button asChild size="lg" className="mt-8 h-12 px-8 text-base">
-            <Link to={urls.workspace()}>
-              Start Creating
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-      </section>
+      <ListHero eyebrow="AI Generators" title={TITLE} description={DESCRIPTION}>
+        <Button asChild size="lg" className="mt-8 h-12 px-8 text-base">
+          <Link to={urls.workspace()}>
+            Start Creating
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </ListHero>
 
       <PageSection id="styles-heading" title="Choose Your Style" description="Every generator is tuned for one look. Pick yours and start creating.">
         <div className="mt-12">
