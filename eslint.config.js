@@ -77,6 +77,11 @@ export default tseslint.config(
   {
     files: ["**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
   },
   {
     // Tests may reach across layers: they drive routes and check several features together.
