@@ -49,7 +49,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ["build/", "coverage/", ".react-router/", "playwright-report/", "test-results/", "data/", "drizzle/", "app/components/ui/"],
+    ignores: ["build/", "build-*/", "coverage/", ".react-router/", "playwright-report/", "test-results/", "data/", "drizzle/", "app/components/ui/"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -6,10 +6,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { credits, generations, users } from "~/db/schema";
-import { runningGenerations } from "~/features/generation/generation.server";
+import { runningGenerations } from "~/features/generation/inflight-generations.server";
 import { getEnv } from "~/utils/env.server";
 import { createSignedInUser, uniqueEmail } from "../tests/factories";
-import { bodyLimitFor, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMITS } from "./body-limit";
+import { DEFAULT_BODY_LIMIT } from "~/utils/http.server";
+import { bodyLimitFor, UPLOAD_BODY_LIMITS } from "./body-limit";
 
 // Request body limits, tried through the whole Hono app as an attacker would:
 // with and without Content-Length, JSON, forms and multipart, signed in and not.

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_SOURCE_BYTES } from "~/features/generation/api.server";
 import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
+import { requestTooLarge } from "~/utils/error-messages";
+import { DEFAULT_BODY_LIMIT } from "~/utils/http.server";
 import { refusal } from "./refusal";
 
 // One limit on every request body, checked before any route reads it: by
@@ -9,9 +11,6 @@ import { refusal } from "./refusal";
 // otherwise (hono's bodyLimit stops reading past the limit).
 
 const MiB = 1024 * 1024;
-
-/** JSON, forms and anything else. */
-export const DEFAULT_BODY_LIMIT = MiB;
 
 /** Room for an upload form's text fields and multipart framing around its files. */
 const FORM_FIELDS_ALLOWANCE = MiB;
@@ -39,10 +38,6 @@ export function bodyLimitFor(request: Request): number {
   return UPLOAD_BODY_LIMITS[new URL(request.url).pathname] ?? DEFAULT_BODY_LIMIT;
 }
 
-function megabytes(bytes: number) {
-  return `${Number((bytes / MiB).toFixed(1))} MB`;
-}
-
 /** Answers 413 to a body over its limit. */
 export function requestBodyLimit(): MiddlewareHandler {
   const limiters = new Map<number, MiddlewareHandler>();
@@ -51,11 +46,7 @@ export function requestBodyLimit(): MiddlewareHandler {
       maxSize,
       bodyLimit({
         maxSize,
-        onError: (c) =>
-          refusal(c, "PAYLOAD_TOO_LARGE", {
-            title: "Request too large",
-            message: `The request is larger than ${megabytes(maxSize)}, the most this address accepts.`,
-          }),
+        onError: (c) => refusal(c, "PAYLOAD_TOO_LARGE", requestTooLarge(maxSize)),
       }),
     );
   }

@@ -3,7 +3,7 @@ import { ensureAdminAccount } from "~/features/accounts/bootstrap-admin.server";
 import { grantMissingSignupCredits } from "~/features/credits/signup-grant.server";
 import { seedDemoContent } from "~/features/catalog/seed.server";
 import { startProviderCallRunner } from "~/features/billing/outbox.server";
-import { isStripeConfigured } from "~/features/billing/stripe.server";
+import { isStripeConfigured } from "~/features/billing/stripe-client.server";
 import { recoverGenerationsAtStart } from "~/features/generation/recovery.server";
 import { warmUp as warmUpPictureChecker } from "~/features/moderation/image/local-checker.server";
 import { getEnv } from "~/utils/env.server";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { getDb } from "~/db/db.server";
 import { credits, generators, sessions, users } from "~/db/schema";
-import { runningGenerations } from "~/features/generation/generation.server";
+import { runningGenerations } from "~/features/generation/inflight-generations.server";
 import { getAuth } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
 import routeConfig from "~/routes";

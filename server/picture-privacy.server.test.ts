@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { credits, generations, media, users } from "~/db/schema";
 import { THUMB_WIDTHS } from "~/features/catalog/images";
-import { runningGenerations } from "~/features/generation/generation.server";
+import { runningGenerations } from "~/features/generation/inflight-generations.server";
 import type { GenerationView } from "~/features/generation/generation-options";
 import { getEnv } from "~/utils/env.server";
 import { createSignedInUser } from "../tests/factories";

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { apps, credits, faqs, generations, generators, media, profiles, users } from "~/db/schema";
-import { runningGenerations } from "~/features/generation/generation.server";
+import { runningGenerations } from "~/features/generation/inflight-generations.server";
 import { getEnv } from "~/utils/env.server";
 import { createApp, createGenerator, createMedia, createSignedInUser } from "../tests/factories";
 

@@ -28,17 +28,6 @@ export function FaqList({
   const baseId = useId();
   if (items.length === 0) return null;
 
-  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-    const triggers = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[data-slot="accordion-trigger"]'));
-    const index = triggers.indexOf(event.target as HTMLButtonElement);
-    if (index < 0) return;
-    const last = triggers.length - 1;
-    const next = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    triggers[next].focus();
-  }
-
   return (
     <section aria-labelledby="faq-heading" className={cn("container-page py-16 md:py-20", className)}>
       <div className="mx-auto max-w-3xl">
@@ -46,7 +35,7 @@ export function FaqList({
           {title}
         </h2>
         {description ? <p className="text-muted-foreground mt-3 text-center">{description}</p> : null}
-        <div data-slot="accordion" data-orientation="vertical" onKeyDown={moveFocus} className="bg-card mt-10 rounded-2xl border px-5 md:px-8">
+        <div data-slot="accordion" data-orientation="vertical" className="bg-card mt-10 rounded-2xl border px-5 md:px-8">
           {items.map((item, index) => {
             const key = item.id ?? String(index);
             return (
@@ -63,6 +52,20 @@ export function FaqList({
       </div>
     </section>
   );
+}
+
+/** Arrow keys, Home and End move the focus between the questions of one list, as in the shadcn accordion. */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  const list = event.currentTarget.closest('[data-slot="accordion"]');
+  if (!list) return;
+  const triggers = Array.from(list.querySelectorAll<HTMLButtonElement>('[data-slot="accordion-trigger"]'));
+  const index = triggers.indexOf(event.currentTarget);
+  if (index < 0) return;
+  const last = triggers.length - 1;
+  const next = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  triggers[next].focus();
 }
 
 function FaqItem({ id, item, open, onToggle }: { id: string; item: FaqListItem; open: boolean; onToggle: () => void }) {
@@ -94,6 +97,7 @@ function FaqItem({ id, item, open, onToggle }: { id: string; item: FaqListItem; 
           data-orientation="vertical"
           data-slot="accordion-trigger"
           onClick={onToggle}
+          onKeyDown={moveFocus}
           className="focus-visible:border-ring focus-visible:ring-ring/50 flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left font-medium transition-all outline-none hover:underline focus-visible:ring-[3px] disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180 text-base md:text-lg"
         >
           {item.question}

@@ -1,14 +1,18 @@
 import { ImageOff } from "lucide-react";
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/utils/misc";
 
-type ImageWithFallbackProps = Omit<ComponentProps<"img">, "src"> & { src: string | null | undefined };
+type ImageWithFallbackProps = Omit<ComponentProps<"img">, "src"> & {
+  src: string | null | undefined;
+  /** What the placeholder shows instead of the default broken-image icon. */
+  placeholder?: ReactNode;
+};
 
 /**
  * An <img> that turns into a neutral placeholder when its file is missing or
  * broken. The placeholder keeps the image's classes, so layout does not jump.
  */
-export function ImageWithFallback({ src, alt = "", className, style, onError, ...props }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, alt = "", className, style, onError, placeholder, ...props }: ImageWithFallbackProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
@@ -28,7 +32,7 @@ export function ImageWithFallback({ src, alt = "", className, style, onError, ..
         style={style}
         className={cn("bg-muted text-muted-foreground flex items-center justify-center", className)}
       >
-        <ImageOff aria-hidden="true" className="size-8 opacity-60" />
+        {placeholder ?? <ImageOff aria-hidden="true" className="size-8 opacity-60" />}
       </div>
     );
   }

@@ -7,7 +7,19 @@ import { useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 import { deferredComponent } from "~/utils/deferred-component";
 
-const toaster = deferredComponent(() => import("~/components/ui/sonner").then((m) => m.Toaster));
+// sonner's Toaster and, after it, the signal that it listens.
+const toaster = deferredComponent(() =>
+  import("~/components/ui/sonner").then(({ Toaster }) => {
+    return function LoadedToaster() {
+      return (
+        <>
+          <Toaster />
+          <ToasterReady />
+        </>
+      );
+    };
+  }),
+);
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -43,14 +55,7 @@ export function LazyToaster() {
     () => wanted,
     () => false,
   );
-  const Toaster = toaster.useLoaded(want);
-  if (!Toaster) return null;
-  return (
-    <>
-      <Toaster />
-      <ToasterReady />
-    </>
-  );
+  return <toaster.Loaded wanted={want} />;
 }
 
 type Kind = "success" | "error" | "info" | "warning";

@@ -2,7 +2,7 @@
 // module so that a first visit does not download them: nav-bar.tsx shows a
 // look-alike trigger until this module is loaded (signed in, or on first use).
 import { CreditCard, LogOut, User } from "lucide-react";
-import { useEffect, useState, type ReactElement, type RefObject } from "react";
+import { useEffect, useEffectEvent, useState, type ReactElement, type RefObject } from "react";
 import { Link, NavLink, useSubmit } from "react-router";
 import {
   DropdownMenu,
@@ -27,10 +27,11 @@ export type NavMenuProps = {
 };
 
 function useTakeOverFocus({ triggerRef, initialOpen, focusTrigger }: NavMenuProps) {
-  useEffect(() => {
+  const takeOver = useEffectEvent(() => {
     if (focusTrigger && !initialOpen) triggerRef.current?.focus();
-    // Only when the real trigger replaces the look-alike.
-  }, []);
+  });
+  // Only when the real trigger replaces the look-alike (on mount), not when the props change later.
+  useEffect(() => takeOver(), []);
 }
 
 export function UserMenuDropdown(props: NavMenuProps & { email: string }) {

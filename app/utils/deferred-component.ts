@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { createElement, useEffect, useState, type ComponentType } from "react";
 
 /**
  * A component whose module is fetched only when first wanted (a dialog's first
@@ -50,5 +50,15 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     return component;
   }
 
-  return { preload, useLoaded };
+  /**
+   * Renders the component with its props once `wanted` has been true and its
+   * module has loaded, nothing before. One component made once, so React keeps
+   * its state (a component taken from a hook during render would be a new one to it).
+   */
+  function Loaded({ wanted, onLoadError, ...props }: P & { wanted: boolean; onLoadError?: (error: unknown) => void }) {
+    const component = useLoaded(wanted, onLoadError);
+    return component ? createElement(component, props as unknown as P) : null;
+  }
+
+  return { preload, useLoaded, Loaded };
 }

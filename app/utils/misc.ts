@@ -5,16 +5,6 @@ export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
 
-/** Joins Set-Cookie and other headers from several responses. */
-export function combineHeaders(...sources: Array<HeadersInit | null | undefined>) {
-  const combined = new Headers();
-  for (const source of sources) {
-    if (!source) continue;
-    new Headers(source).forEach((value, key) => combined.append(key, value));
-  }
-  return combined;
-}
-
 /**
  * Whether a value is a Response. Not `instanceof`: @hono/node-server replaces the
  * global Response class, so a Response made elsewhere (React Router, `Response.json`

@@ -4,7 +4,7 @@
 // C0 controls except tab, line feed and carriage return; DEL; C1 controls; and
 // the bidi embedding, override and isolate controls, which make stored text
 // display as something else ("Trojan Source"). The plain marks U+200E/U+200F stay.
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u;
 // Half of a surrogate pair on its own is no character at all (and not valid UTF-8).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

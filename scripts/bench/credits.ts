@@ -5,7 +5,8 @@ import type { Database } from "~/db/db.server";
 import { credits, generations, generationUsages, profiles, transactions, users } from "~/db/schema";
 import { creditAccount, getBalance } from "~/features/credits/ledger.server";
 import { generateRequestSchema } from "~/features/generation/generate-request-schema";
-import { reserveGeneration, runGeneration } from "~/features/generation/generation.server";
+import { reserveGeneration } from "~/features/generation/reserve-generation.server";
+import { runGeneration } from "~/features/generation/run-generation.server";
 import { AppError } from "~/utils/errors";
 import { openScratchDatabase } from "./scratch-database";
 

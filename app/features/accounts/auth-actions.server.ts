@@ -24,19 +24,20 @@ function cookieHeaders(response: { headers: Headers }) {
 }
 
 /** better-auth prefixes input validation messages with the field path ("[body.email] …"). */
-function readableMessage(message: string | undefined) {
+function readableMessage(message: string | undefined, fallback: string) {
   const text = message?.replace(/^\[[^\]]*\]\s*/, "").trim();
-  return text || FALLBACK_MESSAGE;
+  return text || fallback;
 }
 
-export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCallResult<T>> {
+/** One better-auth call made `asResponse`; `fallbackMessage` stands in when better-auth gives no message. */
+export async function callAuth<T>(call: () => Promise<Response>, fallbackMessage: string = FALLBACK_MESSAGE): Promise<AuthCallResult<T>> {
   let response: Response;
   try {
     response = await call();
   } catch (error) {
     if (isAPIError(error)) {
       const headers = cookieHeaders({ headers: new Headers(error.headers as HeadersInit | undefined) });
-      return { ok: false, status: error.statusCode, message: readableMessage(error.message), headers, code: error.body?.code };
+      return { ok: false, status: error.statusCode, message: readableMessage(error.message, fallbackMessage), headers, code: error.body?.code };
     }
     throw error;
   }
@@ -44,7 +45,7 @@ export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCa
   const body = (await response.json().catch(() => null)) as (T & { message?: string; code?: string }) | null;
   if (!response.ok) {
     if (response.status >= 500) logger.error({ status: response.status, body }, "auth call failed");
-    return { ok: false, status: response.status, message: readableMessage(body?.message), headers, code: body?.code };
+    return { ok: false, status: response.status, message: readableMessage(body?.message, fallbackMessage), headers, code: body?.code };
   }
   return { ok: true, data: body as T, headers };
 }
@@ -87,8 +88,12 @@ export async function signUpWithEmail(request: Request, input: { email: string; 
 }
 
 /** Second step of a sign-in for an account with two-factor authentication on. */
-export async function verifySignInCode(request: Request, code: string) {
-  return callAuth<{ token: string }>(() => getAuth().api.verifyTOTP({ body: { code }, headers: authHeaders(request), asResponse: true }));
+export async function verifySignInCode(request: Request, code: string, options: { trustDevice?: boolean; fallbackMessage?: string } = {}) {
+  const body = options.trustDevice === undefined ? { code } : { code, trustDevice: options.trustDevice };
+  return callAuth<{ token: string }>(
+    () => getAuth().api.verifyTOTP({ body, headers: authHeaders(request), asResponse: true }),
+    options.fallbackMessage,
+  );
 }
 
 export async function startGoogleSignIn(request: Request) {

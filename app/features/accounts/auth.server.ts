@@ -14,6 +14,8 @@ import { grantSignupCredits } from "~/features/credits/signup-grant.server";
 import { sendMail } from "~/services/mail/mail.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { getEnv } from "~/utils/env.server";
+import { appError, type SignInMessageKey } from "~/utils/error-messages";
+import { errorResponse } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 import { urls } from "~/utils/urls";
@@ -151,6 +153,13 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw redirect("/auth");
+  return user;
+}
+
+/** The signed-in user, or a 401 JSON answer with `reason`'s text (an API caller is not redirected). */
+export async function requireApiUser(request: Request, reason: SignInMessageKey): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw errorResponse(appError(reason));
   return user;
 }
 

@@ -1,5 +1,6 @@
+import { unexpectedFailure } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
-import { failureData } from "./action-result.server";
+import { errorData } from "~/utils/http.server";
 import { deleteIntentSchema } from "~/features/catalog/catalog-schemas";
 
 /**
@@ -16,6 +17,6 @@ export async function catalogDeleteAction(
     await remove(parsed.data.id);
     return { ok: true as const, title: success };
   } catch (error) {
-    return failureData(error, errorTitle);
+    return errorData(error, unexpectedFailure(errorTitle));
   }
 }

@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useActionToast } from "./components/use-action-toast";
+import { useFetcherToast } from "~/components/use-fetcher-toast";
+import { useNewFetcherAnswer } from "~/components/use-new-fetcher-answer";
+
+type DeleteAnswer = { ok: true; title?: string } | { ok: false; error: { title: string; message: string } };
 
 /**
  * The state shared by the apps and generators list pages: the record being
@@ -11,8 +14,15 @@ export function useCatalogAdminState<TRecord extends { id: string }>({ deleteErr
   const [editing, setEditing] = useState<TRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<TRecord | null>(null);
-  const deleter = useFetcher();
-  useActionToast(deleter, { errorTitle: deleteErrorTitle, onSuccess: () => setDeleting(null) });
+  const deleter = useFetcher<DeleteAnswer>();
+  useFetcherToast(deleter, (answer) =>
+    answer.ok
+      ? { variant: "success", title: answer.title ?? "Done" }
+      : { variant: "error", title: deleteErrorTitle, description: answer.error.message },
+  );
+  // A delete that worked closes its confirmation.
+  const arrived = useNewFetcherAnswer(deleter);
+  if (arrived?.ok) setDeleting(null);
 
   const openForm = (record: TRecord | null) => {
     setEditing(record);

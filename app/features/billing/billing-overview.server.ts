@@ -30,5 +30,3 @@ export async function getBillingOverview(db: DbOrTx, userId: string) {
     transactions: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
 }
-
-export type BillingOverview = Awaited<ReturnType<typeof getBillingOverview>>;

@@ -3,7 +3,8 @@ import { AppError } from "~/utils/errors";
 import { isTopUpInput, type CheckoutInput } from "./checkout-schema";
 import { planPurchase, topUpPurchase, type Purchase } from "./purchase";
 import { findTopUpPack } from "./pricing";
-import { createStripeCheckout, isStripeConfigured } from "./stripe.server";
+import { createStripeCheckout } from "./stripe-checkout.server";
+import { isStripeConfigured } from "./stripe-client.server";
 import { getActiveSubscription } from "./subscriptions.server";
 import { createTestCheckout } from "./test-checkout.server";
 

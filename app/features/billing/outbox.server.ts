@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { providerCalls } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
-import { getStripe } from "./stripe.server";
+import { getStripe } from "./stripe-client.server";
 
 export type ProviderCall =
   | { kind: "stripe.cancel-subscription"; subscriptionId: string; reason: string }

@@ -4,7 +4,8 @@ import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { applyBillingEvent } from "./fulfilment.server";
 import { tryProviderCallNow } from "./outbox.server";
-import { billingEventsFromStripe, verifyStripeEvent } from "./stripe.server";
+import { billingEventsFromStripe } from "./stripe-billing-events.server";
+import { verifyStripeEvent } from "./stripe-event.server";
 import { isOneCurrentPlanViolation } from "./subscriptions.server";
 
 /**

@@ -22,8 +22,6 @@ const PALETTES = [
   ["#0f0a1e", "#3c096c", "#9d4edd", "#e0aaff", "#ff9e00"],
 ] as const;
 
-export const PALETTE_COUNT = PALETTES.length;
-
 function random(seed: number) {
   // mulberry32: small, fast, good enough for pictures.
   let a = seed >>> 0;

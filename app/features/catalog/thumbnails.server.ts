@@ -8,10 +8,6 @@ import { SAMPLE_COUNT, SAMPLE_SIZE, THUMB_BUCKETS, THUMB_WIDTHS, type ThumbWidth
 // private pictures, and a thumbnail URL must not outlive its owner's check.
 type ThumbBucket = (typeof THUMB_BUCKETS)[number];
 
-export function isThumbWidth(value: number): value is ThumbWidth {
-  return (THUMB_WIDTHS as readonly number[]).includes(value);
-}
-
 export function isThumbBucket(value: string): value is ThumbBucket {
   return (THUMB_BUCKETS as readonly string[]).includes(value);
 }

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { failureData } from "~/features/admin/action-result.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
+import { unexpectedFailure } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
+import { errorData, readCappedBody } from "~/utils/http.server";
 import { editorActionSchema, FAILURE_TITLES, type EditorActionResult, type EditorIntent } from "./details-schema";
 import { loadDetails, saveDetails } from "~/features/catalog/details.server";
 import { addFaq, deleteFaq, listOwnerFaqs, updateFaq } from "~/features/catalog/faqs.server";
@@ -40,11 +41,9 @@ function issueMessage(error: z.ZodError): string {
   return typeof index === "number" ? `${name} ${index + 1}: ${issue.message}` : `${name}: ${issue.message}`;
 }
 
+/** The posted JSON, or null when it is not JSON (answered as an invalid request by the schema). */
 async function readJson(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError("BAD_REQUEST", { title: "Failed to save changes", message: "The request is too large." });
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new AppError("BAD_REQUEST", { title: "Failed to save changes", message: "The request is too large." });
+  const text = new TextDecoder().decode(await readCappedBody(request, MAX_BODY_BYTES));
   try {
     return JSON.parse(text);
   } catch {
@@ -85,6 +84,6 @@ export async function runDetailsAction(request: Request, kind: ContentKind, slug
     else await deleteFaq(db, owner, input.id);
     return { ok: true, intent } satisfies EditorActionResult;
   } catch (error) {
-    return failureData(error, FAILURE_TITLES[intent]);
+    return errorData(error, unexpectedFailure(FAILURE_TITLES[intent]));
   }
 }

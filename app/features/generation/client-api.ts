@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { urls } from "~/utils/urls";
 import type { GenerationPage, GenerationView } from "./generation-options";
 
@@ -5,12 +6,12 @@ import type { GenerationPage, GenerationView } from "./generation-options";
 // `{ ok: false, error: { code, title, message } }`.
 
 export type ApiFailure = { code: string; title: string; message: string; status: number };
-export type ApiResult<T> = ({ ok: true } & T) | { ok: false; error: ApiFailure };
+type ApiResult<T> = ({ ok: true } & T) | { ok: false; error: ApiFailure };
 
 async function readJson<T>(response: Response): Promise<ApiResult<T>> {
   const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: Omit<ApiFailure, "status"> } | null;
   if (response.ok && body?.ok) return body as { ok: true } & T;
-  const error = body?.error ?? { code: "INTERNAL", title: "An unexpected error occurred", message: `HTTP ${response.status}` };
+  const error = body?.error ?? { code: "INTERNAL", title: ERROR_MESSAGES.unexpectedError.title, message: `HTTP ${response.status}` };
   return { ok: false, error: { ...error, status: response.status } };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generateRequestSchema, PROMPT_REQUIRED } from "./generate-request-schema";
+import { generateRequestSchema } from "./generate-request-schema";
+import { PROMPT_REQUIRED } from "./generation-options";
 
 // The body of POST /api/generations: what is taken and what is refused, field by field.
 const base = { prompt: "a red fox in the snow", idempotencyKey: "key-12345678" };

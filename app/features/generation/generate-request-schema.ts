@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { flag, hasVisibleText, text } from "~/utils/strict-input";
-import { ASPECT_RATIO_IDS, DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODE_IDS, MODEL_IDS, PROMPT_MAX_LENGTH } from "./generation-options";
+import { ASPECT_RATIO_IDS, DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODE_IDS, MODEL_IDS, PROMPT_MAX_LENGTH, PROMPT_REQUIRED } from "./generation-options";
 
 // The body of POST /api/generations, parsed by the server. Apart from the
 // settings in generation-options.ts so the workspace bundle carries no zod.
 // A form body is read exactly like a JSON one: every value as sent, "" included.
 
-export const PROMPT_REQUIRED = "Please describe your image before generating.";
 const SEED_MAX = 2_147_483_647;
 const SEED_MESSAGE = `The seed must be a whole number from 0 to ${SEED_MAX}.`;
 

@@ -9,7 +9,6 @@ export const MODELS = [
 ] as const;
 
 export type ModelId = (typeof MODELS)[number]["id"];
-export type ProviderId = (typeof MODELS)[number]["provider"];
 export const MODEL_IDS = MODELS.map((m) => m.id) as [ModelId, ...ModelId[]];
 export const DEFAULT_MODEL: ModelId = "gpt-image-1";
 
@@ -33,6 +32,8 @@ export const DEFAULT_ASPECT_RATIO: AspectRatioId = "1:1";
 
 export const GENERATION_COST = 1;
 export const PROMPT_MAX_LENGTH = 4000;
+/** Shown by the form and answered by the server for a prompt with nothing visible in it. */
+export const PROMPT_REQUIRED = "Please describe your image before generating.";
 export const LOCAL_ENGINE_LABEL = "Local engine (offline)";
 export const NSFW_GPT_MESSAGE = "GPT Image not available with NSFW enabled";
 

@@ -11,7 +11,8 @@ import { cropToAspect } from "./providers/sizes";
 // to the generations bucket under private/, which the public /files route
 // refuses, and are served only by the owner-checked image route.
 
-export const PRIVATE_PREFIX = "private/";
+const PRIVATE_FOLDER = "private";
+const SOURCES_FOLDER = "private/sources";
 const THUMB_WIDTH = 512;
 
 /** A stored file as the generations table records it: "bucket/key". */
@@ -28,13 +29,14 @@ export function fromRef(ref: string | null | undefined): StoredFile | null {
   return { bucket, key };
 }
 
-export function isPrivateFile(file: StoredFile) {
-  return file.bucket === "generations" && file.key.startsWith(PRIVATE_PREFIX);
+/** An edit's uploaded source picture (one of the user's own pictures as a source is not). */
+export function isSourceUpload(file: StoredFile | null) {
+  return file?.bucket === "generations" && file.key.startsWith(`${SOURCES_FOLDER}/`);
 }
 
 function placeFor(isPrivate: boolean, ext: string): StoredFile {
   return isPrivate
-    ? { bucket: "generations", key: makeStorageKey(ext, "private") }
+    ? { bucket: "generations", key: makeStorageKey(ext, PRIVATE_FOLDER) }
     : { bucket: "media_library", key: makeStorageKey(ext, USER_PICTURE_FOLDER) };
 }
 
@@ -79,14 +81,14 @@ export async function storeGeneratedImage(input: {
   return { image, thumb: thumbFile, width: box.width, height: box.height, size: withText.length };
 }
 
-/** Checks an uploaded edit source by content and keeps it as a private PNG. */
 /** An uploaded edit source as the PNG that is checked, stored and sent on (throws when it is no picture). */
 export async function prepareSourceImage(bytes: Uint8Array): Promise<Buffer> {
   return sharp(bytes).rotate().resize({ width: 2048, height: 2048, fit: "inside", withoutEnlargement: true }).png().toBuffer();
 }
 
+/** Keeps a checked edit source as a private PNG. */
 export async function storeSourceImage(png: Buffer): Promise<StoredFile> {
-  const file: StoredFile = { bucket: "generations", key: makeStorageKey("png", "private/sources") };
+  const file: StoredFile = { bucket: "generations", key: makeStorageKey("png", SOURCES_FOLDER) };
   await getStorage().put(file, png, "image/png");
   return file;
 }

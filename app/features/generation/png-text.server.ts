@@ -58,7 +58,7 @@ export function readPngText(png: Uint8Array): Record<string, string> {
   return out;
 }
 
-export const GENERATION_TEXT_KEY = "generation";
+const GENERATION_TEXT_KEY = "generation";
 
 export type GenerationSettingsText = {
   prompt: string;

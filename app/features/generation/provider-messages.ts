@@ -17,7 +17,7 @@ export const RESTART_FAILURE = "The server restarted before the image was ready.
 export const GENERATION_FAILED = "Something went wrong while making your image. Your credit was refunded.";
 
 /** Failure texts written by the server for the user, shown without an "unexpected error" prefix. */
-export const KNOWN_FAILURE_MESSAGES: ReadonlySet<string> = new Set([
+const KNOWN_FAILURE_MESSAGES: ReadonlySet<string> = new Set([
   ...Object.values(PROVIDER_FAILURE_MESSAGES),
   SOURCE_IMAGE_GONE,
   RESTART_FAILURE,

@@ -1,11 +1,35 @@
+import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
+import { generations } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
-import { recoverPendingGenerations } from "./generation.server";
+import { failGeneration } from "./fail-generation.server";
+import { isRunningHere } from "./inflight-generations.server";
+import { RESTART_FAILURE } from "./provider-messages";
 
 // A generation pending longer than any provider may take belongs to a process that stopped.
 const STALE_AFTER_MS = 180_000;
 const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Fails and refunds generations left pending by a stopped process. At start
+ * every pending one is stale when this is the only process (embedded database);
+ * with a shared server only those older than a provider's time limit are.
+ */
+export async function recoverPendingGenerations(db: Database, options: { olderThan?: Date } = {}) {
+  const conditions = [eq(generations.status, "pending")];
+  if (options.olderThan) conditions.push(lt(generations.createdAt, options.olderThan));
+  const stale = await db
+    .select()
+    .from(generations)
+    .where(and(...conditions));
+  let recovered = 0;
+  for (const generation of stale) {
+    if (isRunningHere(generation.id)) continue;
+    if (await failGeneration(db, generation, RESTART_FAILURE)) recovered++;
+  }
+  return recovered;
+}
 
 /**
  * Called once at start. On the embedded database this is the only process, so

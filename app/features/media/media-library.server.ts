@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { media } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
-import { deleteGenerationOfPicture } from "~/features/generation/generation.server";
+import { deleteGenerationOfPicture } from "~/features/generation/library-entry.server";
 import { removePictureFiles } from "~/features/generation/image-files.server";
 import { getStorage, isUserPicture, makeStorageKey, uploadedFileUrl, type StoredFile } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/errors";

@@ -97,3 +97,6 @@ export function formatFileSize(bytes: number) {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
+
+/** What the Media Library page's action answers its fetchers (delete, metadata update). */
+export type MediaActionAnswer = { ok: true; title: string } | { ok: false; error: { title: string; message: string } };

@@ -3,25 +3,16 @@ import { Download, ImageOff, RotateCcw, Sparkles, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { data, Link, useFetcher, useLoaderData } from "react-router";
 import { toast } from "~/components/toaster";
+import { useFetcherToast, type FetcherToast } from "~/components/use-fetcher-toast";
 import { z } from "zod";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { getDb } from "~/db/db.server";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
-import { deleteGeneration, listGenerations, setGenerationPrivacy } from "~/features/generation/generation.server";
+import { deleteGeneration, listGenerations, setGenerationPrivacy } from "~/features/generation/my-images.server";
 import { requireUser } from "~/features/accounts/auth.server";
 import { isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
@@ -94,12 +85,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-function useActionToast(fetcher: ReturnType<typeof useFetcher<typeof action>>) {
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.title, { description: fetcher.data.message });
-    else toast.error(fetcher.data.title, { description: fetcher.data.message });
-  }, [fetcher.state, fetcher.data]);
+function actionToast(answer: { ok: boolean; title: string; message: string }): FetcherToast {
+  return { variant: answer.ok ? "success" : "error", title: answer.title, description: answer.message };
 }
 
 function ImageCard({ image }: { image: GenerationView }) {
@@ -107,8 +94,8 @@ function ImageCard({ image }: { image: GenerationView }) {
   const privacy = useFetcher<typeof action>();
   const remover = useFetcher<typeof action>();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  useActionToast(privacy);
-  useActionToast(remover);
+  useFetcherToast(privacy, actionToast);
+  useFetcherToast(remover, actionToast);
   const optimisticPrivate = privacy.formData ? privacy.formData.get("value") === "true" : image.private;
   const deleting = remover.state !== "idle";
 
@@ -181,28 +168,23 @@ function ImageCard({ image }: { image: GenerationView }) {
               <RotateCcw aria-hidden="true" /> Reuse
             </Link>
           </Button>
-          <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            trigger={
               <Button size="sm" variant="outline" className="text-destructive" disabled={deleting}>
                 <Trash2 aria-hidden="true" /> Delete
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete this image?</AlertDialogTitle>
-                <AlertDialogDescription>The image and its file are removed for good. This cannot be undone.</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  className="bg-destructive hover:bg-destructive/90 text-white"
-                  onClick={() => remover.submit({ intent: "delete", id: image.id }, { method: "post" })}
-                >
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Delete this image?"
+            description="The image and its file are removed for good. This cannot be undone."
+            confirmLabel="Delete"
+            destructive
+            onConfirm={() => {
+              setConfirmOpen(false);
+              remover.submit({ intent: "delete", id: image.id }, { method: "post" });
+            }}
+          />
         </div>
       </div>
     </li>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { getDb } from "~/db/db.server";
-import { getCatalogCounts } from "~/features/catalog/catalog-admin.server";
+import { getCatalogCounts } from "~/features/catalog/admin-list.server";
 import { countRecentRefusals } from "~/features/moderation/audit.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { urls } from "~/utils/urls";

@@ -1,17 +1,19 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { toast } from "~/components/toaster";
+import { useFetcherToast } from "~/components/use-fetcher-toast";
 import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { adminLoginSchema, LOGIN_FAILED, safeRedirectTo, signInWithPassword, signOut, verifyTotpCode } from "~/features/admin/admin-login.server";
+import { signOut } from "~/features/accounts/auth-actions.server";
 import { getSessionUser, isAdmin } from "~/features/accounts/auth.server";
+import { adminLoginSchema, LOGIN_FAILED, safeRedirectTo, signInWithPassword, verifyTotpCode } from "~/features/admin/admin-login.server";
 import { isAppError } from "~/utils/errors";
 import { enforceRateLimit, withRetryAfter } from "~/utils/rate-limit.server";
+import { OneTimeCodeInput } from "~/features/accounts/components/credential-inputs";
 import { urls } from "~/utils/urls";
 
 export const handle = { chrome: "admin" };
@@ -39,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const input = parsed.data;
   if (input.intent === "logout") {
-    throw redirect(urls.adminLogin(), { headers: await signOut(request) });
+    throw redirect(urls.adminLogin(), { headers: (await signOut(request)).headers });
   }
   try {
     await enforceRateLimit(request, "admin-login");
@@ -68,13 +70,15 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state !== "idle" && navigation.formAction === urls.adminLogin();
   const step = actionData?.step ?? "password";
   const error = actionData?.error;
+  const emailRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
+  useFetcherToast({ state: navigation.state, data: actionData }, (answer) =>
+    answer.error ? { variant: "error", title: answer.error.title, description: answer.error.message } : null,
+  );
+  // Each step starts in its first field.
   useEffect(() => {
-    if (error) toast.error(error.title, { description: error.message });
-  }, [actionData, error]);
-  useEffect(() => {
-    if (step === "totp") codeRef.current?.focus();
+    (step === "totp" ? codeRef : emailRef).current?.focus();
   }, [step]);
 
   return (
@@ -103,7 +107,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
               <div className="grid gap-2">
                 <Label htmlFor="email">Email</Label>
-                <Input id="email" name="email" type="email" autoComplete="username" required autoFocus disabled={busy} />
+                <Input id="email" name="email" type="email" autoComplete="username" required disabled={busy} ref={emailRef} />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="password">Password</Label>
@@ -124,17 +128,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
               <div className="grid gap-2">
                 <Label htmlFor="code">Authentication code</Label>
-                <Input
-                  ref={codeRef}
-                  id="code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="\d{6}"
-                  maxLength={6}
-                  required
-                  disabled={busy}
-                />
+                <OneTimeCodeInput ref={codeRef} id="code" pattern="\d{6}" disabled={busy} />
               </div>
               <div className="flex items-center gap-2">
                 <Checkbox id="trustDevice" name="trustDevice" value="on" disabled={busy} />

@@ -3,15 +3,17 @@ import { getDb } from "~/db/db.server";
 import { listMedia } from "~/features/media/media-library.server";
 import { parseMediaQuery } from "~/features/media/media-types";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { AppError, errorBody } from "~/utils/errors";
+import { AppError } from "~/utils/errors";
+import { errorResponse } from "~/utils/http.server";
 
 /** The media library as JSON, for the media picker. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const parsed = parseMediaQuery(new URL(request.url).searchParams);
   if (!parsed.ok) {
-    const failure = new AppError("BAD_REQUEST", { title: "Failed to fetch media", message: parsed.message });
-    return Response.json(errorBody(failure), { status: 400, headers: { "Cache-Control": "private, no-store" } });
+    return errorResponse(
+      new AppError("BAD_REQUEST", { title: "Failed to fetch media", message: parsed.message, headers: { "Cache-Control": "private, no-store" } }),
+    );
   }
   const list = await listMedia(getDb(), parsed.query);
   return Response.json(list, { headers: { "Cache-Control": "private, no-store" } });

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/media-upload";
 import { getDb } from "~/db/db.server";
-import { failureJson } from "~/features/admin/action-result.server";
+import { unexpectedFailure } from "~/utils/error-messages";
+import { errorResponse } from "~/utils/http.server";
 import { uploadMedia } from "~/features/media/media-library.server";
 import { mediaUploadFieldsSchema } from "~/features/media/media-types";
 import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
@@ -25,6 +26,6 @@ export async function action({ request }: Route.ActionArgs) {
     const item = await uploadMedia(getDb(), { file, ...fields.data, uploadedBy: admin.id });
     return Response.json({ ok: true, created: true, title: "Media uploaded successfully", record: item });
   } catch (error) {
-    return failureJson(error, "Upload failed");
+    return errorResponse(error, unexpectedFailure("Upload failed"));
   }
 }

@@ -1,14 +1,15 @@
 import { Send } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { getDb } from "~/db/db.server";
 import { ALERT_AFTER_ATTEMPTS, listProviderCalls, type ProviderCall } from "~/features/billing/outbox.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/provider-calls";
+import { ListPageError } from "~/components/list-page-error";
+import { PageHeading } from "~/components/page-heading";
 import { Pager } from "~/components/pager";
 
 export const meta: Route.MetaFunction = () => [{ title: "Provider calls | Admin Portal" }];
@@ -100,16 +101,10 @@ export default function ProviderCalls({ loaderData }: Route.ComponentProps) {
   const { page, total, totalPages, calls, alertAfter } = loaderData;
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
-      <div>
-        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-          <Send aria-hidden="true" className="size-6" />
-          Provider calls
-        </h1>
-        <p className="text-muted-foreground text-sm">
-          Calls owed to the payment provider after a change here (ending a replaced plan, cancelling at period end, refunds), newest first. Failed
-          calls are retried with growing delays; after {alertAfter} failures each further one is logged as an alert.
-        </p>
-      </div>
+      <PageHeading icon={Send} title="Provider calls">
+        Calls owed to the payment provider after a change here (ending a replaced plan, cancelling at period end, refunds), newest first. Failed calls
+        are retried with growing delays; after {alertAfter} failures each further one is logged as an alert.
+      </PageHeading>
       <p className="text-muted-foreground text-sm" data-testid="provider-calls-count">
         {total} {total === 1 ? "call" : "calls"}
       </p>
@@ -163,18 +158,13 @@ export default function ProviderCalls({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const invalid = isRouteErrorResponse(error) && error.status === 400;
-  const message =
-    invalid && typeof error.data === "object" && error.data && "error" in error.data
-      ? String(error.data.error)
-      : "The provider calls could not be loaded.";
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-24 text-center">
-      <h1 className="text-xl font-semibold">{invalid ? "This address is not valid" : "Something went wrong"}</h1>
-      <p className="text-muted-foreground text-sm">{message}</p>
-      <Button asChild variant="outline">
-        <Link to={urls.adminProviderCalls()}>{invalid ? "Show all calls" : "Try again"}</Link>
-      </Button>
-    </div>
+    <ListPageError
+      error={error}
+      listUrl={urls.adminProviderCalls()}
+      invalidTitle="This address is not valid"
+      showAllLabel="Show all calls"
+      loadFailure="The provider calls could not be loaded."
+    />
   );
 }

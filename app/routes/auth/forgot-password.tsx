@@ -5,12 +5,12 @@ import type { Route } from "./+types/forgot-password";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { RESET_SENT_MESSAGE } from "~/features/accounts/password-constants";
 import { forgotPasswordSchema, type ForgotPasswordActionData } from "~/features/accounts/password-rules";
+import { EmailInput } from "~/features/accounts/components/credential-inputs";
 import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = () => [
@@ -76,18 +76,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           <Form method="post" action={urls.forgotPassword()} className="grid gap-4">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-email`}>Email</Label>
-              <Input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                maxLength={254}
-                required
-                autoFocus
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
+              <EmailInput id={`${id}-email`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
             </div>
             {error ? (
               <p id={`${id}-error`} role="alert" className="text-destructive text-sm">

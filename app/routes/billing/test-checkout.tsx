@@ -12,7 +12,7 @@ import { Separator } from "~/components/ui/separator";
 import { Spinner } from "~/components/ui/spinner";
 import { getDb } from "~/db/db.server";
 import { formatUsd } from "~/features/billing/pricing";
-import { isStripeConfigured } from "~/features/billing/stripe.server";
+import { isStripeConfigured } from "~/features/billing/stripe-client.server";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "~/features/billing/test-checkout.server";
 import { requireUser } from "~/features/accounts/auth.server";
 import { AppError, errorBody, isAppError } from "~/utils/errors";

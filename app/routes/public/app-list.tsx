@@ -1,5 +1,4 @@
-import { AppCardGrid } from "~/features/catalog/components/card-grid";
-import { Deferred } from "~/features/catalog/components/deferred";
+import { DeferredAppGrid } from "~/features/catalog/components/card-grid";
 import { ListHero } from "~/features/catalog/components/page-hero";
 import { readApps } from "~/features/catalog/pages.server";
 import { pageMeta, SITE_NAME } from "~/features/seo/meta";
@@ -29,14 +28,7 @@ export default function AppList({ loaderData }: Route.ComponentProps) {
     <>
       <ListHero eyebrow="AI Apps" title={TITLE} description={DESCRIPTION} />
       <section aria-label="All apps" className="container-page py-12 md:py-16">
-        <Deferred
-          resolve={loaderData.apps}
-          loading="Loading apps..."
-          error="Error loading apps. Please try again later."
-          errorToast="Error fetching apps"
-        >
-          {(apps) => <AppCardGrid apps={apps} empty="No apps available" priorityFirst />}
-        </Deferred>
+        <DeferredAppGrid resolve={loaderData.apps} empty="No apps available" priorityFirst />
       </section>
     </>
   );

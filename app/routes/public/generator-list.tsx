@@ -2,9 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FaqList } from "~/components/faq-list";
 import { Button } from "~/components/ui/button";
-import { GeneratorCardGrid } from "~/features/catalog/components/card-grid";
+import { DeferredGeneratorGrid } from "~/features/catalog/components/card-grid";
 import { IconCards } from "~/features/catalog/components/icon-cards";
-import { Deferred } from "~/features/catalog/components/deferred";
 import { ListHero } from "~/features/catalog/components/page-hero";
 import { PageSection } from "~/features/catalog/components/page-section";
 import { SectionHeading } from "~/features/catalog/components/section-heading";
@@ -57,14 +56,7 @@ export default function GeneratorList({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="styles-heading" title="Choose Your Style" description="Every generator is tuned for one look. Pick yours and start creating.">
         <div className="mt-12">
-          <Deferred
-            resolve={loaderData.generators}
-            loading="Loading generators..."
-            error="Error loading generators. Please try again later."
-            errorToast="Error fetching generators"
-          >
-            {(generators) => <GeneratorCardGrid generators={generators} empty="No generators available" priorityFirst />}
-          </Deferred>
+          <DeferredGeneratorGrid resolve={loaderData.generators} empty="No generators available" priorityFirst />
         </div>
       </PageSection>
 

@@ -6,7 +6,7 @@ import { toast } from "~/components/toaster";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { Button } from "~/components/ui/button";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
-import { AppCardGrid, GeneratorCardGrid } from "~/features/catalog/components/card-grid";
+import { DeferredAppGrid, DeferredGeneratorGrid } from "~/features/catalog/components/card-grid";
 import { AppIcon } from "~/features/catalog/components/catalog-cards";
 import { CreationsCarousel, type CarouselCreation } from "~/features/catalog/components/creations-carousel";
 import { Deferred } from "~/features/catalog/components/deferred";
@@ -165,28 +165,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="home-generators-heading" title="AI Generators" description="Specialised generators tuned for the styles people love most.">
         <div className="mt-12">
-          <Deferred
-            resolve={featuredGenerators}
-            loading="Loading generators..."
-            error="Error loading generators. Please try again later."
-            errorToast="Error fetching generators"
-          >
-            {(generators) => <GeneratorCardGrid generators={generators} empty="No featured generators at the moment." />}
-          </Deferred>
+          <DeferredGeneratorGrid resolve={featuredGenerators} empty="No featured generators at the moment." />
         </div>
         <ShowMoreLink to={urls.generators()}>Show More Generators</ShowMoreLink>
       </PageSection>
 
       <PageSection id="home-apps-heading" title="AI Apps" description="Focused tools for editing, headshots, tattoos and more.">
         <div className="mt-12">
-          <Deferred
-            resolve={featuredApps}
-            loading="Loading apps..."
-            error="Error loading apps. Please try again later."
-            errorToast="Error fetching apps"
-          >
-            {(list) => <AppCardGrid apps={list} empty="No featured apps available at the moment." />}
-          </Deferred>
+          <DeferredAppGrid resolve={featuredApps} empty="No featured apps available at the moment." />
         </div>
         <ShowMoreLink to={urls.apps()}>Show More</ShowMoreLink>
       </PageSection>

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { apiError, readRequestFields, requireApiUser } from "~/features/generation/api.server";
-import { confirmAdult } from "~/features/generation/generation.server";
+import { requireApiUser } from "~/features/accounts/auth.server";
+import { confirmAdult } from "~/features/generation/adult-confirmation.server";
+import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
+import { errorResponse, readRequestFields } from "~/utils/http.server";
 import { flag } from "~/utils/strict-input";
 import type { Route } from "./+types/adult-confirmation";
 
@@ -15,13 +17,13 @@ const bodySchema = z.object({ confirmed: flag("confirmed").refine((confirmed) =>
 export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST" } });
-    const user = await requireApiUser(request);
+    const user = await requireApiUser(request, "signInToGenerate");
     const parsed = bodySchema.safeParse((await readRequestFields(request)).fields);
     if (!parsed.success)
       throw new AppError("BAD_REQUEST", { title: "Age confirmation required", message: parsed.error.issues[0]?.message ?? CONFIRM_MESSAGE });
     await confirmAdult(getDb(), user.id);
     return Response.json({ ok: true });
   } catch (error) {
-    return apiError(error);
+    return errorResponse(error, ERROR_MESSAGES.unexpectedError);
   }
 }

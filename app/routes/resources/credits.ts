@@ -3,15 +3,17 @@
 // generation action still reserves the credit itself.
 import type { Route } from "./+types/credits";
 import { getDb } from "~/db/db.server";
-import { jsonError, requireApiUser } from "~/features/billing/api.server";
+import { requireApiUser } from "~/features/accounts/auth.server";
 import { getBalance } from "~/features/credits/ledger.server";
+import { ERROR_MESSAGES } from "~/utils/error-messages";
+import { errorResponse } from "~/utils/http.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {
-    const user = await requireApiUser(request, "Please sign in to see your credits");
+    const user = await requireApiUser(request, "signInToSeeCredits");
     const balance = await getBalance(getDb(), user.id);
     return Response.json({ ok: true, balance }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
-    return jsonError(error, { title: "Credit check failed", message: "Could not verify your available credits. Please try again." });
+    return errorResponse(error, ERROR_MESSAGES.creditCheckFailed);
   }
 }

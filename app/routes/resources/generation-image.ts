@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { imageFileFor } from "~/features/generation/generation.server";
+import { imageFileFor } from "~/features/generation/generation-queries.server";
 import { fileNotFound, USER_PICTURE_CACHE, storedFileResponse } from "~/services/storage/file-response.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { getSessionUser } from "~/features/accounts/auth.server";

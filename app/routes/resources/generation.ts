@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { getBalance } from "~/features/credits/ledger.server";
-import { apiError, requireApiUser } from "~/features/generation/api.server";
-import { deleteGeneration, getOwnGeneration, toView, waitForGeneration } from "~/features/generation/generation.server";
-import { AppError } from "~/utils/errors";
+import { requireApiUser } from "~/features/accounts/auth.server";
+import { getOwnGeneration } from "~/features/generation/generation-queries.server";
+import { toView } from "~/features/generation/generation-view.server";
+import { deleteGeneration } from "~/features/generation/my-images.server";
+import { waitForGeneration } from "~/features/generation/start-generation.server";
+import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
+import { errorResponse } from "~/utils/http.server";
 import { flag } from "~/utils/strict-input";
 import type { Route } from "./+types/generation";
 
@@ -14,12 +18,12 @@ const waitSchema = z.object({ wait: flag("wait", { checkedValue: "1" }).default(
 /** GET: one of the user's generations; `?wait=1` holds the answer until it finishes (at most 20 s). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
-    const user = await requireApiUser(request);
+    const user = await requireApiUser(request, "signInToGenerate");
     const id = idSchema.safeParse(params.id);
     if (!id.success) return Response.json({ ok: false }, { status: 404 });
     const db = getDb();
     const query = waitSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) throw new AppError("BAD_REQUEST", { title: "Invalid request", message: query.error.issues[0]?.message ?? "Invalid request" });
+    if (!query.success) throw appError("invalidRequest", { message: query.error.issues[0]?.message });
     let generation = await getOwnGeneration(db, user.id, id.data);
     if (generation.status === "pending" && query.data.wait) {
       generation = (await waitForGeneration(db, generation.id, 20_000)) ?? generation;
@@ -27,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const balance = await getBalance(db, user.id);
     return Response.json({ ok: true, generation: toView(generation), balance }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
-    return apiError(error);
+    return errorResponse(error, ERROR_MESSAGES.unexpectedError);
   }
 }
 
@@ -35,12 +39,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (request.method !== "DELETE") return Response.json({ ok: false }, { status: 405, headers: { Allow: "DELETE" } });
-    const user = await requireApiUser(request);
+    const user = await requireApiUser(request, "signInToGenerate");
     const id = idSchema.safeParse(params.id);
     if (!id.success) return Response.json({ ok: false }, { status: 404 });
     await deleteGeneration(getDb(), user.id, id.data);
     return Response.json({ ok: true });
   } catch (error) {
-    return apiError(error);
+    return errorResponse(error, ERROR_MESSAGES.unexpectedError);
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { generations } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
-import { runningGenerations } from "~/features/generation/generation.server";
+import { runningGenerations } from "~/features/generation/inflight-generations.server";
 import { createSignedInUser } from "../../../tests/factories";
 import { action } from "./generations";
 

@@ -1,19 +1,24 @@
 import { getDb } from "~/db/db.server";
-import { apiError, listQuerySchema, parseGenerateRequest, requireApiUser } from "~/features/generation/api.server";
-import { listGenerations, startGeneration, toView } from "~/features/generation/generation.server";
+import { requireApiUser } from "~/features/accounts/auth.server";
+import { listQuerySchema, parseGenerateRequest } from "~/features/generation/api.server";
+import { toView } from "~/features/generation/generation-view.server";
+import { listGenerations } from "~/features/generation/my-images.server";
+import { startGeneration } from "~/features/generation/start-generation.server";
+import { ERROR_MESSAGES } from "~/utils/error-messages";
+import { errorResponse } from "~/utils/http.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import type { Route } from "./+types/generations";
 
 /** GET: the signed-in user's finished pictures, newest first (`?cursor=&limit=`). */
 export async function loader({ request }: Route.LoaderArgs) {
   try {
-    const user = await requireApiUser(request);
+    const user = await requireApiUser(request, "signInToGenerate");
     const query = listQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     const page = query.success ? query.data : { cursor: 0, limit: 8 };
     const { items, nextCursor } = await listGenerations(getDb(), user.id, { offset: page.cursor, limit: page.limit });
     return Response.json({ ok: true, items, nextCursor }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
-    return apiError(error);
+    return errorResponse(error, ERROR_MESSAGES.unexpectedError);
   }
 }
 
@@ -24,12 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST" } });
-    const user = await requireApiUser(request);
+    const user = await requireApiUser(request, "signInToGenerate");
     await enforceRateLimit(request, "generate", { userId: user.id });
     const { input, sourceUpload } = await parseGenerateRequest(request);
     const { generation, balance, created } = await startGeneration(getDb(), { userId: user.id, request: input, sourceUpload });
     return Response.json({ ok: true, created, balance, generation: toView(generation) }, { status: created ? 202 : 200 });
   } catch (error) {
-    return apiError(error);
+    return errorResponse(error, ERROR_MESSAGES.unexpectedError);
   }
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-error-toast";
 import { Workspace, type WorkspaceData } from "~/features/generation/components/workspace";
-import { getWorkspace } from "~/features/generation/generation.server";
+import { getWorkspace } from "~/features/generation/workspace-data.server";
 import { modelEngineLabels } from "~/features/generation/providers/select-provider.server";
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";

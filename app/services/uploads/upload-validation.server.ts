@@ -1,6 +1,7 @@
 import sharp from "sharp";
-import { AppError } from "~/utils/errors";
-import { looksLikeSvg, sanitizeSvg } from "./svg-sanitize.server";
+import { AppError, isAppError } from "~/utils/errors";
+import { readCappedBody } from "~/utils/http.server";
+import { looksLikeSvg, rasteriseSvg } from "./svg-raster.server";
 import {
   IMAGE_EXTENSION,
   IMAGE_MIME,
@@ -56,48 +57,14 @@ function uploadError(message: string) {
 export function displayFileName(name: string, fallback: string) {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+    // C0 controls and DEL (\p{Cc} without the C1 block).
+    .replace(/(?![\u0080-\u009F])\p{Cc}/gu, "")
     .trim()
     .slice(0, 255);
   return clean || fallback;
 }
 
-/**
- * Checks an uploaded file by its content for a purpose of SPEC section 5:
- * size limit, real type by magic bytes, readable image (width and height);
- * SVG (app icons only) comes back sanitised.
- */
-export async function checkImageUpload(file: File, purpose: UploadPurpose): Promise<CheckedImage> {
-  const rules = UPLOAD_RULES[purpose];
-  if (file.size > rules.maxBytes) throw uploadError(uploadRejectionMessage("file-too-large", purpose));
-  if (file.size < MIN_UPLOAD_BYTES) throw uploadError(uploadRejectionMessage("file-too-small", purpose));
-  let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > rules.maxBytes) throw uploadError(uploadRejectionMessage("file-too-large", purpose));
-
-  const kind = sniffImageType(bytes);
-  if (!kind || !rules.kinds.includes(kind)) {
-    throw uploadError(uploadRejectionMessage("file-invalid-type", purpose));
-  }
-
-  if (kind === "svg") {
-    const text = decodeUtf8(bytes);
-    const result = text === null ? null : sanitizeSvg(text);
-    if (!result || !result.ok) throw uploadError(result?.reason ?? "The SVG file could not be read");
-    bytes = new TextEncoder().encode(result.svg);
-  }
-
-  let width: number | null = null;
-  let height: number | null = null;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
-    width = meta.width ?? null;
-    height = meta.height ?? null;
-    const expected = kind === "svg" ? "svg" : kind;
-    if (meta.format !== expected) throw new Error(`content is ${meta.format}, expected ${expected}`);
-  } catch (error) {
-    throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "The file is not a readable image", cause: error });
-  }
-
+function checkedImage(bytes: Uint8Array, kind: ImageKind, width: number | null, height: number | null, clientName: string): CheckedImage {
   return {
     bytes,
     kind,
@@ -106,39 +73,57 @@ export async function checkImageUpload(file: File, purpose: UploadPurpose): Prom
     size: bytes.byteLength,
     width,
     height,
-    displayName: displayFileName(file.name, `upload.${IMAGE_EXTENSION[kind]}`),
+    displayName: displayFileName(clientName, `upload.${IMAGE_EXTENSION[kind]}`),
   };
+}
+
+/**
+ * Checks an uploaded file by its content for a purpose of SPEC section 5:
+ * size limit, real type by magic bytes, readable image (width and height).
+ * An SVG (app icons only) comes back drawn as a PNG (ADR 017).
+ */
+export async function checkImageUpload(file: File, purpose: UploadPurpose): Promise<CheckedImage> {
+  const rules = UPLOAD_RULES[purpose];
+  if (file.size > rules.maxBytes) throw uploadError(uploadRejectionMessage("file-too-large", purpose));
+  if (file.size < MIN_UPLOAD_BYTES) throw uploadError(uploadRejectionMessage("file-too-small", purpose));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > rules.maxBytes) throw uploadError(uploadRejectionMessage("file-too-large", purpose));
+
+  const kind = sniffImageType(bytes);
+  if (!kind || !rules.kinds.includes(kind)) {
+    throw uploadError(uploadRejectionMessage("file-invalid-type", purpose));
+  }
+
+  if (kind === "svg") {
+    const png = await rasteriseSvg(bytes);
+    return checkedImage(png.bytes, "png", png.width, png.height, file.name);
+  }
+
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+    if (meta.format !== kind) throw new Error(`content is ${meta.format}, expected ${kind}`);
+    return checkedImage(bytes, kind, meta.width ?? null, meta.height ?? null, file.name);
+  } catch (error) {
+    throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "The file is not a readable image", cause: error });
+  }
 }
 
 /**
  * Reads a multipart (or urlencoded) body of at most `maxBytes`: a declared
  * Content-Length above it is refused before reading, and reading stops as soon
- * as the body grows past it.
+ * as the body grows past it. Refused as an upload failure (400), not the edge's 413.
  */
 export async function readLimitedFormData(request: Request, maxBytes: number): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  const tooLarge = () => new AppError("BAD_REQUEST", { title: "Upload failed", message: `Request is larger than ${maxBytes} bytes` });
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  if (!request.body) return new FormData();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    body = await readCappedBody(request, maxBytes);
+  } catch (error) {
+    if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") {
+      throw new AppError("BAD_REQUEST", { title: "Upload failed", message: `Request is larger than ${maxBytes} bytes`, cause: error });
     }
-    chunks.push(value);
+    throw error;
   }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  if (!request.body) return new FormData();
   const contentType = request.headers.get("content-type") ?? "";
   try {
     return await new Response(body, { headers: { "content-type": contentType } }).formData();

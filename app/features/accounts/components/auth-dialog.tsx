@@ -19,20 +19,15 @@ export type AuthDialogProps = {
  * `onAuthenticated` and closes.
  */
 export function AuthDialog({ open, onOpenChange, onAuthenticated, defaultMode = "signin" }: AuthDialogProps) {
-  const [mode, setMode] = useState<AuthMode>(defaultMode);
   const user = useOptionalUser();
-  const googleSignIn = useRootData()?.publicEnv.googleSignIn ?? false;
   const notified = useRef(false);
 
   useEffect(() => {
-    if (open) {
-      setMode(defaultMode);
+    if (!open) {
       notified.current = false;
+      return;
     }
-  }, [open, defaultMode]);
-
-  useEffect(() => {
-    if (!open || !user || notified.current) return;
+    if (!user || notified.current) return;
     notified.current = true;
     onOpenChange(false);
     onAuthenticated?.();
@@ -41,12 +36,24 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated, defaultMode = 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] gap-5 overflow-y-auto sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{AUTH_TITLES[mode]}</DialogTitle>
-          <DialogDescription>{AUTH_DESCRIPTIONS[mode]}</DialogDescription>
-        </DialogHeader>
-        <AuthForm mode={mode} onModeChange={setMode} source="dialog" googleSignIn={googleSignIn} />
+        <AuthDialogBody defaultMode={defaultMode} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+// Mounted each time the dialog opens, so it opens in `defaultMode` again.
+function AuthDialogBody({ defaultMode }: { defaultMode: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(defaultMode);
+  const googleSignIn = useRootData()?.publicEnv.googleSignIn ?? false;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{AUTH_TITLES[mode]}</DialogTitle>
+        <DialogDescription>{AUTH_DESCRIPTIONS[mode]}</DialogDescription>
+      </DialogHeader>
+      <AuthForm mode={mode} onModeChange={setMode} source="dialog" googleSignIn={googleSignIn} />
+    </>
   );
 }

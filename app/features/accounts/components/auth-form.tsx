@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
+import { failureToast, useFetcherToast } from "~/components/use-fetcher-toast";
+import { useNewFetcherAnswer } from "~/components/use-new-fetcher-answer";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -8,6 +10,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { urls } from "~/utils/urls";
 import type { AuthActionData, AuthMode } from "../auth-schema";
 import { validateCredentials } from "../credentials";
+import { EmailInput, OneTimeCodeInput } from "./credential-inputs";
 import { PASSWORD_HINT } from "../password-constants";
 
 export const AUTH_TITLES: Record<AuthMode, string> = { signin: "Welcome Back", signup: "Create Account" };
@@ -31,26 +34,26 @@ export function AuthForm({ mode, onModeChange, source, googleSignIn }: AuthFormP
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const busy = fetcher.state !== "idle";
 
+  const arrived = useNewFetcherAnswer(fetcher);
+  if (arrived) setFormError(arrived.ok ? null : arrived.error.message);
+  if (arrived?.ok && arrived.result === "two-factor") setStep("code");
+  // "signed-in": the page is redirected; the dialog watches the root loader's user.
+  useFetcherToast(fetcher, (answer) => {
+    if (!answer.ok) return failureToast(answer);
+    if (answer.result === "signed-up") return { variant: "success", title: "Check your email", description: "We've sent you a verification link." };
+    return null;
+  });
+  const signedUpAnswer = fetcher.data?.ok && fetcher.data.result === "signed-up" ? fetcher.data : null;
   useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle") return;
-    if (!result.ok) {
-      setFormError(result.error.message);
-      toast.error(result.error.title, { description: result.error.message });
-      return;
-    }
-    setFormError(null);
-    if (result.result === "signed-up") {
-      toast.success("Check your email", { description: "We've sent you a verification link." });
-      if (passwordRef.current) passwordRef.current.value = "";
-    } else if (result.result === "two-factor") {
-      setStep("code");
-    }
-    // "signed-in": the page is redirected; the dialog watches the root loader's user.
-  }, [fetcher.data, fetcher.state]);
+    if (signedUpAnswer && passwordRef.current) passwordRef.current.value = "";
+  }, [signedUpAnswer]);
+  useEffect(() => {
+    if (step === "code") codeRef.current?.focus();
+  }, [step]);
 
   function checkCredentials(event: React.FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
@@ -88,15 +91,9 @@ export function AuthForm({ mode, onModeChange, source, googleSignIn }: AuthFormP
           <p className="text-muted-foreground text-sm">Enter the 6-digit code from your authenticator app to finish signing in.</p>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-code`}>Authentication code</Label>
-            <Input
+            <OneTimeCodeInput
               id={`${id}-code`}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              required
-              autoFocus
+              ref={codeRef}
               aria-invalid={formError ? true : undefined}
               aria-describedby={formError ? errorId : undefined}
             />
@@ -138,16 +135,7 @@ export function AuthForm({ mode, onModeChange, source, googleSignIn }: AuthFormP
         <input type="hidden" name="source" value={source} />
         <div className="grid gap-2">
           <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            aria-invalid={formError ? true : undefined}
-            aria-describedby={formError ? errorId : undefined}
-          />
+          <EmailInput id={`${id}-email`} aria-invalid={formError ? true : undefined} aria-describedby={formError ? errorId : undefined} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-password`}>Password</Label>

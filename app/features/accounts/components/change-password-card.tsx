@@ -2,6 +2,8 @@ import { KeyRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
+import { failureToast, useFetcherToast } from "~/components/use-fetcher-toast";
+import { useNewFetcherAnswer } from "~/components/use-new-fetcher-answer";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -26,20 +28,19 @@ export function ChangePasswordCard({ hasPassword, email }: { hasPassword: boolea
   const busy = fetcher.state !== "idle";
   const currentWrong = error === WRONG_CURRENT_PASSWORD_MESSAGE;
 
+  const arrived = useNewFetcherAnswer(fetcher);
+  if (arrived?.intent === "change-password") {
+    setChanged(arrived.ok);
+    setError(arrived.ok ? null : arrived.error.message);
+  }
+  useFetcherToast(fetcher, (answer) => {
+    if (answer.intent !== "change-password") return null;
+    return answer.ok ? { variant: "success", title: PASSWORD_CHANGED_TITLE, description: PASSWORD_CHANGED_DESCRIPTION } : failureToast(answer);
+  });
+  const changedAnswer = fetcher.data?.intent === "change-password" && fetcher.data.ok ? fetcher.data : null;
   useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle" || result.intent !== "change-password") return;
-    if (result.ok) {
-      setError(null);
-      setChanged(true);
-      formRef.current?.reset();
-      toast.success(PASSWORD_CHANGED_TITLE, { description: PASSWORD_CHANGED_DESCRIPTION });
-    } else {
-      setChanged(false);
-      setError(result.error.message);
-      toast.error(result.error.title, { description: result.error.message });
-    }
-  }, [fetcher.data, fetcher.state]);
+    if (changedAnswer) formRef.current?.reset();
+  }, [changedAnswer]);
 
   function check(event: React.FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);

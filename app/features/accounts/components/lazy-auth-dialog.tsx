@@ -9,7 +9,5 @@ export const preloadAuthDialog = authDialog.preload;
 
 /** `AuthDialog`, loaded the first time it opens; same props and behaviour. */
 export function LazyAuthDialog(props: AuthDialogProps) {
-  const { open, onOpenChange } = props;
-  const AuthDialog = authDialog.useLoaded(open, () => onOpenChange(false));
-  return AuthDialog ? <AuthDialog {...props} /> : null;
+  return <authDialog.Loaded {...props} wanted={props.open} onLoadError={() => props.onOpenChange(false)} />;
 }

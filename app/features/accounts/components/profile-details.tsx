@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
+import { failureToast, useFetcherToast } from "~/components/use-fetcher-toast";
+import { useNewFetcherAnswer } from "~/components/use-new-fetcher-answer";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -17,17 +19,12 @@ export function ProfileDetails({ profile }: { profile: AccountProfile }) {
   const saving = fetcher.state !== "idle";
   const changed = username.trim() !== (profile.username ?? "");
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle" || result.intent !== "update-profile") return;
-    if (result.ok) {
-      setError(null);
-      toast.success("Profile updated successfully");
-    } else {
-      setError(result.error.message);
-      toast.error(result.error.title, { description: result.error.message });
-    }
-  }, [fetcher.data, fetcher.state]);
+  const arrived = useNewFetcherAnswer(fetcher);
+  if (arrived?.intent === "update-profile") setError(arrived.ok ? null : arrived.error.message);
+  useFetcherToast(fetcher, (answer) => {
+    if (answer.intent !== "update-profile") return null;
+    return answer.ok ? { variant: "success", title: "Profile updated successfully" } : failureToast(answer);
+  });
 
   function check(event: React.FormEvent<HTMLFormElement>) {
     const parsed = profileFormSchema.safeParse({ username });

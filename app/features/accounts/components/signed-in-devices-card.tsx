@@ -1,7 +1,6 @@
 import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet } from "lucide-react";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/components/toaster";
+import { failureToast, useFetcherToast } from "~/components/use-fetcher-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -13,16 +12,6 @@ type DeviceFetcher = ReturnType<typeof useFetcher<ProfileActionData>>;
 
 const KIND_ICONS = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, unknown: MonitorSmartphone } as const;
 
-/** Shows the toast of a sign-out fetcher once it has answered. */
-function useSignOutToast(fetcher: DeviceFetcher, success: string) {
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle") return;
-    if (result.ok) toast.success(success);
-    else toast.error(result.error.title, { description: result.error.message });
-  }, [fetcher.data, fetcher.state, success]);
-}
-
 /** 'Signed-in devices': the account's sessions, each but this one with its own 'Sign out'. */
 export function SignedInDevicesCard({ devices }: { devices: SignedInDevice[] }) {
   const fetcher = useFetcher<ProfileActionData>();
@@ -31,8 +20,8 @@ export function SignedInDevicesCard({ devices }: { devices: SignedInDevice[] }) 
   const busy = fetcher.state !== "idle";
   const others = devices.filter((device) => !device.current).length;
   const signingOut = deviceFetcher.state !== "idle" ? deviceFetcher.formData?.get("sessionId") : null;
-  useSignOutToast(fetcher, "Other devices signed out");
-  useSignOutToast(deviceFetcher, "Device signed out");
+  useFetcherToast(fetcher, (answer) => (answer.ok ? { variant: "success", title: "Other devices signed out" } : failureToast(answer)));
+  useFetcherToast(deviceFetcher, (answer) => (answer.ok ? { variant: "success", title: "Device signed out" } : failureToast(answer)));
 
   return (
     <Card>

@@ -1,13 +1,15 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/components/toaster";
+import { failureToast, useFetcherToast } from "~/components/use-fetcher-toast";
+import { useNewFetcherAnswer } from "~/components/use-new-fetcher-answer";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
+import { OneTimeCodeInput } from "./credential-inputs";
 import type { ProfileActionData } from "../profile-schema";
 
 type Setup = { totpURI: string; secret: string; backupCodes: string[] };
@@ -20,22 +22,17 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const id = useId();
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle") return;
-    if (!result.ok) {
-      setError(result.error.message);
-      toast.error(result.error.title, { description: result.error.message });
-      return;
-    }
-    setError(null);
-    if (result.intent === "enable-2fa") setSetup({ totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes });
-    if (result.intent === "verify-2fa") {
-      setSetup(null);
-      toast.success("Two-factor authentication enabled");
-    }
-    if (result.intent === "disable-2fa") toast.success("Two-factor authentication disabled");
-  }, [fetcher.data, fetcher.state]);
+  const arrived = useNewFetcherAnswer(fetcher);
+  if (arrived) setError(arrived.ok ? null : arrived.error.message);
+  if (arrived?.ok && arrived.intent === "enable-2fa")
+    setSetup({ totpURI: arrived.totpURI, secret: arrived.secret, backupCodes: arrived.backupCodes });
+  if (arrived?.ok && arrived.intent === "verify-2fa") setSetup(null);
+  useFetcherToast(fetcher, (answer) => {
+    if (!answer.ok) return failureToast(answer);
+    if (answer.intent === "verify-2fa") return { variant: "success", title: "Two-factor authentication enabled" };
+    if (answer.intent === "disable-2fa") return { variant: "success", title: "Two-factor authentication disabled" };
+    return null;
+  });
 
   const errorText = error ? (
     <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
@@ -55,27 +52,12 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       </CardHeader>
       <CardContent>
         {enabled ? (
-          <fetcher.Form method="post" className="grid max-w-lg gap-4">
-            <input type="hidden" name="intent" value="disable-2fa" />
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-disable-password`}>Password</Label>
-              <Input
-                id={`${id}-disable-password`}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-describedby={describedBy}
-              />
-            </div>
-            {errorText}
-            <div>
-              <Button type="submit" variant="destructive" disabled={busy}>
-                {busy ? <Spinner label="Disabling" /> : <ShieldOff aria-hidden="true" />}
-                Disable two-factor authentication
-              </Button>
-            </div>
-          </fetcher.Form>
+          <PasswordStepForm fetcher={fetcher} intent="disable-2fa" inputId={`${id}-disable-password`} describedBy={describedBy} errorText={errorText}>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? <Spinner label="Disabling" /> : <ShieldOff aria-hidden="true" />}
+              Disable two-factor authentication
+            </Button>
+          </PasswordStepForm>
         ) : setup ? (
           <div className="grid max-w-2xl gap-5">
             <ol className="text-muted-foreground list-decimal space-y-1 pl-5 text-sm">
@@ -113,16 +95,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
               <input type="hidden" name="intent" value="verify-2fa" />
               <div className="grid gap-2">
                 <Label htmlFor={`${id}-code`}>Code from your app</Label>
-                <Input
-                  id={`${id}-code`}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
-                  maxLength={6}
-                  required
-                  aria-describedby={describedBy}
-                />
+                <OneTimeCodeInput id={`${id}-code`} aria-describedby={describedBy} />
               </div>
               {errorText}
               <div className="flex flex-wrap gap-2">
@@ -137,29 +110,38 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             </fetcher.Form>
           </div>
         ) : (
-          <fetcher.Form method="post" className="grid max-w-lg gap-4">
-            <input type="hidden" name="intent" value="enable-2fa" />
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-enable-password`}>Password</Label>
-              <Input
-                id={`${id}-enable-password`}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-describedby={describedBy}
-              />
-            </div>
-            {errorText}
-            <div>
-              <Button type="submit" disabled={busy}>
-                {busy ? <Spinner label="Starting" /> : <ShieldCheck aria-hidden="true" />}
-                Enable two-factor authentication
-              </Button>
-            </div>
-          </fetcher.Form>
+          <PasswordStepForm fetcher={fetcher} intent="enable-2fa" inputId={`${id}-enable-password`} describedBy={describedBy} errorText={errorText}>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Spinner label="Starting" /> : <ShieldCheck aria-hidden="true" />}
+              Enable two-factor authentication
+            </Button>
+          </PasswordStepForm>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+type PasswordStepFormProps = {
+  fetcher: ReturnType<typeof useFetcher<ProfileActionData>>;
+  intent: "enable-2fa" | "disable-2fa";
+  inputId: string;
+  describedBy: string | undefined;
+  errorText: React.ReactNode;
+  children: React.ReactNode;
+};
+
+/** Turning two-factor authentication on or off starts with the account's password. */
+function PasswordStepForm({ fetcher, intent, inputId, describedBy, errorText, children }: PasswordStepFormProps) {
+  return (
+    <fetcher.Form method="post" className="grid max-w-lg gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>Password</Label>
+        <Input id={inputId} name="password" type="password" autoComplete="current-password" required aria-describedby={describedBy} />
+      </div>
+      {errorText}
+      <div>{children}</div>
+    </fetcher.Form>
   );
 }

@@ -7,28 +7,26 @@ export function avatarInitial(email: string | null | undefined) {
   return first ? first.toUpperCase() : "U";
 }
 
-type ImageStatus = "idle" | "loading" | "loaded" | "error";
+type ImageStatus = "loading" | "loaded" | "error";
 
 /** Whether the image has loaded (Radix Avatar's rule: show it only once it has). */
 function useImageStatus(src: string | null | undefined): ImageStatus {
-  const [status, setStatus] = useState<ImageStatus>("idle");
+  const [settled, setSettled] = useState<{ src: string; status: "loaded" | "error" } | null>(null);
   useEffect(() => {
-    if (!src) {
-      setStatus("error");
-      return;
-    }
+    if (!src) return;
     let live = true;
     const image = new window.Image();
-    const settle = (next: ImageStatus) => () => live && setStatus(next);
+    // The browser fires load (or error) as a task, also for an image it has cached.
+    const settle = (status: "loaded" | "error") => () => live && setSettled({ src, status });
     image.onload = settle("loaded");
     image.onerror = settle("error");
     image.src = src;
-    setStatus(image.complete && image.naturalWidth > 0 ? "loaded" : "loading");
     return () => {
       live = false;
     };
   }, [src]);
-  return status;
+  if (!src) return "error";
+  return settled?.src === src ? settled.status : "loading";
 }
 
 /**
@@ -38,16 +36,13 @@ function useImageStatus(src: string | null | undefined): ImageStatus {
  */
 export function UserAvatar({ image, email, className }: { image?: string | null; email?: string | null; className?: string }) {
   const status = useImageStatus(image);
-  const [fallbackDue, setFallbackDue] = useState(!image);
+  const [waitedFor, setWaitedFor] = useState<string | null>(null);
   useEffect(() => {
-    if (!image) {
-      setFallbackDue(true);
-      return;
-    }
-    setFallbackDue(false);
-    const timer = window.setTimeout(() => setFallbackDue(true), 600);
+    if (!image) return;
+    const timer = window.setTimeout(() => setWaitedFor(image), 600);
     return () => window.clearTimeout(timer);
   }, [image]);
+  const fallbackDue = !image || waitedFor === image;
 
   return (
     <span data-slot="avatar" className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", cn("size-9", className))}>

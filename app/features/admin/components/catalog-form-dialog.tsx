@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -9,13 +9,12 @@ import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { appFormSchema, fieldErrors, generatorFormSchema } from "~/features/catalog/catalog-schemas";
 import type { AdminAppRecord, AdminGeneratorRecord, SaveResponse } from "~/features/catalog/catalog-types";
+import { CATALOG_TEXT, type CatalogKind } from "~/features/catalog/catalog-text";
 import { shouldDeriveSlug, slugify } from "~/features/catalog/slug";
-import { postFormWithProgress } from "../upload-request";
+import { postFormWithProgress } from "~/utils/upload-with-progress";
 import { ImageInputField } from "./image-input-field";
 
-type Kind = "app" | "generator";
-
-type CatalogFormDialogProps<K extends Kind> = {
+type CatalogFormDialogProps<K extends CatalogKind> = {
   kind: K;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -25,11 +24,6 @@ type CatalogFormDialogProps<K extends Kind> = {
   action: string;
   onSaved: () => void;
 };
-
-const TEXT = {
-  app: { noun: "App", error: "Error saving app" },
-  generator: { noun: "Generator", error: "Error saving generator" },
-} as const;
 
 type FormState = {
   title: string;
@@ -55,10 +49,10 @@ function initialState(record: AdminAppRecord | AdminGeneratorRecord | null): For
   };
 }
 
-export function CatalogFormDialog<K extends Kind>({ kind, open, onOpenChange, record, action, onSaved }: CatalogFormDialogProps<K>) {
+export function CatalogFormDialog<K extends CatalogKind>({ kind, open, onOpenChange, record, action, onSaved }: CatalogFormDialogProps<K>) {
   const id = useId();
   const mode = record ? "edit" : "add";
-  const text = TEXT[kind];
+  const text = CATALOG_TEXT[kind];
   const [state, setState] = useState<FormState>(() => initialState(record));
   const [iconFile, setIconFile] = useState<File | null>(null);
   const [imageFile, setImageFile] = useState<File | null>(null);
@@ -66,15 +60,18 @@ export function CatalogFormDialog<K extends Kind>({ kind, open, onOpenChange, re
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
 
-  // Each opening starts from the record as it is now.
-  useEffect(() => {
-    if (!open) return;
-    setState(initialState(record));
-    setIconFile(null);
-    setImageFile(null);
-    setErrors({});
-    setProgress(0);
-  }, [open, record]);
+  // Each opening starts from the record as it is now (reset while rendering, not in an effect that would render twice).
+  const [shownFor, setShownFor] = useState({ open, record });
+  if (shownFor.open !== open || shownFor.record !== record) {
+    setShownFor({ open, record });
+    if (open) {
+      setState(initialState(record));
+      setIconFile(null);
+      setImageFile(null);
+      setErrors({});
+      setProgress(0);
+    }
+  }
 
   const set = <F extends keyof FormState>(field: F, value: FormState[F]) => setState((s) => ({ ...s, [field]: value }));
 
@@ -113,7 +110,7 @@ export function CatalogFormDialog<K extends Kind>({ kind, open, onOpenChange, re
       const body = response.body;
       if (!body || !body.ok) {
         if (body && !body.ok && body.fieldErrors) setErrors(body.fieldErrors);
-        toast.error(text.error, { description: body && !body.ok ? body.error.message : `The server answered ${response.status}.` });
+        toast.error(text.saveError, { description: body && !body.ok ? body.error.message : `The server answered ${response.status}.` });
         setProgress(0);
         return;
       }
@@ -122,7 +119,7 @@ export function CatalogFormDialog<K extends Kind>({ kind, open, onOpenChange, re
       onSaved();
       onOpenChange(false);
     } catch (error) {
-      toast.error(text.error, { description: error instanceof Error ? error.message : String(error) });
+      toast.error(text.saveError, { description: error instanceof Error ? error.message : String(error) });
       setProgress(0);
     } finally {
       setSubmitting(false);
@@ -149,9 +146,9 @@ export function CatalogFormDialog<K extends Kind>({ kind, open, onOpenChange, re
         onEscapeKeyDown={(event) => submitting && event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>{mode === "add" ? `Add New ${text.noun}` : `Edit ${text.noun}`}</DialogTitle>
+          <DialogTitle>{mode === "add" ? `Add New ${text.Noun}` : `Edit ${text.Noun}`}</DialogTitle>
           <DialogDescription>
-            {mode === "add" ? `Create a ${text.noun.toLowerCase()} for the catalogue.` : `Change the basic information of "${record?.title}".`}
+            {mode === "add" ? `Create a ${text.noun} for the catalogue.` : `Change the basic information of "${record?.title}".`}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
@@ -235,7 +232,7 @@ export function CatalogFormDialog<K extends Kind>({ kind, open, onOpenChange, re
               Cancel
             </Button>
             <Button type="submit" disabled={submitting}>
-              {submitting ? (mode === "add" ? "Creating..." : "Updating...") : mode === "add" ? `Create ${text.noun}` : `Update ${text.noun}`}
+              {submitting ? (mode === "add" ? "Creating..." : "Updating...") : mode === "add" ? `Create ${text.Noun}` : `Update ${text.Noun}`}
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,7 @@
 import { ImageIcon, Images, Upload, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useDropzone } from "react-dropzone";
+import { ImageWithFallback } from "~/components/image-with-fallback";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -33,14 +34,12 @@ type ImageInputFieldProps = {
 export function ImageInputField({ label, purpose, url, onUrlChange, file, onFileChange, disabled, error, compact }: ImageInputFieldProps) {
   const id = useId();
   const [rejected, setRejected] = useState<string[]>([]);
-  const [previewFailed, setPreviewFailed] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const rules = UPLOAD_RULES[purpose];
 
   const filePreview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (filePreview && URL.revokeObjectURL(filePreview)), [filePreview]);
   const preview = filePreview ?? (url.trim() || null);
-  useEffect(() => setPreviewFailed(false), [preview]);
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: dropzoneAccept(purpose),
@@ -65,11 +64,11 @@ export function ImageInputField({ label, purpose, url, onUrlChange, file, onFile
             compact ? "size-16" : "aspect-video w-28",
           )}
         >
-          {preview && !previewFailed ? (
-            <img src={preview} alt="" className="size-full object-cover" onError={() => setPreviewFailed(true)} />
-          ) : (
-            <ImageIcon aria-hidden="true" className="text-muted-foreground size-6" />
-          )}
+          <ImageWithFallback
+            src={preview}
+            className="size-full object-cover"
+            placeholder={<ImageIcon aria-hidden="true" className="text-muted-foreground size-6" />}
+          />
         </div>
         <div
           {...getRootProps({

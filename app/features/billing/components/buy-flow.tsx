@@ -1,13 +1,14 @@
 // The buy flow of SPEC section 4, mounted once in root.tsx. 'Buy Credits' (nav
 // bar, home hero, workspace) and the workspace's "fewer than 1 credit" case call
 // `openBuyFlow()`; this provider owns the sign-in, plan and top-up dialogs.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { LazyAuthDialog, preloadAuthDialog } from "~/features/accounts/components/lazy-auth-dialog";
-import { useOptionalUser } from "~/utils/user";
 import { deferredComponent } from "~/utils/deferred-component";
+import { ERROR_MESSAGES } from "~/utils/error-messages";
+import { useOptionalUser } from "~/utils/user";
 import { urls } from "~/utils/urls";
 import { decideBuyFlow, type SubscriptionState } from "../buy-flow-decision";
 import type { CheckoutRequestBody, CheckoutResponse, ReturnTo } from "../checkout-schema";
@@ -77,7 +78,8 @@ async function startCheckout(body: CheckoutRequestBody): Promise<void> {
     return;
   }
   const error = result && !result.ok ? result.error : null;
-  toast.error(error?.title ?? "Error", { description: error?.message ?? "Could not start the checkout. Please try again." });
+  const { title, message } = error ?? ERROR_MESSAGES.checkoutFailed;
+  toast.error(title, { description: message });
 }
 
 /** Mounted once in root.tsx; owns the auth, plan and top-up dialogs of the buy flow. */
@@ -85,71 +87,82 @@ export function BuyFlowProvider({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
   const userId = user?.id ?? null;
   const location = useLocation();
-  const [loaded, setLoaded] = useState<LoadedSubscription>({ status: "idle" });
   const [reloadKey, setReloadKey] = useState(0);
+  const [fetched, setFetched] = useState<{ key: string; subscription: SubscriptionSummary | null } | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>({ kind: "none" });
 
-  // The active subscription is loaded at sign-in and cleared at sign-out.
+  // The active subscription is loaded at sign-in (and again on a reload) and forgotten at sign-out:
+  // what was fetched counts only for the user and reload it was fetched for.
+  const fetchKey = userId ? `${userId}:${reloadKey}` : null;
+  const loaded = useMemo<LoadedSubscription>(() => {
+    if (!fetchKey) return { status: "idle" };
+    return fetched?.key === fetchKey ? { status: "loaded", subscription: fetched.subscription } : { status: "loading" };
+  }, [fetchKey, fetched]);
   useEffect(() => {
-    if (!userId) {
-      setLoaded({ status: "idle" });
-      return;
-    }
+    if (!fetchKey) return;
     const controller = new AbortController();
-    setLoaded({ status: "loading" });
     fetchSubscription(controller.signal)
-      .then((subscription) => setLoaded({ status: "loaded", subscription }))
+      .then((subscription) => setFetched({ key: fetchKey, subscription }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(error);
         // Without the plan the flow still offers plans; the server refuses a plan the user already has.
-        setLoaded({ status: "loaded", subscription: null });
+        setFetched({ key: fetchKey, subscription: null });
       });
     return () => controller.abort();
-  }, [userId, reloadKey]);
+  }, [fetchKey]);
 
-  // Back from a checkout (?success=…): the plan may have changed.
+  // Back from a checkout (?success=…): the plan may have changed. A sign-out closes the dialogs and forgets the plan.
+  // Both are changes seen while rendering, so no stale dialog or plan is ever shown.
   const returnedFromCheckout = /[?&]success=/.test(location.search);
-  useEffect(() => {
-    if (returnedFromCheckout && userId) setReloadKey((k) => k + 1);
-  }, [returnedFromCheckout, userId]);
+  const [seen, setSeen] = useState({ returnedFromCheckout, userId });
+  if (seen.returnedFromCheckout !== returnedFromCheckout || seen.userId !== userId) {
+    setSeen({ returnedFromCheckout, userId });
+    if (returnedFromCheckout && !seen.returnedFromCheckout && userId) setReloadKey((k) => k + 1);
+    if (!userId) {
+      setDialog({ kind: "none" });
+      setFetched(null);
+    }
+  }
 
   // The decision reads the newest state, also from a retry scheduled earlier.
   const latest = useRef({ signedIn: Boolean(userId), loaded });
-  latest.current = { signedIn: Boolean(userId), loaded };
+  useLayoutEffect(() => {
+    latest.current = { signedIn: Boolean(userId), loaded };
+  });
   const retryTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(retryTimer.current), []);
   useEffect(() => {
-    if (!userId) {
-      window.clearTimeout(retryTimer.current);
-      setDialog({ kind: "none" });
-    }
+    if (!userId) window.clearTimeout(retryTimer.current);
   }, [userId]);
 
-  const decide = useCallback((options: { justSignedIn?: boolean; startedAt?: number } = {}) => {
-    window.clearTimeout(retryTimer.current);
-    const startedAt = options.startedAt ?? Date.now();
-    const signedIn = latest.current.signedIn || Boolean(options.justSignedIn);
-    const decision = decideBuyFlow({ signedIn, subscription: toDecisionState(latest.current.loaded) });
-    switch (decision.action) {
-      case "sign-in":
-        setAuthOpen(true);
-        return;
-      case "wait":
-        if (Date.now() - startedAt > MAX_DECISION_WAIT_MS) {
-          toast.error("Error", { description: "Could not load your plan. Please try again." });
+  const decide = useCallback((options: { justSignedIn?: boolean } = {}) => {
+    const startedAt = Date.now();
+    function attempt() {
+      window.clearTimeout(retryTimer.current);
+      const signedIn = latest.current.signedIn || Boolean(options.justSignedIn);
+      const decision = decideBuyFlow({ signedIn, subscription: toDecisionState(latest.current.loaded) });
+      switch (decision.action) {
+        case "sign-in":
+          setAuthOpen(true);
           return;
-        }
-        retryTimer.current = window.setTimeout(() => decide({ ...options, startedAt }), decision.retryInMs);
-        return;
-      case "top-up":
-        setDialog({ kind: "top-up" });
-        return;
-      case "plans":
-        setDialog({ kind: "plans", currentPlan: decision.currentPlan });
-        return;
+        case "wait":
+          if (Date.now() - startedAt > MAX_DECISION_WAIT_MS) {
+            toast.error("Error", { description: "Could not load your plan. Please try again." });
+            return;
+          }
+          retryTimer.current = window.setTimeout(attempt, decision.retryInMs);
+          return;
+        case "top-up":
+          setDialog({ kind: "top-up" });
+          return;
+        case "plans":
+          setDialog({ kind: "plans", currentPlan: decision.currentPlan });
+          return;
+      }
     }
+    attempt();
   }, []);
 
   const openBuyFlow = useCallback(() => decide(), [decide]);
@@ -168,9 +181,6 @@ export function BuyFlowProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const closeOnLoadError = useCallback(() => setDialog({ kind: "none" }), []);
-  const PlanDialog = planDialog.useLoaded(dialog.kind === "plans", closeOnLoadError);
-  const TopUpDialog = topUpDialog.useLoaded(dialog.kind === "top-up", closeOnLoadError);
-
   const value = useMemo<BuyFlow>(
     () => ({
       openBuyFlow,
@@ -185,15 +195,21 @@ export function BuyFlowProvider({ children }: { children: ReactNode }) {
     <BuyFlowContext.Provider value={value}>
       {children}
       <LazyAuthDialog open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={onAuthenticated} />
-      {PlanDialog ? (
-        <PlanDialog
-          open={dialog.kind === "plans"}
-          onOpenChange={closeDialog}
-          currentPlan={dialog.kind === "plans" ? dialog.currentPlan : null}
-          onChoose={choosePlan}
-        />
-      ) : null}
-      {TopUpDialog ? <TopUpDialog open={dialog.kind === "top-up"} onOpenChange={closeDialog} onPurchase={purchaseTopUp} /> : null}
+      <planDialog.Loaded
+        wanted={dialog.kind === "plans"}
+        onLoadError={closeOnLoadError}
+        open={dialog.kind === "plans"}
+        onOpenChange={closeDialog}
+        currentPlan={dialog.kind === "plans" ? dialog.currentPlan : null}
+        onChoose={choosePlan}
+      />
+      <topUpDialog.Loaded
+        wanted={dialog.kind === "top-up"}
+        onLoadError={closeOnLoadError}
+        open={dialog.kind === "top-up"}
+        onOpenChange={closeDialog}
+        onPurchase={purchaseTopUp}
+      />
     </BuyFlowContext.Provider>
   );
 }

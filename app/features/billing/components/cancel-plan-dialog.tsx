@@ -1,17 +1,8 @@
 import { useState } from "react";
 import { toast } from "~/components/toaster";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { urls } from "~/utils/urls";
 
 type CancelResponse = { ok: true } | { ok: false; error: { code: string; title: string; message: string } };
@@ -45,41 +36,37 @@ export function CancelPlanDialog({
         setOpen(false);
         onCancelled();
       } else if (response.status === 401) {
-        toast.error("Authentication required", { description: "Please sign in to cancel your subscription" });
+        const { title, message } = ERROR_MESSAGES.signInToCancelSubscription;
+        toast.error(title, { description: message });
       } else {
-        const message = body && !body.ok ? body.error.message : "Please try again later.";
-        toast.error("Error cancelling subscription", { description: message });
+        const { title, message } = ERROR_MESSAGES.cancelSubscriptionFailed;
+        toast.error(title, { description: body && !body.ok ? body.error.message : message });
       }
     } catch {
-      toast.error("Error cancelling subscription", { description: "Please try again later." });
+      const { title, message } = ERROR_MESSAGES.cancelSubscriptionFailed;
+      toast.error(title, { description: message });
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : setOpen(next))}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" variant="outline" className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive">
           Cancel Plan
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel your plan?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You will lose access to premium features when your current billing period ends
-            {periodEndLabel ? ` on ${periodEndLabel}` : ""}. Until then your plan stays active, and your credits remain yours.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Keep Plan</AlertDialogCancel>
-          <Button type="button" variant="destructive" onClick={() => void confirm()} disabled={pending}>
-            {pending && <Spinner label="Cancelling" />}
-            Cancel Plan
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Cancel your plan?"
+      description={`You will lose access to premium features when your current billing period ends${periodEndLabel ? ` on ${periodEndLabel}` : ""}. Until then your plan stays active, and your credits remain yours.`}
+      cancelLabel="Keep Plan"
+      confirmLabel="Cancel Plan"
+      pendingLabel="Cancelling"
+      destructive
+      pending={pending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { CheckIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -19,12 +19,15 @@ export function PlanDialog({ open, onOpenChange, currentPlan, onChoose }: PlanDi
   const [cycle, setCycle] = useState<BillingCycle>("monthly");
   const [processing, setProcessing] = useState<PlanType | null>(null);
 
-  useEffect(() => {
+  // Each opening starts afresh: set while rendering the change, so the old choice never shows.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
     if (open) {
       setCycle("monthly");
       setProcessing(null);
     }
-  }, [open]);
+  }
 
   async function choose(planType: PlanType) {
     if (planType === currentPlan) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -19,12 +19,15 @@ export function TopUpDialog({ open, onOpenChange, onPurchase }: TopUpDialogProps
   const [amount, setAmount] = useState<string>("");
   const [processing, setProcessing] = useState(false);
 
-  useEffect(() => {
+  // Each opening starts afresh: set while rendering the change, so the old choice never shows.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
     if (open) {
       setAmount("");
       setProcessing(false);
     }
-  }, [open]);
+  }
 
   async function purchase() {
     if (!amount) {

@@ -46,8 +46,11 @@ export function CreationsCarousel({ creations }: { creations: CarouselCreation[]
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Popular creations">
+      {/* The scroll container is a named tab stop so that arrow keys scroll it (WAI scrollable region). */}
       <div
         ref={viewportRef}
+        role="region"
+        aria-label="Slides"
         tabIndex={0}
         className="focus-visible:ring-ring/50 -mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto rounded-2xl px-1 pb-1 [scrollbar-width:none] focus-visible:ring-[3px] focus-visible:outline-none [&::-webkit-scrollbar]:hidden"
       >

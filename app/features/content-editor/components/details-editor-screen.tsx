@@ -1,12 +1,13 @@
 import { ArrowLeft, ExternalLink, SearchX } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "~/components/toaster";
+import { useFetcherToast } from "~/components/use-fetcher-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { urls } from "~/utils/urls";
+import type { EditorActionResult } from "../details-schema";
 import { initialSteps } from "../editor-lists";
 import { KIND_LABELS, type ContentKind, type DetailsContent, type DetailsRecord, type EditorFaq } from "~/features/catalog/details-types";
 import { BenefitsEditor } from "./benefits-editor";
@@ -14,7 +15,6 @@ import { CreationsEditor } from "./creations-editor";
 import { FaqEditor } from "./faq-editor";
 import { HowItWorksEditor } from "./how-it-works-editor";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
-import { useFetcherResult } from "./use-fetcher-result";
 
 export type DetailsScreenData = { kind: ContentKind; record: DetailsRecord | null; faqs: Promise<EditorFaq[]> | null };
 
@@ -81,12 +81,13 @@ function DetailsEditor({ kind, record, faqs }: { kind: ContentKind; record: Deta
   }
   const dirty = JSON.stringify(draft) !== baseline;
 
-  const saver = useFetcher();
+  const saver = useFetcher<EditorActionResult>();
   const saving = saver.state !== "idle";
-  useFetcherResult(saver, {
-    onSuccess: () => toast.success("Changes saved successfully", { description: KIND_LABELS[kind].saved }),
-    onError: (error) => toast.error("Failed to save changes", { description: error.message }),
-  });
+  useFetcherToast(saver, (answer) =>
+    answer.ok
+      ? { variant: "success", title: "Changes saved successfully", description: KIND_LABELS[kind].saved }
+      : { variant: "error", title: "Failed to save changes", description: answer.error.message },
+  );
 
   const update =
     <K extends keyof DetailsContent>(key: K) =>

@@ -2,15 +2,9 @@ import { MessageCircleQuestion, Pencil, Plus, Trash2, X } from "lucide-react";
 import { Suspense, useId, useState } from "react";
 import { Await, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { useFetcherToast, type FetcherToast } from "~/components/use-fetcher-toast";
+import { useNewFetcherAnswer } from "~/components/use-new-fetcher-answer";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -18,9 +12,13 @@ import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, checkNewFaq, isNewFaqReady, type FaqDraft } from "~/features/catalog/faq-draft";
 import type { EditorFaq } from "~/features/catalog/details-types";
-import { useFetcherResult } from "./use-fetcher-result";
+import type { EditorActionResult } from "../details-schema";
 
 const EMPTY: FaqDraft = { question: "", answer: "" };
+
+function writeToast(answer: EditorActionResult, success: { title: string; description: string }, failureTitle: string): FetcherToast {
+  return answer.ok ? { variant: "success", ...success } : { variant: "error", title: failureTitle, description: answer.error.message };
+}
 const submitJson = { method: "post", encType: "application/json" } as const;
 
 /** The FAQ fields: question and a 4-row answer. */
@@ -60,34 +58,26 @@ export function FaqEditor({ faqs }: { faqs: Promise<EditorFaq[]> }) {
   const [draft, setDraft] = useState<FaqDraft | null>(null);
   const [editing, setEditing] = useState<(FaqDraft & { id: string }) | null>(null);
   const [deleting, setDeleting] = useState<EditorFaq | null>(null);
-  const adder = useFetcher();
-  const updater = useFetcher();
-  const deleter = useFetcher();
+  const adder = useFetcher<EditorActionResult>();
+  const updater = useFetcher<EditorActionResult>();
+  const deleter = useFetcher<EditorActionResult>();
 
-  useFetcherResult(adder, {
-    onSuccess: () => {
-      setDraft(null);
-      toast.success("FAQ Added", { description: "The new FAQ has been added successfully." });
-    },
-    onError: (error) => toast.error("Failed to add FAQ", { description: error.message }),
-  });
-  useFetcherResult(updater, {
-    onSuccess: () => {
-      setEditing(null);
-      toast.success("FAQ Updated", { description: "The FAQ has been updated successfully." });
-    },
-    onError: (error) => toast.error("Failed to update FAQ", { description: error.message }),
-  });
-  useFetcherResult(deleter, {
-    onSuccess: () => {
-      setDeleting(null);
-      toast.success("FAQ Deleted", { description: "The FAQ has been deleted successfully." });
-    },
-    onError: (error) => {
-      setDeleting(null);
-      toast.error("Failed to delete FAQ", { description: error.message });
-    },
-  });
+  useFetcherToast(adder, (answer) =>
+    writeToast(answer, { title: "FAQ Added", description: "The new FAQ has been added successfully." }, "Failed to add FAQ"),
+  );
+  useFetcherToast(updater, (answer) =>
+    writeToast(answer, { title: "FAQ Updated", description: "The FAQ has been updated successfully." }, "Failed to update FAQ"),
+  );
+  useFetcherToast(deleter, (answer) =>
+    writeToast(answer, { title: "FAQ Deleted", description: "The FAQ has been deleted successfully." }, "Failed to delete FAQ"),
+  );
+  const added = useNewFetcherAnswer(adder);
+  const updated = useNewFetcherAnswer(updater);
+  const deleted = useNewFetcherAnswer(deleter);
+  if (added?.ok) setDraft(null);
+  if (updated?.ok) setEditing(null);
+  // Worked or not, the confirmation has had its answer.
+  if (deleted) setDeleting(null);
 
   const adding = adder.state !== "idle";
   const updating = updater.state !== "idle";
@@ -220,25 +210,19 @@ export function FaqEditor({ faqs }: { faqs: Promise<EditorFaq[]> }) {
         </Await>
       </Suspense>
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !removing && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete FAQ</AlertDialogTitle>
-            <AlertDialogDescription>Are you sure you want to delete this FAQ?</AlertDialogDescription>
-          </AlertDialogHeader>
-          {deleting ? <p className="bg-muted/50 rounded-md px-3 py-2 text-sm break-words">{deleting.question}</p> : null}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={removing}>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={removing}
-              onClick={() => deleting && deleter.submit({ intent: "delete-faq", id: deleting.id }, submitJson)}
-            >
-              {removing ? "Deleting..." : "Delete"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete FAQ"
+        description="Are you sure you want to delete this FAQ?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        destructive
+        pending={removing}
+        onConfirm={() => deleting && deleter.submit({ intent: "delete-faq", id: deleting.id }, submitJson)}
+      >
+        {deleting ? <p className="bg-muted/50 rounded-md px-3 py-2 text-sm break-words">{deleting.question}</p> : null}
+      </ConfirmDialog>
     </div>
   );
 }

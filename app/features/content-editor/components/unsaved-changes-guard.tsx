@@ -1,15 +1,6 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 
 /** Asks before leaving the screen (in-app navigation, reload, closing the tab) while `when` holds. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
@@ -31,19 +22,15 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   }, [blocker, when]);
 
   return (
-    <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>You have unsaved changes on this page. If you leave now, they will be lost.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay on this page</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => blocker.state === "blocked" && blocker.proceed()}>
-            Leave without saving
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
+      title="Leave without saving?"
+      description="You have unsaved changes on this page. If you leave now, they will be lost."
+      cancelLabel="Stay on this page"
+      confirmLabel="Leave without saving"
+      destructive
+      onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
+    />
   );
 }

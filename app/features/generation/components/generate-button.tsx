@@ -5,8 +5,9 @@ import { Spinner } from "~/components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/utils/misc";
 import { hasVisibleText } from "~/utils/text-checks";
+import { PROMPT_REQUIRED } from "../generation-options";
 
-export const READY_HINT = "Ready to generate!";
+const READY_HINT = "Ready to generate!";
 
 export type GeneratePhase = "idle" | "checking" | "deducting" | "generating";
 
@@ -16,8 +17,7 @@ export function generateHint(state: { prompt: string; phase: GeneratePhase; cred
   if (state.phase === "deducting" || state.phase === "checking") return "Processing your credits...";
   if (state.creditsLoading) return "Loading credits...";
   // Zero-width and other invisible characters describe nothing (the server refuses them the same way).
-  if (!hasVisibleText(state.prompt))
-    return state.variant === "hero" ? "Please describe your image before generating." : "Please add a prompt before generating";
+  if (!hasVisibleText(state.prompt)) return state.variant === "hero" ? PROMPT_REQUIRED : "Please add a prompt before generating";
   return READY_HINT;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { fetchGenerationPage } from "../client-api";
@@ -27,38 +27,39 @@ export function RecentGallery({
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
-  const state = useRef({ items, nextCursor, loading, visible });
-  state.current = { items, nextCursor, loading, visible };
+  // Set at once, so a second call before the next render does not load the same page again.
+  const loadingNow = useRef(false);
 
   const loadMore = async () => {
-    const { nextCursor: cursor, loading: busy } = state.current;
-    if (!cursor || busy) return;
+    if (!nextCursor || loadingNow.current) return;
+    loadingNow.current = true;
     setLoading(true);
     setFailed(false);
     try {
-      const page = await fetchGenerationPage(cursor);
+      const page = await fetchGenerationPage(nextCursor);
       if (!page.ok) throw new Error(page.error.message);
       onLoaded({ items: page.items, nextCursor: page.nextCursor });
     } catch {
       setFailed(true);
     } finally {
+      loadingNow.current = false;
       setLoading(false);
     }
   };
+
+  const onEndInView = useEffectEvent(() => {
+    if (visible < items.length) setVisible((v) => v + BATCH);
+    else void loadMore();
+  });
 
   useEffect(() => {
     const end = endRef.current;
     if (!end) return;
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      const current = state.current;
-      if (current.visible < current.items.length) setVisible((v) => v + BATCH);
-      else void loadMore();
+      if (entries.some((e) => e.isIntersecting)) onEndInView();
     });
     observer.observe(end);
     return () => observer.disconnect();
-    // The observer reads fresh values through state.current.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A new page arrived while the end marker was still in view: reveal the next batch.

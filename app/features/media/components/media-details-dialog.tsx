@@ -3,6 +3,7 @@ import { Check, Copy, FileIcon, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
+import { useFetcherToast } from "~/components/use-fetcher-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -37,21 +38,21 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const handled = useRef<unknown>(null);
   const saving = fetcher.state !== "idle";
 
-  useEffect(() => {
+  // Opening the dialog, or a new copy of the item after a save, starts the draft again from the saved values.
+  const [draftSource, setDraftSource] = useState({ open, item });
+  if (draftSource.open !== open || draftSource.item !== item) {
+    setDraftSource({ open, item });
     if (open) setDraft(draftOf(item));
-  }, [open, item]);
+  }
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok) toast.success("Media metadata updated");
-    else toast.error("Update failed", { description: answer.error.message });
-  }, [fetcher.state, fetcher.data]);
+  useFetcherToast(fetcher, (answer) =>
+    answer.ok
+      ? { variant: "success", title: "Media metadata updated" }
+      : { variant: "error", title: "Update failed", description: answer.error.message },
+  );
 
   if (!item) return null;
   const saved = draftOf(item);

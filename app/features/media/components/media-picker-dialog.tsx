@@ -1,14 +1,14 @@
-import { Check, ImageIcon, RefreshCw, Search } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { Check, ImageIcon, RefreshCw } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
 import { mediaTitle, type MediaItem, type MediaList } from "../media-types";
+import { MediaSearchInput } from "./media-search-input";
 
 export type MediaPickerDialogProps = {
   open: boolean;
@@ -32,19 +32,27 @@ function useDebounced<T>(value: T, ms: number) {
 
 /** Lists the library's images (all or featured, searchable) for the detail editors. */
 export function MediaPickerDialog({ open, onOpenChange, multiple = false, onSelect }: MediaPickerDialogProps) {
-  const id = useId();
   const [tab, setTab] = useState<Tab>("all");
   const [search, setSearch] = useState("");
   const query = useDebounced(search.trim(), 250);
   const [items, setItems] = useState<MediaItem[]>([]);
-  const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
   const [selected, setSelected] = useState<string[]>([]);
+  // Bumped by "Try again" and by each opening: both fetch the list again.
   const [reloadKey, setReloadKey] = useState(0);
+  // Which request the list (or the failure) answers: any other request is still loading.
+  const requestKey = JSON.stringify([tab, query, reloadKey]);
+  const [answered, setAnswered] = useState<{ key: string; failed: boolean } | null>(null);
+  const status = answered?.key !== requestKey ? "loading" : answered.failed ? "error" : "idle";
 
-  useEffect(() => {
-    if (!open) return;
-    setSelected([]);
-  }, [open]);
+  // Each opening starts with nothing selected (adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setSelected([]);
+      setReloadKey((k) => k + 1);
+    }
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -52,17 +60,17 @@ export function MediaPickerDialog({ open, onOpenChange, multiple = false, onSele
     const params = new URLSearchParams({ type: "image", limit: "200" });
     if (tab === "featured") params.set("featured", "true");
     if (query) params.set("q", query);
-    setStatus("loading");
+    const key = JSON.stringify([tab, query, reloadKey]);
     fetch(`${urls.adminMediaList()}?${params}`, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`The server answered ${response.status}`);
         const list = (await response.json()) as MediaList;
         setItems(list.items);
-        setStatus("idle");
+        setAnswered({ key, failed: false });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setStatus("error");
+        setAnswered({ key, failed: true });
         toast.error("Failed to fetch media", { description: error instanceof Error ? error.message : String(error) });
       });
     return () => controller.abort();
@@ -103,20 +111,7 @@ export function MediaPickerDialog({ open, onOpenChange, multiple = false, onSele
               <TabsTrigger value="featured">Featured</TabsTrigger>
             </TabsList>
           </Tabs>
-          <div className="relative sm:w-64">
-            <Search aria-hidden="true" className="text-muted-foreground absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
-            <label htmlFor={`${id}-search`} className="sr-only">
-              Search media
-            </label>
-            <Input
-              id={`${id}-search`}
-              type="search"
-              placeholder="Search media..."
-              className="pl-8"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <MediaSearchInput value={search} onChange={setSearch} className="sm:w-64" />
         </div>
 
         <div className="-mx-1 min-h-48 flex-1 overflow-y-auto px-1" aria-busy={status === "loading" || undefined}>

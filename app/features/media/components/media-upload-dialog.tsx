@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/utils/misc";
+import { postFormWithProgress } from "~/utils/upload-with-progress";
 import { urls } from "~/utils/urls";
 import { formatFileSize } from "../media-types";
 import { acceptedTypesLabel, dropRejectionMessages, dropzoneAccept, MIN_UPLOAD_BYTES, UPLOAD_RULES } from "~/services/uploads/upload-rules";
@@ -22,47 +23,45 @@ type MediaUploadDialogProps = {
   onUploaded: () => Promise<void> | void;
 };
 
-function send(form: FormData, onStep: (value: number) => void) {
-  return new Promise<{ status: number; body: UploadAnswer | null }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", urls.adminMediaUpload());
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onload = () => onStep(60);
-    xhr.onreadystatechange = () => {
-      if (xhr.readyState === XMLHttpRequest.HEADERS_RECEIVED) onStep(70);
-    };
-    xhr.onload = () => {
-      let body: UploadAnswer | null = null;
-      try {
-        body = JSON.parse(xhr.responseText) as UploadAnswer;
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new Error("The connection to the server failed. Check your network and try again."));
-    xhr.send(form);
-  });
-}
+const rules = UPLOAD_RULES.media;
 
 export function MediaUploadDialog({ open, onOpenChange, onUploaded }: MediaUploadDialogProps) {
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !uploading && onOpenChange(next)}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
+        showCloseButton={!uploading}
+        onInteractOutside={(event) => uploading && event.preventDefault()}
+        onEscapeKeyDown={(event) => uploading && event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>Upload Media</DialogTitle>
+          <DialogDescription>
+            One image, {acceptedTypesLabel("media")}, up to {rules.maxBytes.toLocaleString("en-US")} bytes.
+          </DialogDescription>
+        </DialogHeader>
+        {/* The dialog's content unmounts when it closes, so each opening starts with an empty form. */}
+        <MediaUploadForm uploading={uploading} onUploadingChange={setUploading} onUploaded={onUploaded} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type MediaUploadFormProps = {
+  uploading: boolean;
+  onUploadingChange: (uploading: boolean) => void;
+  onUploaded: () => Promise<void> | void;
+  onClose: () => void;
+};
+
+function MediaUploadForm({ uploading, onUploadingChange: setUploading, onUploaded, onClose }: MediaUploadFormProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [altText, setAltText] = useState("");
   const [description, setDescription] = useState("");
   const [rejections, setRejections] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
-  const rules = UPLOAD_RULES.media;
-
-  useEffect(() => {
-    if (!open) return;
-    setFile(null);
-    setAltText("");
-    setDescription("");
-    setRejections([]);
-    setProgress(0);
-  }, [open]);
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -92,14 +91,17 @@ export function MediaUploadDialog({ open, onOpenChange, onUploaded }: MediaUploa
     setUploading(true);
     setProgress(10);
     try {
-      const { status, body } = await send(form, setProgress);
+      const { status, body } = await postFormWithProgress<UploadAnswer>(urls.adminMediaUpload(), form, {
+        onUploadComplete: () => setProgress(60),
+        onResponseStarted: () => setProgress(70),
+      });
       if (status === 401) throw new Error("You must be logged in to upload media");
       if (!body || !body.ok) throw new Error(body && !body.ok ? body.error.message : `The server answered ${status}.`);
       setProgress(80);
       await onUploaded();
       setProgress(100);
       toast.success("Media uploaded successfully");
-      onOpenChange(false);
+      onClose();
     } catch (error) {
       toast.error("Upload failed", { description: error instanceof Error ? error.message : String(error) });
       setProgress(0);
@@ -109,89 +111,76 @@ export function MediaUploadDialog({ open, onOpenChange, onUploaded }: MediaUploa
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !uploading && onOpenChange(next)}>
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
-        showCloseButton={!uploading}
-        onInteractOutside={(event) => uploading && event.preventDefault()}
-        onEscapeKeyDown={(event) => uploading && event.preventDefault()}
+    <>
+      <div
+        {...getRootProps({
+          className: cn(
+            "border-input hover:border-primary/60 focus-visible:ring-ring/50 flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-4 text-center text-sm outline-none focus-visible:ring-[3px]",
+            isDragActive && "border-primary bg-primary/5",
+            uploading && "pointer-events-none opacity-60",
+          ),
+          "aria-label": "Drop an image here or press to choose a file",
+        })}
       >
-        <DialogHeader>
-          <DialogTitle>Upload Media</DialogTitle>
-          <DialogDescription>
-            One image, {acceptedTypesLabel("media")}, up to {rules.maxBytes.toLocaleString("en-US")} bytes.
-          </DialogDescription>
-        </DialogHeader>
-        <div
-          {...getRootProps({
-            className: cn(
-              "border-input hover:border-primary/60 focus-visible:ring-ring/50 flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-4 text-center text-sm outline-none focus-visible:ring-[3px]",
-              isDragActive && "border-primary bg-primary/5",
-              uploading && "pointer-events-none opacity-60",
-            ),
-            "aria-label": "Drop an image here or press to choose a file",
-          })}
-        >
-          <input {...getInputProps()} data-testid="media-file-input" />
-          {preview ? (
-            <img src={preview} alt="" className="max-h-48 rounded-md object-contain" />
-          ) : (
-            <>
-              <Upload aria-hidden="true" className="text-muted-foreground size-6" />
-              <span>{isDragActive ? "Drop the image here" : "Drag and drop an image, or click to choose"}</span>
-            </>
-          )}
-        </div>
-        {file && (
-          <div className="bg-muted flex items-center gap-2 rounded-md px-3 py-2 text-sm">
-            <ImageIcon aria-hidden="true" className="text-muted-foreground size-4" />
-            <span className="min-w-0 flex-1 truncate">{file.name}</span>
-            <span className="text-muted-foreground text-xs">{formatFileSize(file.size)}</span>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="size-7"
-              onClick={() => setFile(null)}
-              disabled={uploading}
-              aria-label="Remove the chosen file"
-            >
-              <X />
-            </Button>
-          </div>
+        <input {...getInputProps()} data-testid="media-file-input" />
+        {preview ? (
+          <img src={preview} alt="" className="max-h-48 rounded-md object-contain" />
+        ) : (
+          <>
+            <Upload aria-hidden="true" className="text-muted-foreground size-6" />
+            <span>{isDragActive ? "Drop the image here" : "Drag and drop an image, or click to choose"}</span>
+          </>
         )}
-        {rejections.length > 0 && (
-          <div role="alert" className="text-destructive text-sm">
-            {rejections.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        )}
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-alt`}>Alt text</Label>
-          <Input id={`${id}-alt`} value={altText} onChange={(e) => setAltText(e.target.value)} disabled={uploading} maxLength={500} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-description`}>Description</Label>
-          <Textarea
-            id={`${id}-description`}
-            rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
+      </div>
+      {file && (
+        <div className="bg-muted flex items-center gap-2 rounded-md px-3 py-2 text-sm">
+          <ImageIcon aria-hidden="true" className="text-muted-foreground size-4" />
+          <span className="min-w-0 flex-1 truncate">{file.name}</span>
+          <span className="text-muted-foreground text-xs">{formatFileSize(file.size)}</span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            onClick={() => setFile(null)}
             disabled={uploading}
-            maxLength={2000}
-          />
+            aria-label="Remove the chosen file"
+          >
+            <X />
+          </Button>
         </div>
-        {uploading && <Progress value={progress} aria-label="Upload progress" />}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={uploading}>
-            Cancel
-          </Button>
-          <Button type="button" onClick={upload} disabled={uploading || !file}>
-            {uploading ? "Uploading..." : "Upload"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      )}
+      {rejections.length > 0 && (
+        <div role="alert" className="text-destructive text-sm">
+          {rejections.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-alt`}>Alt text</Label>
+        <Input id={`${id}-alt`} value={altText} onChange={(e) => setAltText(e.target.value)} disabled={uploading} maxLength={500} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          disabled={uploading}
+          maxLength={2000}
+        />
+      </div>
+      {uploading && <Progress value={progress} aria-label="Upload progress" />}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose} disabled={uploading}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={upload} disabled={uploading || !file}>
+          {uploading ? "Uploading..." : "Upload"}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

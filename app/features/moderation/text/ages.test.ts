@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { findAgeMentions, parseAges } from "./ages";
+import { findAgeMentions } from "./ages";
 
-describe("parseAges", () => {
+/** The distinct ages a text states, in order. */
+const parseAges = (text: string) => [...new Set(findAgeMentions(text).map((mention) => mention.age))];
+
+describe("the ages a text states", () => {
   it.each([
     ["15yo", [15]],
     ["15 yo", [15]],

@@ -127,7 +127,7 @@ function mentionsIn(text: string): Found[] {
 /** Every stated age in a text, with the words that stated it. */
 export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
-  const folded = /^[\x00-\x7F]*$/.test(plain) ? plain : normalizeForAges(text, true);
+  const folded = /^\p{ASCII}*$/u.test(plain) ? plain : normalizeForAges(text, true);
   const mentions = plain === folded ? mentionsIn(plain) : [...mentionsIn(plain), ...mentionsIn(folded)];
   const seen = new Set<string>();
   return mentions
@@ -138,9 +138,4 @@ export function findAgeMentions(text: string): AgeMention[] {
       seen.add(key);
       return [{ age, text: said }];
     });
-}
-
-/** The ages a text states ("15yo", "age: 14", "fifteen-year-old", "nude boy, 12", "15歳"), in order. */
-export function parseAges(text: string): number[] {
-  return [...new Set(findAgeMentions(text).map((mention) => mention.age))];
 }

@@ -8,11 +8,13 @@ import { confusablesMap } from "confusables";
 export const HAN_KANA = "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}ー々〆";
 const EAST_ASIAN = `${HAN_KANA}\\p{sc=Hangul}`;
 
-// Zero-width and formatting characters, bidi controls, variation selectors, tags,
-// Hangul fillers, and C0/C1 controls other than tab and line breaks.
+// C0/C1 controls other than tab and line breaks; zero-width and formatting characters,
+// bidi controls, tags, Hangul fillers; and (in a class of their own, so that no base
+// character sits before them) the invisible combining marks and variation selectors.
 const INVISIBLE =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E0FFF}]/gu;
-const MARKS = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/g;
+  /(?![\t\n\r])\p{Cc}|[\u00AD\u061C\u115F\u1160\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\u{E0000}-\u{E0FFF}]|[\u034F\u17B4\u17B5\u180B-\u180F\uFE00-\uFE0F]/gu;
+// The combining diacritical blocks, one class each so that each starts with a mark.
+const MARKS = /[\u0300-\u036F]|[\u1AB0-\u1AFF]|[\u1DC0-\u1DFF]|[\u20D0-\u20FF]|[\uFE20-\uFE2F]/g;
 // Emoji become a separator so that "c👶h👶i👶l👶d" still reads as spelt-out letters.
 const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]/gu;
 // ñ is a letter of its own in Spanish: "niña" must not become the name "Nina".
@@ -32,7 +34,7 @@ const FOLD_ALWAYS = new Map<string, string>();
 /** Letters of other scripts (Cyrillic "с", Greek "ο"): folded only where they pose as Latin. */
 const FOLD_LOOKALIKE = new Map<string, string>();
 for (const [from, to] of confusablesMap) {
-  if (NOT_FOLDED.has(from) || !/^[A-Za-z]+$/.test(to) || /^[\x00-\x7F]$/.test(from)) continue;
+  if (NOT_FOLDED.has(from) || !/^[A-Za-z]+$/.test(to) || /^\p{ASCII}$/u.test(from)) continue;
   if (IS_EAST_ASIAN.test(from) || IS_PICTOGRAPHIC.test(from)) continue;
   const target = to.toLowerCase();
   if (IS_LETTER.test(from) && !IS_LATIN.test(from)) FOLD_LOOKALIKE.set(from, target);
@@ -40,7 +42,7 @@ for (const [from, to] of confusablesMap) {
 }
 FOLD_ALWAYS.set("ı", "i");
 
-const ASCII_ONLY = /^[\x00-\x7F]*$/;
+const ASCII_ONLY = /^\p{ASCII}*$/u;
 const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
 const HAS_LATIN = /\p{sc=Latin}/u;
 const LATIN_LETTERS = /\p{sc=Latin}/gu;
@@ -81,7 +83,7 @@ let lastCleaned = { text: "", clean: "" };
 
 /** Decimal digits of any script ("١٢", "१२", "๑๒") as ASCII digits, so ages read the same everywhere. */
 function asciiDigits(text: string) {
-  return text.replace(/[^\x00-\x7F]/gu, (ch) => {
+  return text.replace(/\P{ASCII}/gu, (ch) => {
     if (!/\p{Nd}/u.test(ch)) return ch;
     // Digit blocks are runs of 0–9: step back to the run's start and count.
     let code = ch.codePointAt(0)!;

@@ -6,7 +6,7 @@ import { compileTerm, RIGHT_GUARD, trieSource } from "./term-pattern";
 // on a long English prompt cheap.
 
 const IS_PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
-const NOT_LATIN1 = /[^\x00-\xFF]/;
+const NOT_LATIN1 = /[^\p{ASCII}\u0080-\u00FF]/u;
 
 const SCRIPTS = [
   { name: "cyrillic", test: /[\p{sc=Cyrillic}\p{sc=Greek}]/u },

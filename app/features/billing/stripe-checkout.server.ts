@@ -1,0 +1,98 @@
+// Stripe Checkout Sessions for a top-up or a plan, on the user's one Stripe customer.
+import type Stripe from "stripe";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/db.server";
+import { stripeCustomers } from "~/db/schema";
+import { AppError } from "~/utils/errors";
+import { getEnv } from "~/utils/env.server";
+import type { ReturnTo } from "./checkout-schema";
+import { returnAddresses, type Purchase } from "./purchase";
+import { getStripe } from "./stripe-client.server";
+
+function upstream(message: string, cause: unknown): AppError {
+  return new AppError("UPSTREAM_FAILED", { title: "Error", message, cause });
+}
+
+/** The user's Stripe customer, created once and reused for every later checkout. */
+async function ensureCustomer(db: DbOrTx, user: { id: string; email: string; name?: string | null }): Promise<string> {
+  const [existing] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, user.id));
+  if (existing) return existing.customerId;
+  const customer = await getStripe().customers.create(
+    { email: user.email, name: user.name ?? undefined, metadata: { userId: user.id } },
+    { idempotencyKey: `customer-${user.id}` },
+  );
+  await db.insert(stripeCustomers).values({ userId: user.id, customerId: customer.id }).onConflictDoNothing();
+  const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, user.id));
+  return row.customerId;
+}
+
+/** Our own purchase metadata, copied onto the session and the subscription. */
+function purchaseMetadata(userId: string, purchase: Purchase): Record<string, string> {
+  if (purchase.kind === "topup") return { userId, kind: "topup", packDollars: String(purchase.pack.dollars) };
+  return {
+    userId,
+    kind: "subscription",
+    planType: purchase.planType,
+    billingCycle: purchase.billingCycle,
+    ...(purchase.replacesSubscriptionId ? { replacesSubscriptionId: purchase.replacesSubscriptionId } : {}),
+  };
+}
+
+export async function createStripeCheckout(
+  db: DbOrTx,
+  user: { id: string; email: string; name?: string | null },
+  purchase: Purchase,
+  returnTo: ReturnTo,
+): Promise<string> {
+  const env = getEnv();
+  const back = returnAddresses(returnTo, purchase.kind);
+  try {
+    const customer = await ensureCustomer(db, user);
+    const metadata = purchaseMetadata(user.id, purchase);
+    const common = {
+      customer,
+      client_reference_id: user.id,
+      metadata,
+      success_url: `${env.PUBLIC_URL}${back.success}`,
+      cancel_url: `${env.PUBLIC_URL}${back.cancel}`,
+    } satisfies Stripe.Checkout.SessionCreateParams;
+    const session =
+      purchase.kind === "topup"
+        ? await getStripe().checkout.sessions.create({
+            ...common,
+            mode: "payment",
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: "usd",
+                  unit_amount: purchase.amountCents,
+                  product_data: { name: purchase.title, description: purchase.description },
+                },
+              },
+            ],
+            payment_intent_data: { metadata },
+          })
+        : await getStripe().checkout.sessions.create({
+            ...common,
+            mode: "subscription",
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: "usd",
+                  unit_amount: purchase.amountCents,
+                  recurring: { interval: purchase.billingCycle === "yearly" ? "year" : "month" },
+                  product_data: { name: purchase.title, description: purchase.description },
+                },
+              },
+            ],
+            subscription_data: { metadata },
+          });
+    if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+    return session.url;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw upstream("Could not start the checkout. Please try again.", error);
+  }
+}

@@ -1,0 +1,32 @@
+import type { Database } from "~/db/db.server";
+import { AppError } from "~/utils/errors";
+import type { AdminGenerator } from "./admin-list.server";
+import { checkFiles } from "./catalog-files.server";
+import type { GeneratorFormInput } from "./catalog-schemas";
+import { GENERATOR_TABLE } from "./catalog-tables.server";
+import { CATALOG_TEXT } from "./catalog-text";
+import { saveCatalogRecord } from "./save-catalog-record.server";
+
+export type SaveGeneratorInput = { input: GeneratorFormInput; imageFile?: File | null };
+
+/** Creates (no id) or updates a generator; an uploaded image replaces the typed URL. */
+export async function saveGenerator(
+  db: Database,
+  { input, imageFile }: SaveGeneratorInput,
+): Promise<{ generator: AdminGenerator; created: boolean }> {
+  // A generator's FAQs are stored under its slug, next to the home page's ("home").
+  if (input.slug === "home") {
+    throw new AppError("BAD_REQUEST", { title: CATALOG_TEXT.generator.saveError, message: 'The slug "home" is reserved. Choose a different slug.' });
+  }
+  const [image] = await checkFiles([{ file: imageFile, purpose: "generatorImage" }]);
+  const { row, created } = await saveCatalogRecord(db, GENERATOR_TABLE, input, async (store) => ({
+    title: input.title,
+    slug: input.slug,
+    description: input.description,
+    image: image ? await store(image) : input.image || null,
+    link: input.link,
+    featured: input.featured,
+    hidden: input.hidden,
+  }));
+  return { generator: row, created };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { OUTPUT_BLOCKED } from "~/features/moderation/messages";
+import type { GenerationView } from "../generation-options";
+import { initialRunState, runReducer } from "./generation-run-state";
+
+const view = (overrides: Partial<GenerationView> = {}): GenerationView => ({
+  id: "g1",
+  status: "pending",
+  prompt: "a red fox",
+  negativePrompt: "",
+  model: "flux",
+  mode: "generate",
+  aspectRatio: "16:9",
+  isNsfw: false,
+  private: false,
+  seed: 1,
+  engine: "local",
+  engineLabel: null,
+  width: null,
+  height: null,
+  error: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  imageUrl: null,
+  thumbUrl: null,
+  downloadUrl: null,
+  ...overrides,
+});
+
+describe("a generation run", () => {
+  it("starts idle, or following the generation still running at page load", () => {
+    expect(initialRunState(null)).toMatchObject({ phase: "idle", following: null, generatingRatio: "1:1" });
+    expect(initialRunState(view())).toMatchObject({ phase: "generating", following: "g1", generatingRatio: "16:9" });
+  });
+
+  it("follows a started pending generation and shows its picture when it succeeds", () => {
+    const started = runReducer(initialRunState(null), { type: "started", aspectRatio: "4:3", generation: view() });
+    expect(started).toMatchObject({ phase: "generating", following: "g1", generatingRatio: "4:3", result: null });
+    const done = runReducer(started, { type: "finished", generation: view({ status: "succeeded" }) });
+    expect(done).toMatchObject({ phase: "idle", following: null, lastError: null, result: { id: "g1", status: "succeeded" } });
+  });
+
+  it("keeps the failure's message, the blocked output's own, or 'Function error' without one", () => {
+    const running = initialRunState(view());
+    expect(runReducer(running, { type: "finished", generation: view({ status: "failed", error: "The image service is busy." }) }).lastError).toBe(
+      "The image service is busy.",
+    );
+    expect(runReducer(running, { type: "finished", generation: view({ status: "failed", error: OUTPUT_BLOCKED }) }).lastError).toBe(OUTPUT_BLOCKED);
+    expect(runReducer(running, { type: "finished", generation: view({ status: "failed" }) })).toMatchObject({
+      phase: "idle",
+      lastError: "Function error",
+      result: null,
+    });
+  });
+
+  it("goes back to idle with the message when a request fails", () => {
+    const checking = runReducer(initialRunState(null), { type: "phase", phase: "checking" });
+    expect(runReducer(checking, { type: "failed", message: "Could not deduct" })).toMatchObject({ phase: "idle", lastError: "Could not deduct" });
+  });
+});

@@ -1,0 +1,73 @@
+import { OUTPUT_BLOCKED } from "~/features/moderation/messages";
+import { DEFAULT_ASPECT_RATIO, type GenerationView } from "../generation-options";
+import type { GeneratePhase } from "./generate-button";
+
+// Where the workspace is with one generation: checking credits, reserving,
+// waiting for the picture, or idle with the picture (or the failure) shown.
+
+type RunState = {
+  phase: GeneratePhase;
+  /** The picture shown in the main area (a new one, or one opened from the gallery). */
+  result: GenerationView | null;
+  /** The last failure's message, shown in the options panel. */
+  lastError: string | null;
+  /** The ratio of the placeholder shown while the picture is made. */
+  generatingRatio: string;
+  /** The pending generation whose outcome is awaited. */
+  following: string | null;
+};
+
+type RunAction =
+  | { type: "phase"; phase: "idle" | "checking" | "deducting" }
+  | { type: "failed"; message: string }
+  | { type: "started"; aspectRatio: string; generation: GenerationView }
+  | { type: "follow"; generation: GenerationView }
+  | { type: "finished"; generation: GenerationView }
+  | { type: "show"; generation: GenerationView }
+  | { type: "discard" };
+
+export function initialRunState(pending: GenerationView | null): RunState {
+  return {
+    phase: pending ? "generating" : "idle",
+    result: null,
+    lastError: null,
+    generatingRatio: pending?.aspectRatio ?? DEFAULT_ASPECT_RATIO,
+    following: pending?.id ?? null,
+  };
+}
+
+/** The message a finished generation leaves in the panel: none for a picture. */
+function errorOf(generation: GenerationView) {
+  if (generation.status === "succeeded") return null;
+  if (generation.error === OUTPUT_BLOCKED) return OUTPUT_BLOCKED;
+  return generation.error ?? "Function error";
+}
+
+export function runReducer(state: RunState, action: RunAction): RunState {
+  switch (action.type) {
+    case "phase":
+      return { ...state, phase: action.phase };
+    case "failed":
+      return { ...state, phase: "idle", lastError: action.message, following: null };
+    case "started": {
+      const started = { ...state, result: null, generatingRatio: action.aspectRatio };
+      return action.generation.status === "pending" ? { ...started, phase: "generating", following: action.generation.id } : started;
+    }
+    case "follow":
+      return { ...state, phase: "generating", generatingRatio: action.generation.aspectRatio, following: action.generation.id };
+    case "finished": {
+      const lastError = errorOf(action.generation);
+      return {
+        ...state,
+        phase: "idle",
+        following: null,
+        result: lastError === null ? action.generation : state.result,
+        lastError,
+      };
+    }
+    case "show":
+      return { ...state, result: action.generation };
+    case "discard":
+      return { ...state, result: null };
+  }
+}

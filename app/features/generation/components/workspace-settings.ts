@@ -1,0 +1,81 @@
+import { hasVisibleText } from "~/utils/text-checks";
+import {
+  ASPECT_RATIO_IDS,
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_MODEL,
+  MODEL_IDS,
+  modelForSettings,
+  type GenerationView,
+  type ModelId,
+} from "../generation-options";
+import type { WorkspaceSettings } from "./options-panel";
+
+// The workspace form's settings: where they start, how a change applies, and the request they become.
+
+export const initialSettings: WorkspaceSettings = {
+  prompt: "",
+  negativePrompt: "",
+  mode: "generate",
+  nsfw: false,
+  model: DEFAULT_MODEL,
+  aspectRatio: DEFAULT_ASPECT_RATIO,
+  isPrivate: false,
+  seed: null,
+  source: null,
+};
+
+/** The settings a generation was made with, to make another like it (NSFW only for a confirmed adult). */
+export function settingsFrom(view: GenerationView, adultConfirmed: boolean): Partial<WorkspaceSettings> {
+  const nsfw = view.isNsfw && adultConfirmed;
+  const model = (MODEL_IDS as string[]).includes(view.model) ? (view.model as ModelId) : DEFAULT_MODEL;
+  return {
+    prompt: view.prompt,
+    negativePrompt: view.negativePrompt,
+    mode: "generate",
+    nsfw,
+    model: modelForSettings(model, { nsfw, mode: "generate" }),
+    aspectRatio: (ASPECT_RATIO_IDS as string[]).includes(view.aspectRatio)
+      ? (view.aspectRatio as WorkspaceSettings["aspectRatio"])
+      : DEFAULT_ASPECT_RATIO,
+    isPrivate: view.private,
+    source: null,
+  };
+}
+
+/** A change to the settings, keeping the model one that fits NSFW and the mode. */
+export function applySettings(current: WorkspaceSettings, patch: Partial<WorkspaceSettings>): WorkspaceSettings {
+  const next = { ...current, ...patch };
+  next.model = modelForSettings(next.model, { nsfw: next.nsfw, mode: next.mode });
+  return next;
+}
+
+/** What has to happen before a generate request may go out, if anything. */
+type GenerateBlocker = "prompt" | "sign-in" | "credits-loading" | "source" | "adult";
+
+export function blockerFor(
+  settings: WorkspaceSettings,
+  account: { signedIn: boolean; creditsLoading: boolean; adultConfirmed: boolean },
+): GenerateBlocker | null {
+  if (!hasVisibleText(settings.prompt)) return "prompt";
+  if (!account.signedIn) return "sign-in";
+  if (account.creditsLoading) return "credits-loading";
+  if (settings.mode === "edit" && !settings.source) return "source";
+  if (settings.nsfw && !account.adultConfirmed) return "adult";
+  return null;
+}
+
+/** The body of POST /api/generations (multipart when an uploaded picture is the source). */
+export function generateRequestBody(settings: WorkspaceSettings) {
+  const body = new FormData();
+  body.set("prompt", settings.prompt);
+  body.set("negativePrompt", settings.negativePrompt);
+  body.set("mode", settings.mode);
+  body.set("model", settings.model);
+  body.set("aspectRatio", settings.aspectRatio);
+  body.set("isNsfw", String(settings.nsfw));
+  body.set("isPrivate", String(settings.isPrivate));
+  if (settings.seed !== null) body.set("seed", String(settings.seed));
+  if (settings.mode === "edit" && settings.source?.kind === "generation") body.set("sourceGenerationId", settings.source.id);
+  if (settings.mode === "edit" && settings.source?.kind === "upload") body.set("sourceImage", settings.source.file);
+  return body;
+}

@@ -1,0 +1,18 @@
+import { appError } from "~/utils/error-messages";
+import { AppError } from "~/utils/errors";
+
+/** The failures a generation or a picture answers with, under the spec's texts. */
+export const generationErrors = {
+  inProgress: () => appError("generationInProgress"),
+  insufficient: () => appError("insufficientCredits"),
+  noCredits: () => appError("creditsNotFound"),
+  adultRequired: () =>
+    new AppError("FORBIDDEN", {
+      title: "Age confirmation required",
+      message: "Confirm that you are 18 or older before generating NSFW images.",
+    }),
+  badRequest: (message: string) => appError("invalidRequest", { message }),
+  notFound: () => new AppError("NOT_FOUND", { title: "Image not found", message: "This image does not exist or is not yours." }),
+  keyReused: () =>
+    new AppError("UNPROCESSABLE", { title: "Request already used", message: "This request was already used for a different generation" }),
+};

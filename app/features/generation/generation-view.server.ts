@@ -1,0 +1,41 @@
+import { getStorage } from "~/services/storage/storage.server";
+import type { GenerationView } from "./generation-options";
+import type { Generation } from "./generation-queries.server";
+import { fromRef } from "./image-files.server";
+import { engineLabel } from "./providers/select-provider.server";
+
+function imageUrls(g: Generation) {
+  const image = fromRef(g.imagePath);
+  const thumb = fromRef(g.thumbPath);
+  if (g.status !== "succeeded" || !image) return { imageUrl: null, thumbUrl: null, downloadUrl: null };
+  const storage = getStorage();
+  const own = `/api/generations/${g.id}`;
+  return {
+    imageUrl: g.private ? `${own}/image` : storage.publicUrl(image),
+    thumbUrl: thumb ? (g.private ? `${own}/image?variant=thumb` : storage.publicUrl(thumb)) : null,
+    downloadUrl: `${own}/download`,
+  };
+}
+
+/** A generation as the browser sees it: settings, state and the addresses of its picture. */
+export function toView(g: Generation): GenerationView {
+  return {
+    id: g.id,
+    status: g.status,
+    prompt: g.prompt,
+    negativePrompt: g.negativePrompt,
+    model: g.model,
+    mode: g.mode,
+    aspectRatio: g.aspectRatio,
+    isNsfw: g.isNsfw,
+    private: g.private,
+    seed: g.seed,
+    engine: g.engine,
+    engineLabel: engineLabel(g.engine),
+    width: g.width,
+    height: g.height,
+    error: g.error,
+    createdAt: g.createdAt.toISOString(),
+    ...imageUrls(g),
+  };
+}

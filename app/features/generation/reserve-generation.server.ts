@@ -1,0 +1,137 @@
+import { randomInt } from "node:crypto";
+import { and, eq, or } from "drizzle-orm";
+import type { Database, DbOrTx } from "~/db/db.server";
+import { generations } from "~/db/schema";
+import { debitAccount, getBalance } from "~/features/credits/ledger.server";
+import { assertGenerationAllowed, moderateEditSource, moderatePrompt } from "~/features/moderation/moderate-generation.server";
+import type { StoredFile } from "~/services/storage/storage.server";
+import { AppError } from "~/utils/errors";
+import { logger } from "~/utils/logger.server";
+import { isAdultConfirmed } from "./adult-confirmation.server";
+import type { GenerateRequest } from "./generate-request-schema";
+import { generationErrors as errors } from "./generation-errors";
+import { GENERATION_COST, modelLabel, modelSupportsMode, NSFW_GPT_MESSAGE } from "./generation-options";
+import { findByIdempotencyKey, type Generation } from "./generation-queries.server";
+import { fromRef, prepareSourceImage, readStoredFile, removeStoredFiles, storeSourceImage, toRef } from "./image-files.server";
+import { engineForModel } from "./providers/select-provider.server";
+import { recordUsage } from "./record-usage.server";
+import { requestFingerprint } from "./request-fingerprint.server";
+
+const DEBIT_DESCRIPTION = "Image generation";
+
+export type Reservation = { generation: Generation; balance: number; created: boolean };
+
+/** The first generation of a repeated key, or a 422 when the key came with another request. */
+function sameRequestOrRefuse(generation: Generation, fingerprint: string) {
+  if (generation.requestHash !== null && generation.requestHash !== fingerprint) throw errors.keyReused();
+  return generation;
+}
+
+/**
+ * The picture an edit starts from: an upload (normalised to the PNG that is
+ * checked and stored), or one of the user's own finished images with its place.
+ */
+async function readEditSource(db: DbOrTx, userId: string, request: GenerateRequest, upload: Uint8Array | undefined) {
+  if (upload) {
+    const image = await prepareSourceImage(upload).catch((error: unknown) => {
+      throw new AppError("BAD_REQUEST", { title: "Invalid image", message: "The source image must be a PNG, JPEG or WebP picture.", cause: error });
+    });
+    return { image, storedRef: null };
+  }
+  const [source] = request.sourceGenerationId
+    ? await db
+        .select({ imagePath: generations.imagePath })
+        .from(generations)
+        .where(and(eq(generations.id, request.sourceGenerationId), eq(generations.userId, userId), eq(generations.status, "succeeded")))
+    : [];
+  const file = fromRef(source?.imagePath ?? null);
+  const image = file ? await readStoredFile(file) : null;
+  if (!image || !source?.imagePath) throw errors.badRequest("Choose one of your images (or upload one) to edit.");
+  return { image, storedRef: source.imagePath };
+}
+
+/**
+ * Checks a request and, in one database transaction, reserves 1 credit and
+ * records the pending generation. A repeated idempotency key returns the first
+ * generation and charges nothing; with a different request it is refused (422).
+ */
+export async function reserveGeneration(
+  db: Database,
+  input: { userId: string; request: GenerateRequest; sourceUpload?: Uint8Array },
+): Promise<Reservation> {
+  const { userId, request } = input;
+  const fingerprint = requestFingerprint(request, input.sourceUpload);
+
+  // The content rules come first: a refused request is audited and moves no credit.
+  await assertGenerationAllowed(db, userId);
+  const moderated = { userId, prompt: request.prompt, negativePrompt: request.negativePrompt, isNsfw: request.isNsfw };
+  const { sexual } = await moderatePrompt(db, moderated);
+  if (request.isNsfw && request.model === "gpt-image-1") throw errors.badRequest(NSFW_GPT_MESSAGE);
+  if (!modelSupportsMode(request.model, request.mode)) {
+    throw errors.badRequest(`${modelLabel(request.model)} cannot edit images. Choose GPT Image or FLUX.`);
+  }
+  if (request.isNsfw && !(await isAdultConfirmed(db, userId))) throw errors.adultRequired();
+
+  // Fast answers for a repeat or a busy user in one query; the transaction below still decides under concurrency.
+  const existing = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), or(eq(generations.idempotencyKey, request.idempotencyKey), eq(generations.status, "pending"))));
+  const repeated = existing.find((g) => g.idempotencyKey === request.idempotencyKey);
+  if (repeated) return { generation: sameRequestOrRefuse(repeated, fingerprint), balance: (await getBalance(db, userId)) ?? 0, created: false };
+  if (existing.length > 0) throw errors.inProgress();
+
+  let sourceRef: string | null = null;
+  let uploaded: StoredFile | null = null;
+  if (request.mode === "edit") {
+    const source = await readEditSource(db, userId, request, input.sourceUpload);
+    await moderateEditSource(db, { ...moderated, image: source.image, adultRequest: request.isNsfw || sexual !== null });
+    if (source.storedRef) {
+      sourceRef = source.storedRef;
+    } else {
+      uploaded = await storeSourceImage(source.image);
+      sourceRef = toRef(uploaded);
+    }
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      // ON CONFLICT covers both unique indexes: the idempotency key and "one pending per user".
+      const [created] = await tx
+        .insert(generations)
+        .values({
+          userId,
+          idempotencyKey: request.idempotencyKey,
+          prompt: request.prompt,
+          negativePrompt: request.negativePrompt,
+          mode: request.mode,
+          model: request.model,
+          aspectRatio: request.aspectRatio,
+          isNsfw: request.isNsfw,
+          private: request.isPrivate,
+          seed: request.seed ?? randomInt(0, 2_147_483_647),
+          sourceImagePath: sourceRef,
+          requestHash: fingerprint,
+          engine: engineForModel(request.model),
+          status: "pending",
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) {
+        const same = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
+        if (same) return { generation: sameRequestOrRefuse(same, fingerprint), balance: (await getBalance(tx, userId)) ?? 0, created: false };
+        throw errors.inProgress();
+      }
+      const balance = await debitAccount(tx, { userId, amount: GENERATION_COST, description: DEBIT_DESCRIPTION });
+      if (balance === null) throw (await getBalance(tx, userId)) === null ? errors.noCredits() : errors.insufficient();
+      return { generation: created, balance, created: true };
+    });
+  } catch (error) {
+    if (uploaded) await removeStoredFiles(uploaded);
+    if (error instanceof AppError && (error.code === "PAYMENT_REQUIRED" || error.code === "NOT_FOUND")) {
+      // SPEC section 8: a failed deduction aborts the generation and records a failed usage.
+      await recordUsage(db, { userId, ...request }, false).catch((e: unknown) => logger.error({ err: e }, "could not record usage"));
+    }
+    throw error;
+  }
+}

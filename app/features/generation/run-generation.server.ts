@@ -1,0 +1,116 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/db.server";
+import { generations, media } from "~/db/schema";
+import { moderateOutput } from "~/features/moderation/moderate-generation.server";
+import { AppError } from "~/utils/errors";
+import { logger } from "~/utils/logger.server";
+import { failGeneration } from "./fail-generation.server";
+import type { AspectRatioId, GenerationMode, ModelId } from "./generation-options";
+import { getGeneration, type Generation } from "./generation-queries.server";
+import { fromRef, readStoredFile, removeStoredFiles, storeGeneratedImage, toRef, type StoredImage } from "./image-files.server";
+import { mediaRowFor } from "./library-entry.server";
+import { GENERATION_FAILED, SOURCE_IMAGE_GONE } from "./provider-messages";
+import { providerForModel, providerTimeoutMs } from "./providers/select-provider.server";
+import { describeError, ProviderError } from "./providers/types";
+import { recordUsage } from "./record-usage.server";
+
+/** The row as it is now, after another writer (a failure, a recovery) decided its outcome. */
+async function currentRow(db: Database, generation: Generation) {
+  return (await getGeneration(db, generation.id)) ?? generation;
+}
+
+/**
+ * Calls the provider for a reserved generation, stores the picture and marks
+ * it succeeded; on any failure refunds the credit. Never throws for a provider
+ * failure: the returned row says what happened.
+ */
+export async function runGeneration(db: Database, generation: Generation): Promise<Generation> {
+  const started = Date.now();
+  const provider = providerForModel(generation.model as ModelId);
+  const signal = AbortSignal.timeout(providerTimeoutMs(provider.engine));
+  let stored: StoredImage | null = null;
+  try {
+    let sourceImage: Uint8Array | undefined;
+    if (generation.mode === "edit") {
+      const source = fromRef(generation.sourceImagePath);
+      sourceImage = (source && (await readStoredFile(source))) || undefined;
+      if (!sourceImage) throw new ProviderError("unavailable", "The source image is no longer available", { message: SOURCE_IMAGE_GONE });
+    }
+    const result = await provider.generate(
+      {
+        prompt: generation.prompt,
+        negativePrompt: generation.negativePrompt,
+        model: generation.model as ModelId,
+        mode: generation.mode as GenerationMode,
+        aspectRatio: generation.aspectRatio as AspectRatioId,
+        seed: generation.seed,
+        isNsfw: generation.isNsfw,
+        sourceImage,
+      },
+      { signal },
+    );
+    const blocked = await moderateOutput(db, {
+      userId: generation.userId,
+      generationId: generation.id,
+      prompt: generation.prompt,
+      negativePrompt: generation.negativePrompt,
+      isNsfw: generation.isNsfw,
+      image: result.image,
+    });
+    if (blocked) return (await failGeneration(db, generation, blocked)) ?? (await currentRow(db, generation));
+    stored = await storeGeneratedImage({
+      image: result.image,
+      aspectRatio: generation.aspectRatio as AspectRatioId,
+      isPrivate: generation.private,
+      settings: {
+        prompt: generation.prompt,
+        negativePrompt: generation.negativePrompt,
+        model: generation.model,
+        mode: generation.mode,
+        aspectRatio: generation.aspectRatio,
+        seed: generation.seed,
+        engine: provider.engine,
+        isNsfw: generation.isNsfw,
+        createdAt: generation.createdAt.toISOString(),
+      },
+    });
+    const done = stored;
+    const succeeded = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(generations)
+        .set({
+          status: "succeeded",
+          imagePath: toRef(done.image),
+          thumbPath: toRef(done.thumb),
+          width: done.width,
+          height: done.height,
+          engine: provider.engine,
+          completedAt: new Date(),
+        })
+        .where(and(eq(generations.id, generation.id), eq(generations.status, "pending")))
+        .returning();
+      if (!row) return null;
+      await recordUsage(tx, row, true);
+      if (!row.private) await tx.insert(media).values(mediaRowFor(row, done.image, done.size, done.width, done.height));
+      return row;
+    });
+    if (!succeeded) {
+      // Recovered (failed and refunded) while the provider was working: keep nothing.
+      await removeStoredFiles(done.image, done.thumb);
+      return currentRow(db, generation);
+    }
+    logger.info({ generationId: generation.id, engine: provider.engine, ms: Date.now() - started }, "generation succeeded");
+    return succeeded;
+  } catch (error) {
+    if (stored) await removeStoredFiles(stored.image, stored.thumb);
+    // The user is told a known message (the content rules' own, or the provider failure's kind); the raw detail is logged only.
+    const failure =
+      error instanceof ProviderError ? error : signal.aborted ? new ProviderError("timeout", describeError(error), { cause: error }) : null;
+    const message = failure?.message ?? (error instanceof AppError ? error.message : GENERATION_FAILED);
+    logger.warn(
+      { err: error, detail: failure?.detail ?? describeError(error), kind: failure?.kind, generationId: generation.id, engine: provider.engine },
+      "generation failed; refunding",
+    );
+    return (await failGeneration(db, generation, message)) ?? (await currentRow(db, generation));
+  }
+}

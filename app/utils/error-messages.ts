@@ -1,0 +1,64 @@
+import { AppError, type ErrorCode } from "./errors";
+
+// The spec's failure texts (SPEC section 8), written once: the server answers with
+// them and the browser shows the same words when it decides on its own (a 401
+// before parsing, a failed fetch). No server imports, so the client bundle can use it.
+
+/** The words a user sees for a failure: the toast's title and description. */
+export type ErrorText = { title: string; message: string };
+
+type ErrorEntry = ErrorText & { code: ErrorCode };
+
+const AUTHENTICATION_REQUIRED = "Authentication required";
+
+export const ERROR_MESSAGES = {
+  signInToGenerate: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to generate images." },
+  signInToPurchase: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to purchase credits" },
+  signInToCancelSubscription: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to cancel your subscription" },
+  signInToSeePlan: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to see your plan" },
+  signInToSeeCredits: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to see your credits" },
+
+  generationInProgress: { code: "CONFLICT", title: "Please wait", message: "A generation is already in progress" },
+  insufficientCredits: { code: "PAYMENT_REQUIRED", title: "Insufficient credits", message: "You need at least 1 credit to generate an image" },
+  creditsNotFound: { code: "NOT_FOUND", title: "Credits not found", message: "Your account doesn't have a credits record. Please contact support." },
+  creditCheckFailed: { code: "INTERNAL", title: "Credit check failed", message: "Could not verify your available credits. Please try again." },
+
+  checkoutFailed: { code: "INTERNAL", title: "Error", message: "Could not start the checkout. Please try again." },
+  cancelSubscriptionFailed: { code: "INTERNAL", title: "Error cancelling subscription", message: "Please try again later." },
+  webhookFailed: { code: "INTERNAL", title: "Error", message: "The event could not be processed." },
+
+  bodyNotJson: { code: "BAD_REQUEST", title: "Error", message: "The request body must be JSON." },
+  invalidRequest: { code: "BAD_REQUEST", title: "Invalid request", message: "Invalid request" },
+  /** The generic answer to an unexpected failure: says nothing of what broke. */
+  somethingWentWrong: { code: "INTERNAL", title: "Error", message: "Something went wrong. Please try again." },
+  unexpectedError: { code: "INTERNAL", title: "An unexpected error occurred", message: "Please try again." },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
+
+/** The texts of a 401: what the caller has to sign in for. */
+export type SignInMessageKey = { [K in ErrorMessageKey]: (typeof ERROR_MESSAGES)[K]["code"] extends "UNAUTHENTICATED" ? K : never }[ErrorMessageKey];
+
+/** An unexpected failure of an admin screen's action, under that action's toast title ('Error saving app'). */
+export function unexpectedFailure(title: string): ErrorText {
+  return { title, message: "An unexpected error occurred. Please try again." };
+}
+
+const MiB = 1024 * 1024;
+
+/** A request body over the limit of its address (answered with 413). */
+export function requestTooLarge(maxBytes: number): ErrorText {
+  return {
+    title: "Request too large",
+    message: `The request is larger than ${Number((maxBytes / MiB).toFixed(1))} MB, the most this address accepts.`,
+  };
+}
+
+/**
+ * The AppError of a spec failure, with its code, title and message; `message`
+ * replaces the spec's text where the server has a more precise one.
+ */
+export function appError(key: ErrorMessageKey, options: { message?: string; cause?: unknown; headers?: Record<string, string> } = {}): AppError {
+  const { code, title, message } = ERROR_MESSAGES[key];
+  return new AppError(code, { title, message: options.message ?? message, cause: options.cause, headers: options.headers });
+}
