@@ -20,10 +20,10 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly title: string;
   readonly status: number;
-  /** Response headers the failure's answer carries (e.g. Retry-After on a 429). */
-  readonly headers?: Record<string, string>;
+  /** Response headers the failure's answer carries (e.g. Retry-After on a 429, cookies better-auth set). */
+  readonly headers?: HeadersInit;
 
-  constructor(code: ErrorCode, options: { title: string; message: string; cause?: unknown; headers?: Record<string, string> }) {
+  constructor(code: ErrorCode, options: { title: string; message: string; cause?: unknown; headers?: HeadersInit }) {
     super(options.message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
@@ -31,6 +31,12 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
     this.headers = options.headers;
   }
+}
+
+/** The code of an HTTP status, for failures that arrive as a status (better-auth's answers); an unknown one is a 400 or a 500. */
+export function codeOfStatus(status: number): ErrorCode {
+  const known = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  return known ?? (status >= 500 ? "INTERNAL" : "BAD_REQUEST");
 }
 
 export function isAppError(error: unknown): error is AppError {

@@ -32,11 +32,16 @@ export function errorResponse(error: unknown, fallback: ErrorText = ERROR_MESSAG
 /**
  * The same for a route action answering its fetcher or form through React
  * Router's `data()`; a thrown Response (a redirect, requireAdmin's 401) is thrown on.
+ * `extra` adds the fields a form tells its answers apart by (e.g. `intent`).
  */
-export function errorData(error: unknown, fallback: ErrorText = ERROR_MESSAGES.somethingWentWrong) {
+export function errorData<Extra extends Record<string, unknown> = Record<never, never>>(
+  error: unknown,
+  fallback: ErrorText = ERROR_MESSAGES.somethingWentWrong,
+  extra?: Extra,
+) {
   if (isResponse(error)) throw error;
   const failure = toAppError(error, fallback);
-  return data(errorBody(failure), { status: failure.status, headers: failure.headers });
+  return data({ ...errorBody(failure), ...(extra as Extra) }, { status: failure.status, headers: failure.headers });
 }
 
 function tooLarge(maxBytes: number) {

@@ -92,7 +92,11 @@ describe("change password on /account/profile", () => {
     });
     expect(wrong).toMatchObject({
       status: 400,
-      data: { ok: false, intent: "change-password", error: { title: "Error changing password", message: WRONG_CURRENT_PASSWORD_MESSAGE } },
+      data: {
+        ok: false,
+        intent: "change-password",
+        error: { code: "BAD_REQUEST", title: "Error changing password", message: WRONG_CURRENT_PASSWORD_MESSAGE },
+      },
     });
 
     const differ = await post(cookie, {

@@ -64,7 +64,10 @@ describe("common passwords are refused", () => {
     const email = uniqueEmail("form-weak");
     const result = (await postAuthForm({ intent: "signup", email, password })) as { data: unknown; init: { status: number } };
     expect(result.init.status).toBe(400);
-    expect(result.data).toEqual({ ok: false, error: { title: "Error", message: expect.stringMatching(/^This password is too easy to guess\./) } });
+    expect(result.data).toEqual({
+      ok: false,
+      error: { code: "BAD_REQUEST", title: "Error", message: expect.stringMatching(/^This password is too easy to guess\./) },
+    });
     expect(await userCount(email)).toBe(0);
   });
 

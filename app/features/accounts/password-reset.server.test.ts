@@ -91,7 +91,7 @@ describe("forgot password", () => {
   it("refuses a malformed address with a clear message", async () => {
     expect(await forgot("not-an-address")).toEqual({
       status: 400,
-      data: { ok: false, error: { title: "Error", message: "Enter a valid e-mail address" } },
+      data: { ok: false, error: { code: "BAD_REQUEST", title: "Error", message: "Enter a valid e-mail address" } },
     });
     expect(await forgot("a\u0000b@example.com")).toMatchObject({ status: 400, data: { ok: false } });
   });
@@ -112,7 +112,10 @@ describe("reset password from the e-mailed link", () => {
 
     // Refusals leave the link usable.
     const differ = unwrap(await submitReset({ token, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}x` }));
-    expect(differ).toEqual({ status: 400, data: { ok: false, expired: false, error: { title: "Error", message: PASSWORDS_DIFFER_MESSAGE } } });
+    expect(differ).toEqual({
+      status: 400,
+      data: { ok: false, expired: false, error: { code: "BAD_REQUEST", title: "Error", message: PASSWORDS_DIFFER_MESSAGE } },
+    });
     const weak = unwrap(await submitReset({ token, newPassword: "password123", confirmPassword: "password123" }));
     expect(weak.status).toBe(400);
     expect(weak.data).toMatchObject({
@@ -137,7 +140,10 @@ describe("reset password from the e-mailed link", () => {
 
     // One use only.
     const again = unwrap(await submitReset({ token, newPassword: "teal walrus hums 55", confirmPassword: "teal walrus hums 55" }));
-    expect(again).toEqual({ status: 400, data: { ok: false, expired: true, error: { title: "Link expired", message: EXPIRED_LINK_MESSAGE } } });
+    expect(again).toEqual({
+      status: 400,
+      data: { ok: false, expired: true, error: { code: "BAD_REQUEST", title: "Link expired", message: EXPIRED_LINK_MESSAGE } },
+    });
     expect(await openResetPage(link)).toEqual({ state: "expired" });
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });

@@ -45,4 +45,3 @@ export const changePasswordSchema = z
   .refine(samePasswords, { message: PASSWORDS_DIFFER_MESSAGE, path: ["confirmPassword"] });
 
 export type ForgotPasswordActionData = { ok: true; message: string } | { ok: false; error: { title: string; message: string } };
-export type ResetPasswordActionData = { ok: false; expired: boolean; error: { title: string; message: string } };

@@ -11,6 +11,8 @@ import { getAccountProfile, updateUsername } from "~/features/accounts/profile.s
 import { profileActionSchema, type ProfileActionData } from "~/features/accounts/profile-schema";
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "~/features/accounts/two-factor.server";
 import { requireUser } from "~/features/accounts/auth.server";
+import { AppError, codeOfStatus } from "~/utils/errors";
+import { errorData } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile | Uncensored AI" }, { name: "robots", content: "noindex" }];
@@ -25,8 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile, hasPassword: passwordSet, devices };
 }
 
-function failure(intent: string, title: string, message: string, status: number, headers?: Headers) {
-  return data<ProfileActionData>({ ok: false, intent, error: { title, message } }, { status, headers });
+/** A refused profile action; `intent` tells the page which card the answer belongs to. */
+function refused(intent: string, title: string, message: string, status: number, headers?: Headers) {
+  return errorData(new AppError(codeOfStatus(status), { title, message, headers }), undefined, { intent });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = typeof form.intent === "string" ? form.intent : "";
   if (!parsed.success) {
     const title = intent === "update-profile" ? "Error updating profile" : intent === "change-password" ? "Error changing password" : "Error";
-    return failure(intent, title, parsed.error.issues[0]?.message ?? "Invalid input", 400);
+    return refused(intent, title, parsed.error.issues[0]?.message ?? "Invalid input", 400);
   }
   const input = parsed.data;
 
@@ -47,38 +50,38 @@ export async function action({ request }: Route.ActionArgs) {
         return data<ProfileActionData>({ ok: true, intent: input.intent, username });
       } catch (error) {
         logger.error({ err: error, userId: user.id }, "profile update failed");
-        return failure(input.intent, "Error updating profile", "Please try again later.", 500);
+        return refused(input.intent, "Error updating profile", "Please try again later.", 500);
       }
     }
     case "enable-2fa": {
       const result = await startTwoFactorSetup(request, input.password);
-      if (!result.ok) return failure(input.intent, "Error", result.message, result.status, result.headers);
+      if (!result.ok) return refused(input.intent, "Error", result.message, result.status, result.headers);
       const { totpURI, secret, backupCodes } = result.data;
       return data<ProfileActionData>({ ok: true, intent: input.intent, totpURI, secret, backupCodes }, { headers: result.headers });
     }
     case "verify-2fa": {
       const result = await confirmTwoFactorSetup(request, input.code);
-      if (!result.ok) return failure(input.intent, "Error", result.message, result.status, result.headers);
+      if (!result.ok) return refused(input.intent, "Error", result.message, result.status, result.headers);
       return data<ProfileActionData>({ ok: true, intent: input.intent }, { headers: result.headers });
     }
     case "disable-2fa": {
       const result = await disableTwoFactor(request, input.password);
-      if (!result.ok) return failure(input.intent, "Error", result.message, result.status, result.headers);
+      if (!result.ok) return refused(input.intent, "Error", result.message, result.status, result.headers);
       return data<ProfileActionData>({ ok: true, intent: input.intent }, { headers: result.headers });
     }
     case "change-password": {
       const result = await changePassword(request, input);
-      if (!result.ok) return failure(input.intent, "Error changing password", result.message, result.status, result.headers);
+      if (!result.ok) return refused(input.intent, "Error changing password", result.message, result.status, result.headers);
       return data<ProfileActionData>({ ok: true, intent: input.intent }, { headers: result.headers });
     }
     case "sign-out-device": {
       const result = await signOutDevice(request, input.sessionId);
-      if (!result.ok) return failure(input.intent, "Error signing out the device", result.message, result.status);
+      if (!result.ok) return refused(input.intent, "Error signing out the device", result.message, result.status);
       return data<ProfileActionData>({ ok: true, intent: input.intent });
     }
     case "sign-out-other-devices": {
       const result = await signOutOtherDevices(request);
-      if (!result.ok) return failure(input.intent, "Error signing out other devices", result.message, result.status);
+      if (!result.ok) return refused(input.intent, "Error signing out other devices", result.message, result.status);
       return data<ProfileActionData>({ ok: true, intent: input.intent });
     }
   }

@@ -84,7 +84,10 @@ describe("rate limits", () => {
     const { data, init } = (await post(fields, "10.0.0.2")) as { data: unknown; init: { status: number; headers: Headers } };
     expect(init.status).toBe(429);
     expect(init.headers.get("retry-after")).toBe("900");
-    expect(data).toEqual({ ok: false, error: { title: "Please wait", message: "Too many attempts. Try again in 15 minutes." } });
+    expect(data).toEqual({
+      ok: false,
+      error: { code: "TOO_MANY_REQUESTS", title: "Please wait", message: "Too many attempts. Try again in 15 minutes." },
+    });
 
     // Another address is not affected, nor is another account from the first one.
     const other = (await post(fields, "10.0.0.3")) as { data: { error: { message: string } } };

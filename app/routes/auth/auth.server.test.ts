@@ -30,14 +30,14 @@ describe("/auth action", () => {
   ])("asks for e-mail and password: %j", async (fields) => {
     const { data, status } = unwrap(await post(fields));
     expect(status).toBe(400);
-    expect(data).toEqual({ ok: false, error: { title: "Error", message: MISSING_CREDENTIALS_MESSAGE } });
+    expect(data).toEqual({ ok: false, error: { code: "BAD_REQUEST", title: "Error", message: MISSING_CREDENTIALS_MESSAGE } });
   });
 
   it("answers a wrong password with 'Error' and better-auth's message", async () => {
     const { user } = await createSignedInUser();
     const { data, status } = unwrap(await post({ intent: "signin", email: user.email, password: "wrong-password" }));
     expect(status).toBe(401);
-    expect(data).toEqual({ ok: false, error: { title: "Error", message: "Invalid email or password" } });
+    expect(data).toEqual({ ok: false, error: { code: "UNAUTHENTICATED", title: "Error", message: "Invalid email or password" } });
   });
 
   it("reports a sign-up so the form can say 'Check your email'", async () => {

@@ -7,7 +7,8 @@ import { AUTH_DESCRIPTIONS, AUTH_TITLES, AuthForm } from "~/features/accounts/co
 import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-error-toast";
 import { useRootData } from "~/utils/user";
 import { getSessionUser } from "~/features/accounts/auth.server";
-import { isAppError } from "~/utils/errors";
+import { AppError, codeOfStatus, isAppError } from "~/utils/errors";
+import { errorData } from "~/utils/http.server";
 import { withRetryAfter } from "~/utils/rate-limit.server";
 import { urls } from "~/utils/urls";
 
@@ -25,9 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-function failure(title: string, message: string, status: number, headers?: Headers) {
-  // A sign-in, sign-up or second-factor limit (features/accounts/sign-in-limits) answers 429 with the wait in its message.
-  return data<AuthActionData>({ ok: false, error: { title: status === 429 ? "Please wait" : title, message } }, { status, headers });
+/** A refused form or better-auth answer; a sign-in, sign-up or second-factor limit (429) says to wait. */
+function refused(message: string, status: number, headers?: Headers) {
+  return errorData(new AppError(codeOfStatus(status), { title: status === 429 ? "Please wait" : "Error", message, headers }));
 }
 
 function success(result: "signed-in" | "signed-up" | "two-factor", headers: Headers) {
@@ -42,29 +43,29 @@ function success(result: "signed-in" | "signed-up" | "two-factor", headers: Head
  */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = authFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return failure("Error", parsed.error.issues[0]?.message ?? "Invalid input", 400);
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "Invalid input", 400);
   const input = parsed.data;
 
   try {
     if (input.intent === "google") {
       const result = await startGoogleSignIn(request);
-      if (!result.ok) return failure("Error", result.message, result.status, result.headers);
+      if (!result.ok) return refused(result.message, result.status, result.headers);
       return redirect(result.data.url, { headers: result.headers });
     }
 
     if (input.intent === "signup") {
       const result = await signUpWithEmail(request, input);
-      if (!result.ok) return failure("Error", result.message, result.status, result.headers);
+      if (!result.ok) return refused(result.message, result.status, result.headers);
       return success("signed-up", result.headers);
     }
 
     const result = input.intent === "totp" ? await verifySignInCode(request, input.code) : await signInWithEmail(request, input);
-    if (!result.ok) return failure("Error", result.message, result.status, result.headers);
+    if (!result.ok) return refused(result.message, result.status, result.headers);
     if ("twoFactor" in result.data && result.data.twoFactor) return success("two-factor", result.headers);
     if (input.source === "page") return redirect(urls.home(), { headers: result.headers });
     return success("signed-in", result.headers);
   } catch (error) {
-    if (isAppError(error)) return failure(error.title, error.message, error.status);
+    if (isAppError(error)) return errorData(error);
     throw error;
   }
 }

@@ -11,6 +11,8 @@ import { requestPasswordReset } from "~/features/accounts/password-reset.server"
 import { RESET_SENT_MESSAGE } from "~/features/accounts/password-constants";
 import { forgotPasswordSchema, type ForgotPasswordActionData } from "~/features/accounts/password-rules";
 import { EmailInput } from "~/features/accounts/components/credential-inputs";
+import { AppError, codeOfStatus } from "~/utils/errors";
+import { errorData } from "~/utils/http.server";
 import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,19 +28,13 @@ export const meta: Route.MetaFunction = () => [
 export async function action({ request }: Route.ActionArgs) {
   const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data<ForgotPasswordActionData>(
-      { ok: false, error: { title: "Error", message: parsed.error.issues[0]?.message ?? "Enter a valid e-mail address" } },
-      { status: 400 },
-    );
+    return errorData(new AppError("BAD_REQUEST", { title: "Error", message: parsed.error.issues[0]?.message ?? "Enter a valid e-mail address" }));
   }
   // The per-address and per-account limits apply inside better-auth (sign-in-limits.server.ts).
   const result = await requestPasswordReset(request, parsed.data.email);
   if (!result.ok) {
     const title = result.status === 429 ? "Too many attempts" : "Error";
-    return data<ForgotPasswordActionData>(
-      { ok: false, error: { title, message: result.message } },
-      { status: result.status, headers: result.headers },
-    );
+    return errorData(new AppError(codeOfStatus(result.status), { title, message: result.message, headers: result.headers }));
   }
   return data<ForgotPasswordActionData>({ ok: true, message: RESET_SENT_MESSAGE });
 }

@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -9,7 +9,9 @@ import { Spinner } from "~/components/ui/spinner";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { EXPIRED_LINK_MESSAGE } from "~/features/accounts/password-constants";
 import { findResetLinkAccount, resetPassword } from "~/features/accounts/password-reset.server";
-import { resetPasswordSchema, resetTokenSchema, type ResetPasswordActionData } from "~/features/accounts/password-rules";
+import { resetPasswordSchema, resetTokenSchema } from "~/features/accounts/password-rules";
+import { AppError, codeOfStatus } from "~/utils/errors";
+import { errorData } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 
@@ -25,9 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { state: "ready" as const, token: token.data, email: account.email };
 }
 
-function failure(expired: boolean, message: string, status: number, headers?: Headers) {
+/** A refused reset; `expired` tells the form to offer a new link instead of another try. */
+function refused(expired: boolean, message: string, status: number, headers?: Headers) {
   const title = expired ? "Link expired" : status === 429 ? "Too many attempts" : "Error";
-  return data<ResetPasswordActionData>({ ok: false, expired, error: { title, message } }, { status, headers });
+  return errorData(new AppError(codeOfStatus(status), { title, message, headers }), undefined, { expired });
 }
 
 /** Sets the new password; better-auth spends the token and signs out every session of the account. */
@@ -36,10 +39,10 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = resetPasswordSchema.safeParse(form);
   if (!parsed.success) {
     const tokenInvalid = parsed.error.issues.some((issue) => issue.path[0] === "token");
-    return tokenInvalid ? failure(true, EXPIRED_LINK_MESSAGE, 400) : failure(false, parsed.error.issues[0]?.message ?? "Invalid input", 400);
+    return tokenInvalid ? refused(true, EXPIRED_LINK_MESSAGE, 400) : refused(false, parsed.error.issues[0]?.message ?? "Invalid input", 400);
   }
   const result = await resetPassword(request, parsed.data);
-  if (!result.ok) return failure(result.expired, result.message, result.status, result.headers);
+  if (!result.ok) return refused(result.expired, result.message, result.status, result.headers);
   return redirectWithToast(urls.auth(), {
     type: "success",
     title: "Password changed",
