@@ -28,6 +28,9 @@ export const generations = pgTable(
     error: text("error"),
     /** SHA-256 of the request as sent (settings and any uploaded source's bytes); a reused idempotency key must match it. */
     requestHash: text("request_hash"),
+    /** The worker process running this generation now, and when it last said it still is (its lease). */
+    workerId: text("worker_id"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
