@@ -3,7 +3,9 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 // Tests that touch the database are named *.server.test.ts. They run on an
 // in-memory PGlite always, and once more on a PostgreSQL server when
-// TEST_DATABASE_URL is set. Each test file gets a fresh, migrated database.
+// TEST_DATABASE_URL is set; *.pg.server.test.ts (LISTEN/NOTIFY, several
+// connection pools, advisory locks) run only there. Each test file gets a
+// fresh, migrated database.
 const shared = {
   environment: "node" as const,
   setupFiles: ["./tests/setup/test-env.ts"],
@@ -14,7 +16,12 @@ const shared = {
 const projects = [
   {
     plugins: [tsconfigPaths()],
-    test: { ...shared, name: "pglite", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"] },
+    test: {
+      ...shared,
+      name: "pglite",
+      include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
+      exclude: ["**/node_modules/**", "**/*.pg.server.test.ts"],
+    },
   },
 ];
 if (process.env.TEST_DATABASE_URL) {

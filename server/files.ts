@@ -25,7 +25,12 @@ fileRoutes.get("/:bucket/:key{.+}", async (c) => {
   if (bucket === "generations" && key.startsWith("private/")) return fileNotFound();
   // Thumbnails are served only by /thumbs/..., which first checks that their original still exists.
   if (key.startsWith("thumbs/")) return fileNotFound();
-  const file = await getStorage().get({ bucket, key });
+  const storage = getStorage();
+  // With a CDN over the bucket (S3_PUBLIC_URL), files public for good are fetched from it; the
+  // storage never names a CDN address for a user's picture, which the app keeps serving itself.
+  const direct = storage.directUrl({ bucket, key });
+  if (direct) return new Response(null, { status: 302, headers: { Location: direct, "Cache-Control": "public, max-age=3600" } });
+  const file = await storage.get({ bucket, key });
   if (!file) return fileNotFound();
   const ext = key.split(".").pop() ?? "";
   return storedFileResponse(c.req.raw, file, {

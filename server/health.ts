@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { isDatabaseReady, pingDatabase } from "~/db/db.server";
+import { isStartupDone } from "~/services/instance/startup-state.server";
 
 export const healthRoutes = new Hono();
 
 healthRoutes.get("/healthz", async (c) => {
-  if (!isDatabaseReady()) return c.json({ status: "starting" }, 503);
+  // Ready only once start-up work (migrations, seed, bootstrap, recovery) is done.
+  if (!isDatabaseReady() || !isStartupDone()) return c.json({ status: "starting" }, 503);
   try {
     await pingDatabase();
     return c.json({ status: "ok" });

@@ -12,6 +12,13 @@ const isDev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= isDev ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
 
+/** Start-up failed: a second process on an embedded database's folder gets one plain sentence. */
+function startupFailed(error) {
+  if (error?.code === "DATA_DIR_BUSY") console.error(error.message);
+  else console.error("Start-up failed:", error);
+  process.exit(1);
+}
+
 let listener;
 /** Stops the app's background work (boot.ts) before the process exits. */
 let stopBackgroundWork = async () => {};
@@ -19,7 +26,7 @@ if (isDev) {
   const { createServer: createViteServer } = await import("vite");
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const load = () => vite.ssrLoadModule("./server/app.ts");
-  await (await load()).boot();
+  await (await load()).boot().catch(startupFailed);
   stopBackgroundWork = async () => (await load()).stopBackgroundWork();
   listener = (req, res) =>
     vite.middlewares(req, res, async () => {
@@ -53,10 +60,7 @@ if (isDev) {
   outer.route("/", app);
   listener = getRequestListener(outer.fetch);
   // /healthz answers 503 while boot runs.
-  boot().catch((error) => {
-    console.error("Start-up failed:", error);
-    process.exit(1);
-  });
+  boot().catch(startupFailed);
 }
 
 const server = createServer(listener);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { markStartupDone } from "~/services/instance/startup-state.server";
 import { getStorage, makeStorageKey } from "~/services/storage/storage.server";
 import { getEnv, resetEnvCache } from "~/utils/env.server";
 import { HSTS, securityHeaders } from "./security-headers";
@@ -14,6 +15,8 @@ import { HSTS, securityHeaders } from "./security-headers";
 
 vi.mock("virtual:react-router/server-build", () => import("../tests/setup/react-router-build"));
 const { app } = await import("./app");
+// /healthz is 200 only after start-up work (boot), which these tests do not run.
+markStartupDone();
 
 const SVG_SANDBOX = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 const originalPublicUrl = process.env.PUBLIC_URL;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { singleton } from "~/utils/singleton.server";
 
 const optionalText = z
   .string()
@@ -49,6 +50,15 @@ const envSchema = z.object({
     .default("0")
     .transform(Number),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // off: this web process does not run generation jobs (`npm run worker` processes do; needs DATABASE_URL).
+  WORKER: z.enum(["on", "off"]).default("on"),
+  // S3-compatible object storage for every stored file (docs/decisions/019-s3-storage.md); unset S3_BUCKET: files in DATA_DIR.
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: optionalText.transform((v) => v ?? "us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; DATA_DIR: string };
@@ -65,6 +75,22 @@ function persistedSecret(dataDir: string, name: string): string {
 
 let cached: Env | undefined;
 
+// With DATABASE_URL and no AUTH_SECRET, the generated secret is shared by every
+// process through the database; start-up (boot) reads it and hands it over here
+// before anything signs. Reading AUTH_SECRET before that is a programming error.
+const sharedSecret = singleton("shared-auth-secret", () => ({ value: undefined as string | undefined }));
+
+export function provideSharedAuthSecret(secret: string) {
+  sharedSecret.value = secret;
+  cached = undefined;
+}
+
+/** Whether start-up must load the signing secret from the database (DATABASE_URL set, AUTH_SECRET not). */
+export function needsSharedAuthSecret(): boolean {
+  const env = getEnv();
+  return Boolean(env.DATABASE_URL) && !process.env.AUTH_SECRET?.trim() && sharedSecret.value === undefined;
+}
+
 export function getEnv(): Env {
   if (cached) return cached;
   const parsed = envSchema.safeParse(process.env);
@@ -74,16 +100,28 @@ export function getEnv(): Env {
   }
   const raw = parsed.data;
   const dataDir = path.resolve(raw.DATA_DIR);
-  cached = {
+  const base = {
     ...raw,
     DATA_DIR: dataDir,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
-    AUTH_SECRET: raw.AUTH_SECRET ?? persistedSecret(dataDir, "auth-secret"),
   };
+  if (raw.AUTH_SECRET || !raw.DATABASE_URL) {
+    // A single process on an embedded database keeps its generated secret in DATA_DIR.
+    cached = { ...base, AUTH_SECRET: raw.AUTH_SECRET ?? persistedSecret(dataDir, "auth-secret") };
+  } else {
+    cached = {
+      ...base,
+      get AUTH_SECRET(): string {
+        if (sharedSecret.value !== undefined) return sharedSecret.value;
+        throw new Error("AUTH_SECRET was read before start-up loaded the shared secret from the database (boot)");
+      },
+    };
+  }
   return cached;
 }
 
 /** For tests that change settings between cases. */
 export function resetEnvCache() {
   cached = undefined;
+  sharedSecret.value = undefined;
 }

@@ -47,3 +47,16 @@ describe("admin bootstrap", () => {
     expect((await signInWithEmail(request(), { email: "boss@example.com", password: "second-password-2" })).ok).toBe(true);
   });
 });
+
+describe("admin bootstrap from several processes at once", () => {
+  it("creates one admin when five start together, and none of them throws", async () => {
+    const db = getDb();
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => ensureAdminAccount("crowd@example.com", "crowd-password-123")));
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    const rows = await db.select().from(users).where(eq(users.email, "crowd@example.com"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: "admin", emailVerified: true });
+    const linked = await db.select().from(accounts).where(eq(accounts.userId, rows[0].id));
+    expect(linked.filter((a) => a.providerId === "credential")).toHaveLength(1);
+  });
+});

@@ -2,14 +2,21 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { accounts, users } from "~/db/schema";
 import { getAuth } from "~/features/accounts/auth.server";
+import { withInstallationLock } from "~/services/instance/installation-lock.server";
 import { logger } from "~/utils/logger.server";
 import { checkPasswordStrength, personalWords } from "./password-strength.server";
 
 /**
  * Makes sure the ADMIN_EMAIL account exists with that password, a verified
- * e-mail and the admin role. Safe to run at every start.
+ * e-mail and the admin role. Safe to run at every start, and from several
+ * processes starting together: they take turns (an installation-wide lock),
+ * so exactly one creates the account and the others find it.
  */
-export async function ensureAdminAccount(email: string, password: string) {
+export function ensureAdminAccount(email: string, password: string) {
+  return withInstallationLock(getDb(), "admin-bootstrap", () => ensureAdminAccountNow(email, password));
+}
+
+async function ensureAdminAccountNow(email: string, password: string) {
   const db = getDb();
   const ctx = await getAuth().$context;
   const normalized = email.toLowerCase();

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { urls } from "~/utils/urls";
 import type { GenerationPage, GenerationView } from "./generation-options";
+import { pollUntilDone, type PollClock } from "./poll-backoff";
 
 // Browser calls of the generation API. Every answer is `{ ok: true, ... }` or
 // `{ ok: false, error: { code, title, message } }`.
@@ -40,22 +41,31 @@ export async function postGeneration(body: FormData, idempotencyKey: string) {
   }
 }
 
-/** Waits until a generation is no longer pending (long polls; survives short network drops). */
-export async function waitUntilFinished(id: string, signal?: AbortSignal) {
-  let failures = 0;
-  for (;;) {
-    if (signal?.aborted) throw new DOMException("Aborted", "AbortError");
-    try {
-      const response = await fetch(`${urls.apiGeneration(id)}?wait=1`, { signal, cache: "no-store" });
-      const result = await readJson<{ generation: GenerationView; balance: number | null }>(response);
-      if (!result.ok) return result;
-      if (result.generation.status !== "pending") return result;
-      failures = 0;
-    } catch (error) {
-      if (signal?.aborted || ++failures > 5) throw error;
-      await sleep(1000 * failures);
-    }
-  }
+type GenerationAnswer = ApiResult<{ generation: GenerationView; balance: number | null }>;
+
+/**
+ * Waits until a generation is no longer pending: long polls (`?wait=1`),
+ * backing off when the server answers "pending" quickly, and survives short
+ * network drops. `onPending` sees each pending answer (its queue state).
+ */
+export async function waitUntilFinished(
+  id: string,
+  options: { signal?: AbortSignal; onPending?: (generation: GenerationView) => void; clock?: PollClock; baseUrl?: string } = {},
+) {
+  const address = `${options.baseUrl ?? ""}${urls.apiGeneration(id)}?wait=1`;
+  return pollUntilDone<GenerationAnswer>(
+    async (signal) => {
+      const result = await readJson<{ generation: GenerationView; balance: number | null }>(await fetch(address, { signal, cache: "no-store" }));
+      return { done: !result.ok || result.generation.status !== "pending", value: result };
+    },
+    {
+      signal: options.signal,
+      clock: options.clock,
+      onPending: (answer) => {
+        if (answer.ok) options.onPending?.(answer.generation);
+      },
+    },
+  );
 }
 
 export async function fetchGenerationPage(cursor: string, limit = 8) {

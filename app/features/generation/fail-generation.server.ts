@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { generations } from "~/db/schema";
 import { creditAccount } from "~/features/credits/ledger.server";
+import { publishGenerationDone } from "./generation-events.server";
 import { GENERATION_COST } from "./generation-options";
 import type { Generation } from "./generation-queries.server";
 import { recordUsage } from "./record-usage.server";
@@ -17,6 +18,7 @@ export async function failGeneration(db: Database, generation: Generation, messa
       .where(and(eq(generations.id, generation.id), eq(generations.status, "pending")))
       .returning();
     if (!failed) return null;
+    await publishGenerationDone(tx, failed.id);
     await creditAccount(tx, {
       userId: generation.userId,
       amount: GENERATION_COST,

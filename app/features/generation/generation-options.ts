@@ -2,6 +2,8 @@
 // No zod here: the workspace is a public page. The request schema is in
 // generate-request-schema.ts, for the server.
 
+import type { QueueView } from "./queue-state";
+
 export const MODELS = [
   { id: "gpt-image-1", label: "GPT Image (Recommended)", provider: "openai", modes: ["generate", "edit"] },
   { id: "dall-e-3", label: "DALL·E 3", provider: "openai", modes: ["generate"] },
@@ -81,6 +83,8 @@ export type GenerationView = {
   downloadUrl: string | null;
   error: string | null;
   createdAt: string;
+  /** Pending generations read one at a time: waiting in line or being made. */
+  queue?: QueueView;
 };
 
 export type GenerationPage = { items: GenerationView[]; nextCursor: string | null };

@@ -3,6 +3,7 @@ import type { GenerationView } from "./generation-options";
 import type { Generation } from "./generation-queries.server";
 import { fromRef } from "./image-files.server";
 import { engineLabel } from "./providers/select-provider.server";
+import type { QueueView } from "./queue-state";
 
 function imageUrls(g: Generation) {
   const image = fromRef(g.imagePath);
@@ -38,4 +39,9 @@ export function toView(g: Generation): GenerationView {
     createdAt: g.createdAt.toISOString(),
     ...imageUrls(g),
   };
+}
+
+/** The view of one generation read on its own, with its queue state while pending (queueStateOf). */
+export function toViewWithQueue(g: Generation, queue: QueueView | null): GenerationView {
+  return queue ? { ...toView(g), queue } : toView(g);
 }

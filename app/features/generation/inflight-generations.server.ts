@@ -1,12 +1,11 @@
 import { singleton } from "~/utils/singleton.server";
-import type { Generation } from "./generation-queries.server";
 
-// Generations this process is running, so a status request can wait for one
-// and recovery leaves them alone.
-const inflight = singleton("generation-inflight", () => new Map<string, Promise<Generation>>());
+// Generations this process has queued or is running (its job queue tracks
+// them), so a status request can wait for one and the sweeps leave them alone.
+const inflight = singleton("generation-inflight", () => new Map<string, Promise<unknown>>());
 
-/** Tracks a running generation until it settles. */
-export function trackRunning(id: string, running: Promise<Generation>) {
+/** Tracks a queued or running generation until its job settles. */
+export function trackRunning(id: string, running: Promise<unknown>) {
   inflight.set(
     id,
     running.finally(() => inflight.delete(id)),

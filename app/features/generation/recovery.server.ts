@@ -6,8 +6,10 @@ import { singleton } from "~/utils/singleton.server";
 import { failGeneration } from "./fail-generation.server";
 import { isRunningHere } from "./inflight-generations.server";
 import { RESTART_FAILURE } from "./provider-messages";
+import { unleasedOrStale } from "./queue/lease.server";
 
-// A generation pending longer than any provider may take belongs to a process that stopped.
+// A generation pending longer than any provider may take, with no live lease, belongs to a process
+// that stopped (or no worker runs at all). Workers' lease sweep (queue/) acts within 30 s; this is the backstop.
 const STALE_AFTER_MS = 180_000;
 const SWEEP_EVERY_MS = 60_000;
 
@@ -18,7 +20,8 @@ const SWEEP_EVERY_MS = 60_000;
  */
 export async function recoverPendingGenerations(db: Database, options: { olderThan?: Date } = {}) {
   const conditions = [eq(generations.status, "pending")];
-  if (options.olderThan) conditions.push(lt(generations.createdAt, options.olderThan));
+  // On a shared server a worker holding a fresh lease is still working on it (a slow provider), so it is left alone.
+  if (options.olderThan) conditions.push(lt(generations.createdAt, options.olderThan), unleasedOrStale!);
   const stale = await db
     .select()
     .from(generations)

@@ -19,7 +19,8 @@ import { readGenerationSettings } from "./png-text.server";
 import { recoverPendingGenerations } from "./recovery.server";
 import { reserveGeneration } from "./reserve-generation.server";
 import { runGeneration } from "./run-generation.server";
-import { startGeneration, waitForGeneration } from "./start-generation.server";
+import { startGeneration } from "./start-generation.server";
+import { waitForGeneration } from "./wait-for-generation.server";
 
 let fake: ImageProviderFake;
 

@@ -5,6 +5,7 @@ import { moderateOutput } from "~/features/moderation/moderate-generation.server
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { failGeneration } from "./fail-generation.server";
+import { publishGenerationDone } from "./generation-events.server";
 import type { AspectRatioId, GenerationMode, ModelId } from "./generation-options";
 import { getGeneration, type Generation } from "./generation-queries.server";
 import { fromRef, readStoredFile, removeStoredFiles, storeGeneratedImage, toRef, type StoredImage } from "./image-files.server";
@@ -22,12 +23,15 @@ async function currentRow(db: Database, generation: Generation) {
 /**
  * Calls the provider for a reserved generation, stores the picture and marks
  * it succeeded; on any failure refunds the credit. Never throws for a provider
- * failure: the returned row says what happened.
+ * failure: the returned row says what happened. `options.signal` stops the
+ * provider call (the generation then fails, unless another writer decided it).
  */
-export async function runGeneration(db: Database, generation: Generation): Promise<Generation> {
+export async function runGeneration(db: Database, generation: Generation, options: { signal?: AbortSignal } = {}): Promise<Generation> {
   const started = Date.now();
   const provider = providerForModel(generation.model as ModelId);
-  const signal = AbortSignal.timeout(providerTimeoutMs(provider.engine));
+  // The provider's time limit, and the caller's stop (a worker that lost its lease).
+  const timeout = AbortSignal.timeout(providerTimeoutMs(provider.engine));
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let stored: StoredImage | null = null;
   try {
     let sourceImage: Uint8Array | undefined;
@@ -90,6 +94,7 @@ export async function runGeneration(db: Database, generation: Generation): Promi
         .where(and(eq(generations.id, generation.id), eq(generations.status, "pending")))
         .returning();
       if (!row) return null;
+      await publishGenerationDone(tx, row.id);
       await recordUsage(tx, row, true);
       if (!row.private) await tx.insert(media).values(mediaRowFor(row, done.image, done.size, done.width, done.height));
       return row;
@@ -103,6 +108,8 @@ export async function runGeneration(db: Database, generation: Generation): Promi
     return succeeded;
   } catch (error) {
     if (stored) await removeStoredFiles(stored.image, stored.thumb);
+    // Stopped by the caller (its lease went to another worker): that worker decides the outcome.
+    if (options.signal?.aborted) return currentRow(db, generation);
     // The user is told a known message (the content rules' own, or the provider failure's kind); the raw detail is logged only.
     const failure =
       error instanceof ProviderError ? error : signal.aborted ? new ProviderError("timeout", describeError(error), { cause: error }) : null;

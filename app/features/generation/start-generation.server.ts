@@ -1,12 +1,13 @@
 import type { Database } from "~/db/db.server";
 import { logger } from "~/utils/logger.server";
 import type { GenerateRequest } from "./generate-request-schema";
-import { getGeneration } from "./generation-queries.server";
-import { settledOrTimedOut, trackRunning } from "./inflight-generations.server";
+import { enqueueGeneration } from "./queue/generation-queue.server";
 import { reserveGeneration, type Reservation } from "./reserve-generation.server";
-import { runGeneration } from "./run-generation.server";
 
-/** Reserves and starts a generation; the picture is made in the background (see waitForGeneration). */
+/**
+ * Reserves a generation (credit and pending row, one transaction) and hands it
+ * to the job queue; a worker makes the picture (see waitForGeneration).
+ */
 export async function startGeneration(
   db: Database,
   input: { userId: string; request: GenerateRequest; sourceUpload?: Uint8Array },
@@ -14,20 +15,10 @@ export async function startGeneration(
   const reservation = await reserveGeneration(db, input);
   if (reservation.created) {
     const id = reservation.generation.id;
-    trackRunning(
-      id,
-      runGeneration(db, reservation.generation).catch(async (error: unknown) => {
-        // Only a database failure gets here; recovery at the next start refunds it.
-        logger.error({ err: error, generationId: id }, "generation could not be finished");
-        return (await getGeneration(db, id)) ?? reservation.generation;
-      }),
-    );
+    await enqueueGeneration(db, reservation.generation).catch((error: unknown) => {
+      // The row is the truth: a worker's sweep enqueues a pending generation nobody picked up.
+      logger.error({ err: error, generationId: id }, "generation could not be enqueued; the sweep will retry");
+    });
   }
   return reservation;
-}
-
-/** Waits (up to `timeoutMs`) for a generation this process is running, then returns its row. */
-export async function waitForGeneration(db: Database, id: string, timeoutMs: number) {
-  await settledOrTimedOut(id, timeoutMs);
-  return getGeneration(db, id);
 }

@@ -6,8 +6,9 @@ import { getActiveSuspension } from "~/features/moderation/suspension.server";
 import { logger } from "~/utils/logger.server";
 import { isAdultConfirmed } from "./adult-confirmation.server";
 import { findPendingGeneration } from "./generation-queries.server";
-import { toView } from "./generation-view.server";
+import { toView, toViewWithQueue } from "./generation-view.server";
 import { listGenerations } from "./my-images.server";
+import { queueStateOf } from "./queue-state.server";
 
 const RECENT_PAGE_SIZE = 8;
 
@@ -42,7 +43,7 @@ export async function getWorkspace(db: Database, userId: string, options: { reus
     creditsError: credits.creditsError,
     adultConfirmed,
     suspended: suspension !== null,
-    pending: pending ? toView(pending) : null,
+    pending: pending ? toViewWithQueue(pending, await queueStateOf(db, pending)) : null,
     recent: { items: recent.items, nextCursor: recent.nextCursor },
     reuse: reuse ? toView(reuse) : null,
   };

@@ -3,9 +3,10 @@ import { getDb } from "~/db/db.server";
 import { getBalance } from "~/features/credits/ledger.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
 import { getOwnGeneration } from "~/features/generation/generation-queries.server";
-import { toView } from "~/features/generation/generation-view.server";
+import { toViewWithQueue } from "~/features/generation/generation-view.server";
 import { deleteGeneration } from "~/features/generation/my-images.server";
-import { waitForGeneration } from "~/features/generation/start-generation.server";
+import { queueStateOf } from "~/features/generation/queue-state.server";
+import { waitForGeneration } from "~/features/generation/wait-for-generation.server";
 import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse } from "~/utils/http.server";
 import { flag } from "~/utils/strict-input";
@@ -14,8 +15,15 @@ import type { Route } from "./+types/generation";
 const idSchema = z.uuid();
 // CONTRACT.md: `?wait=1`; true and false are the API's words for the same thing.
 const waitSchema = z.object({ wait: flag("wait", { checkedValue: "1" }).default(false) });
+/** The longest `?wait=1` holds an answer; shorter while the generation waits in line, so its place shown stays fresh. */
+const WAIT_RUNNING_MS = 20_000;
+const WAIT_QUEUED_MS = 5_000;
 
-/** GET: one of the user's generations; `?wait=1` holds the answer until it finishes (at most 20 s). */
+/**
+ * GET: one of the user's generations; `?wait=1` holds the answer until it
+ * finishes on any process (at most 20 s; 5 s while it waits in line). A
+ * pending one carries its queue state.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const user = await requireApiUser(request, "signInToGenerate");
@@ -26,10 +34,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!query.success) throw appError("invalidRequest", { message: query.error.issues[0]?.message });
     let generation = await getOwnGeneration(db, user.id, id.data);
     if (generation.status === "pending" && query.data.wait) {
-      generation = (await waitForGeneration(db, generation.id, 20_000)) ?? generation;
+      const before = await queueStateOf(db, generation);
+      const limit = before?.state === "queued" ? WAIT_QUEUED_MS : WAIT_RUNNING_MS;
+      generation = (await waitForGeneration(db, generation.id, limit)) ?? generation;
     }
-    const balance = await getBalance(db, user.id);
-    return Response.json({ ok: true, generation: toView(generation), balance }, { headers: { "Cache-Control": "private, no-store" } });
+    const [balance, queue] = await Promise.all([getBalance(db, user.id), queueStateOf(db, generation)]);
+    return Response.json(
+      { ok: true, generation: toViewWithQueue(generation, queue), balance },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   } catch (error) {
     return errorResponse(error, ERROR_MESSAGES.unexpectedError);
   }

@@ -1,8 +1,9 @@
 import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
 import { listQuerySchema, parseGenerateRequest } from "~/features/generation/api.server";
-import { toView } from "~/features/generation/generation-view.server";
+import { toViewWithQueue } from "~/features/generation/generation-view.server";
 import { listGenerations } from "~/features/generation/my-images.server";
+import { queueStateOf } from "~/features/generation/queue-state.server";
 import { startGeneration } from "~/features/generation/start-generation.server";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse } from "~/utils/http.server";
@@ -32,8 +33,10 @@ export async function action({ request }: Route.ActionArgs) {
     const user = await requireApiUser(request, "signInToGenerate");
     await enforceRateLimit(request, "generate", { userId: user.id });
     const { input, sourceUpload } = await parseGenerateRequest(request);
-    const { generation, balance, created } = await startGeneration(getDb(), { userId: user.id, request: input, sourceUpload });
-    return Response.json({ ok: true, created, balance, generation: toView(generation) }, { status: created ? 202 : 200 });
+    const db = getDb();
+    const { generation, balance, created } = await startGeneration(db, { userId: user.id, request: input, sourceUpload });
+    const queue = await queueStateOf(db, generation);
+    return Response.json({ ok: true, created, balance, generation: toViewWithQueue(generation, queue) }, { status: created ? 202 : 200 });
   } catch (error) {
     return errorResponse(error, ERROR_MESSAGES.unexpectedError);
   }

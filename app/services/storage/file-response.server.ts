@@ -1,5 +1,5 @@
 import fresh from "fresh";
-import { isUserPicture, type StoredFile, type StoredFileInfo } from "./storage.server";
+import { isUserPicture, type StoredFile, type StoredFileInfo } from "./stored-file";
 
 // How stored files are answered over HTTP (/files, /thumbs, a generation's
 // image). Admin uploads and catalogue images never change under their name, so

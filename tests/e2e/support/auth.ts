@@ -8,8 +8,13 @@ export function uniqueEmail(prefix = "e2e") {
 }
 
 /** The verification link of the newest outbox message sent to `email`. */
-export async function readVerificationLink(email: string, timeoutMs = 10_000): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, "mail");
+export function readVerificationLink(email: string, timeoutMs = 10_000): Promise<string> {
+  return readVerificationLinkIn(E2E_DATA_DIR, email, timeoutMs);
+}
+
+/** The same for the process whose data folder is `dataDir` (each writes its own outbox). */
+export async function readVerificationLinkIn(dataDir: string, email: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(dataDir, "mail");
   const safe = email.replace(/[^a-z0-9@._-]/gi, "_");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -57,3 +57,18 @@ describe("a generation run", () => {
     expect(runReducer(checking, { type: "failed", message: "Could not deduct" })).toMatchObject({ phase: "idle", lastError: "Could not deduct" });
   });
 });
+
+describe("the queue state while waiting", () => {
+  it("comes from the started or followed generation and from each pending answer, and is cleared at the end", () => {
+    const queued = { state: "queued" as const, position: 3 };
+    const started = runReducer(initialRunState(null), { type: "started", aspectRatio: "1:1", generation: view({ queue: queued }) });
+    expect(started.queue).toEqual(queued);
+    const running = runReducer(started, { type: "waiting", generation: view({ queue: { state: "running", position: null } }) });
+    expect(running.queue).toEqual({ state: "running", position: null });
+    // An answer about another generation changes nothing.
+    expect(runReducer(running, { type: "waiting", generation: view({ id: "other", queue: queued }) })).toBe(running);
+    expect(runReducer(running, { type: "finished", generation: view({ status: "succeeded" }) }).queue).toBeNull();
+    expect(initialRunState(view({ queue: queued })).queue).toEqual(queued);
+    expect(runReducer(initialRunState(null), { type: "follow", generation: view({ queue: queued }) }).queue).toEqual(queued);
+  });
+});

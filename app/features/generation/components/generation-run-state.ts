@@ -1,5 +1,6 @@
 import { OUTPUT_BLOCKED } from "~/features/moderation/messages";
 import { DEFAULT_ASPECT_RATIO, type GenerationView } from "../generation-options";
+import type { QueueView } from "../queue-state";
 import type { GeneratePhase } from "./generate-button";
 
 // Where the workspace is with one generation: checking credits, reserving,
@@ -15,6 +16,8 @@ type RunState = {
   generatingRatio: string;
   /** The pending generation whose outcome is awaited. */
   following: string | null;
+  /** Its last known place: waiting in line or being made (null: not known yet). */
+  queue: QueueView | null;
 };
 
 type RunAction =
@@ -22,6 +25,7 @@ type RunAction =
   | { type: "failed"; message: string }
   | { type: "started"; aspectRatio: string; generation: GenerationView }
   | { type: "follow"; generation: GenerationView }
+  | { type: "waiting"; generation: GenerationView }
   | { type: "finished"; generation: GenerationView }
   | { type: "show"; generation: GenerationView }
   | { type: "discard" };
@@ -33,6 +37,7 @@ export function initialRunState(pending: GenerationView | null): RunState {
     lastError: null,
     generatingRatio: pending?.aspectRatio ?? DEFAULT_ASPECT_RATIO,
     following: pending?.id ?? null,
+    queue: pending?.queue ?? null,
   };
 }
 
@@ -48,19 +53,30 @@ export function runReducer(state: RunState, action: RunAction): RunState {
     case "phase":
       return { ...state, phase: action.phase };
     case "failed":
-      return { ...state, phase: "idle", lastError: action.message, following: null };
+      return { ...state, phase: "idle", lastError: action.message, following: null, queue: null };
     case "started": {
-      const started = { ...state, result: null, generatingRatio: action.aspectRatio };
-      return action.generation.status === "pending" ? { ...started, phase: "generating", following: action.generation.id } : started;
+      const started = { ...state, result: null, generatingRatio: action.aspectRatio, queue: null };
+      return action.generation.status === "pending"
+        ? { ...started, phase: "generating", following: action.generation.id, queue: action.generation.queue ?? null }
+        : started;
     }
     case "follow":
-      return { ...state, phase: "generating", generatingRatio: action.generation.aspectRatio, following: action.generation.id };
+      return {
+        ...state,
+        phase: "generating",
+        generatingRatio: action.generation.aspectRatio,
+        following: action.generation.id,
+        queue: action.generation.queue ?? null,
+      };
+    case "waiting":
+      return state.following === action.generation.id ? { ...state, queue: action.generation.queue ?? state.queue } : state;
     case "finished": {
       const lastError = errorOf(action.generation);
       return {
         ...state,
         phase: "idle",
         following: null,
+        queue: null,
         result: lastError === null ? action.generation : state.result,
         lastError,
       };

@@ -2,6 +2,8 @@ import { Download, RefreshCw, X } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "../generation-options";
+import type { QueueView } from "../queue-state";
+import { QueueStatus } from "./queue-status";
 
 /** The finished picture with Regenerate, Download and discard (SPEC section 2). */
 export function ResultView({
@@ -62,8 +64,8 @@ export function ResultView({
   );
 }
 
-/** Shown while a picture is being made. */
-export function GeneratingPlaceholder({ aspectRatio }: { aspectRatio: string }) {
+/** Shown while a picture is being made, with its place in the queue when known. */
+export function GeneratingPlaceholder({ aspectRatio, queue = null }: { aspectRatio: string; queue?: QueueView | null }) {
   const [w, h] = aspectRatio.split(":").map(Number);
   return (
     <div
@@ -77,6 +79,7 @@ export function GeneratingPlaceholder({ aspectRatio }: { aspectRatio: string }) 
       <div className="relative flex flex-col items-center gap-4 px-6 text-center">
         <span className="border-primary size-10 animate-spin rounded-full border-4 border-t-transparent" aria-hidden="true" />
         <p className="text-lg font-medium">Generating something uncensored and magical...</p>
+        <QueueStatus queue={queue} />
       </div>
     </div>
   );

@@ -64,7 +64,7 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
 
   const waitFor = useEffectEvent(async (id: string) => {
     try {
-      const answer = await waitUntilFinished(id);
+      const answer = await waitUntilFinished(id, { onPending: (generation) => dispatch({ type: "waiting", generation }) });
       if (!answer.ok) throw new Error(answer.error.message);
       finish(answer.generation, answer.balance);
     } catch (error) {

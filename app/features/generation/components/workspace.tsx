@@ -145,7 +145,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
               onGenerate={generate}
             />
           ) : busy ? (
-            <GeneratingPlaceholder aspectRatio={run.generatingRatio} />
+            <GeneratingPlaceholder aspectRatio={run.generatingRatio} queue={run.queue} />
           ) : run.result ? (
             <ResultView
               generation={run.result}

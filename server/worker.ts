@@ -1,0 +1,39 @@
+import { getDb, prepareDatabase } from "~/db/db.server";
+import { startGenerationQueue, stopGenerationQueue } from "~/features/generation/queue/generation-queue.server";
+import { warmUp as warmUpPictureChecker } from "~/features/moderation/image/local-checker.server";
+import { prepareAuthSecret } from "~/services/instance/auth-secret.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+
+export const WORKER_NEEDS_DATABASE_URL =
+  "npm run worker needs DATABASE_URL (a PostgreSQL server shared with the web processes). On the embedded database the web process runs the generation jobs itself.";
+
+/**
+ * `npm run worker`: runs generation jobs from the queue and nothing else, until
+ * SIGTERM or SIGINT; then it stops taking jobs, lets running ones finish (up to
+ * the queue's stop timeout) and gives the rest up for a retry elsewhere.
+ * Resolves with the process exit code.
+ */
+export async function runWorker(): Promise<number> {
+  const env = getEnv();
+  if (!env.DATABASE_URL) {
+    console.error(WORKER_NEEDS_DATABASE_URL);
+    return 2;
+  }
+  await prepareDatabase();
+  await prepareAuthSecret(getDb());
+  await warmUpPictureChecker().catch((error) => logger.error({ err: error }, "the picture checker's models could not be loaded"));
+  const stopped = new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      logger.info({ signal }, "worker stopping");
+      resolve();
+    };
+    process.once("SIGTERM", () => stop("SIGTERM"));
+    process.once("SIGINT", () => stop("SIGINT"));
+  });
+  await startGenerationQueue(getDb(), { url: env.DATABASE_URL, work: true });
+  console.log("Generation worker running (Ctrl-C to stop)");
+  await stopped;
+  await stopGenerationQueue();
+  return 0;
+}

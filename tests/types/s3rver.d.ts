@@ -1,0 +1,19 @@
+// s3rver (a local S3-compatible server for tests) ships no types; this is the part the tests use.
+declare module "s3rver" {
+  import type { AddressInfo } from "node:net";
+
+  type S3rverOptions = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    resetOnClose?: boolean;
+    configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>;
+  };
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
