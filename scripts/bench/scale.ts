@@ -80,10 +80,13 @@ async function ledgerCheck(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ mismatched: number; pending: number; succeeded: number; failed: number }>(`
+    const { rows } = await client.query<{ mismatched: number; nonzero: number; debits: number; pending: number; succeeded: number; failed: number }>(`
       select
         (select count(*)::int from credits c
-           where c.amount <> coalesce((select sum(t.amount) from transactions t where t.user_id = c.user_id), 0)) as mismatched,
+           where c.amount <> coalesce((select sum(case when t.type = 'credit' then t.amount else -t.amount end)
+                                       from transactions t where t.user_id = c.user_id), 0)) as mismatched,
+        (select count(*)::int from credits where amount <> 0) as nonzero,
+        (select count(*)::int from transactions where type = 'debit') as debits,
         (select count(*)::int from generations where status = 'pending') as pending,
         (select count(*)::int from generations where status = 'succeeded') as succeeded,
         (select count(*)::int from generations where status = 'failed') as failed`);
@@ -122,14 +125,20 @@ export async function runBenchmark(): Promise<number> {
     const check = await ledgerCheck(cluster.databaseUrl);
 
     const expected = USERS * IMAGES_PER_USER;
-    const ok = check.succeeded === expected && check.pending === 0 && check.failed === 0 && check.mismatched === 0;
+    const ok =
+      check.succeeded === expected &&
+      check.pending === 0 &&
+      check.failed === 0 &&
+      check.mismatched === 0 &&
+      check.nonzero === 0 &&
+      check.debits === expected;
     console.log(`
 machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()
       .map((n) => n.toFixed(2))
       .join(" ")}
 processes: 2 web (WORKER=off) + 1 worker, PostgreSQL, s3rver storage
 pictures: ${check.succeeded} succeeded, ${check.failed} failed, ${check.pending} pending (expected ${expected} succeeded)
-credits: ${check.mismatched} accounts whose balance differs from their ledger
+credits: ${check.debits} debits for ${expected} pictures; ${check.mismatched} accounts whose balance differs from their ledger; ${check.nonzero} accounts not at 0 after spending their ${IMAGES_PER_USER}
 request → picture: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms
 throughput: ${(results.length / seconds).toFixed(2)} pictures/s over ${seconds.toFixed(1)} s
 ${ok ? "PASS" : "FAIL"}`);

@@ -5,6 +5,7 @@ import { logger } from "~/utils/logger.server";
 import { trackRunning } from "../inflight-generations.server";
 import { engineConcurrency, QUEUE_ENGINES, queueEngine } from "./engine-limits";
 import type { GenerationQueue } from "./queue-types";
+import { withInstallationLock } from "~/services/instance/installation-lock.server";
 import { runGenerationJob } from "./run-generation-job.server";
 
 const jobData = z.strictObject({ generationId: z.uuid() });
@@ -36,10 +37,14 @@ export async function createPgBossQueue(options: {
 }): Promise<GenerationQueue> {
   const boss = new PgBoss({ connectionString: options.url, schema: SCHEMA, application_name: "generation-queue", max: 4 });
   boss.on("error", (error) => logger.error({ err: error }, "generation queue error"));
-  await boss.start();
-  for (const engine of QUEUE_ENGINES) {
-    await boss.createQueue(queueName(engine), { name: queueName(engine), policy: "short", retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
-  }
+  // Processes starting together on a fresh database would deadlock inside
+  // pg-boss's create_queue; they take turns instead.
+  await withInstallationLock(options.db, "generation-queue-setup", async () => {
+    await boss.start();
+    for (const engine of QUEUE_ENGINES) {
+      await boss.createQueue(queueName(engine), { name: queueName(engine), policy: "short", retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
+    }
+  });
   if (options.work) {
     for (const engine of QUEUE_ENGINES) {
       for (let i = 0; i < engineConcurrency(engine); i++) {
