@@ -6,23 +6,11 @@ if (!name || !/^[a-z-]+$/.test(name)) {
   console.error("usage: node scripts/run-bench.js <name>   (a file scripts/bench/<name>.ts)");
   process.exit(2);
 }
-const { createServer } = await import("vite");
-const { default: tsconfigPaths } = await import("vite-tsconfig-paths");
-
-const vite = await createServer({
-  configFile: false,
-  plugins: [tsconfigPaths()],
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  appType: "custom",
-  logLevel: "warn",
-});
+const { runThroughVite } = await import("./lib/run-through-vite.js");
 let code = 1;
 try {
-  const { runBenchmark } = await vite.ssrLoadModule(`/scripts/bench/${name}.ts`);
-  code = await runBenchmark();
+  code = await runThroughVite(`/scripts/bench/${name}.ts`, "runBenchmark");
 } catch (error) {
   console.error(error);
-} finally {
-  await vite.close();
 }
 process.exit(code);

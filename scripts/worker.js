@@ -7,23 +7,11 @@ if (!process.env.DATABASE_URL?.trim()) {
   process.exit(2);
 }
 process.env.NODE_ENV ??= "production";
-const { createServer } = await import("vite");
-const { default: tsconfigPaths } = await import("vite-tsconfig-paths");
-
-const vite = await createServer({
-  configFile: false,
-  plugins: [tsconfigPaths()],
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  appType: "custom",
-  logLevel: "warn",
-});
+const { runThroughVite } = await import("./lib/run-through-vite.js");
 let code = 1;
 try {
-  const { runWorker } = await vite.ssrLoadModule("/server/worker.ts");
-  code = await runWorker();
+  code = await runThroughVite("/server/worker.ts", "runWorker");
 } catch (error) {
   console.error("The worker failed:", error);
-} finally {
-  await vite.close();
 }
 process.exit(code);

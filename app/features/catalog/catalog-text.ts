@@ -6,6 +6,7 @@ export const CATALOG_TEXT = {
   app: {
     noun: "app",
     Noun: "App",
+    addNew: "Add New App",
     saveError: "Error saving app",
     deleteError: "Error deleting app",
     created: "App created successfully",
@@ -15,6 +16,7 @@ export const CATALOG_TEXT = {
   generator: {
     noun: "generator",
     Noun: "Generator",
+    addNew: "Add New Generator",
     saveError: "Error saving generator",
     deleteError: "Error deleting generator",
     created: "Generator created successfully",

@@ -146,7 +146,7 @@ export function CatalogFormDialog<K extends CatalogKind>({ kind, open, onOpenCha
         onEscapeKeyDown={(event) => submitting && event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>{mode === "add" ? `Add New ${text.Noun}` : `Edit ${text.Noun}`}</DialogTitle>
+          <DialogTitle>{mode === "add" ? text.addNew : `Edit ${text.Noun}`}</DialogTitle>
           <DialogDescription>
             {mode === "add" ? `Create a ${text.noun} for the catalogue.` : `Change the basic information of "${record?.title}".`}
           </DialogDescription>

@@ -38,7 +38,7 @@ export function CatalogListScreen(props: CatalogListScreenProps) {
         </div>
         <Button onClick={() => openForm(null)}>
           <Plus aria-hidden="true" />
-          {`Add New ${text.Noun}`}
+          {text.addNew}
         </Button>
       </div>
 
