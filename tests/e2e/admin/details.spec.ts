@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "../support/a11y";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "../support/auth";
 import { pngFile, uniqueSuffix } from "./admin-support";
@@ -199,17 +199,7 @@ test.describe("admin detail editors", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Edit AI Art Generator Details" })).toBeVisible();
     await expect(page.getByRole("list", { name: "FAQs" })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("a visitor is sent to the admin login", async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "../support/a11y";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin, signUpVerified } from "../support/auth";
 import { loginThroughForm, uniqueSuffix } from "./admin-support";
@@ -161,15 +161,5 @@ test("the safety audit has no serious accessibility violations", async ({ page }
   await page.goto("/hidden/admin/moderation");
   await expect(page.getByTestId("suspension").filter({ hasText: email })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    ),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
