@@ -65,9 +65,28 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-duplicates": "error",
+      // Literal specifiers: every `lucide-react/icons/*` path resolves to one shared type file.
+      "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
       "import-x/no-self-import": "error",
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      // Barrel files pull every module they re-export into the public pages' manual chunk (ADR 021).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: 'Import each icon by its path: import Sparkles from "lucide-react/icons/sparkles".',
+              allowTypeImports: true,
+            },
+            {
+              name: "radix-ui",
+              message: 'Import each primitive by its path: import * as DialogPrimitive from "radix-ui/dialog".',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

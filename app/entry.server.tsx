@@ -18,11 +18,15 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and no-JS clients get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers, no-JS clients and pages for the HTML cache get the whole document at once.
+    const wholeDocument = loadContext.wholeDocument || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const readyOption = wholeDocument ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A whole document is written in place: without this React still outlines a large
+      // finished section (fallback first, then a script that swaps it in), which repaints and shifts.
+      progressiveChunkSize: wholeDocument ? Number.MAX_SAFE_INTEGER : undefined,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -1,8 +1,22 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetchers,
+  useLoaderData,
+  useMatches,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCssHref from "./app.css?url";
 import { Footer } from "~/components/footer";
+import { HydrateWhenVisible, hydrateWaitingSections } from "~/components/hydrate-when-visible";
 import { BuyFlowProvider } from "~/features/billing/components/buy-flow";
 import { NavBar } from "~/layout/nav-bar";
 import { LazyToaster, toast as showToast } from "~/components/toaster";
@@ -29,6 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b10" />
+        {/* With a precedence React writes the stylesheet first in <head>, ahead of the module preloads: on HTTP/1.1 it is not queued behind them. */}
+        <link rel="stylesheet" href={appCssHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -52,7 +68,19 @@ function ToastFromServer() {
   return null;
 }
 
+/** Before a navigation, revalidation or fetcher changes what the page shows, sections still waiting to hydrate stop waiting (ADR 021). */
+function useHydrateWaitingSectionsBeforeChanges() {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const fetcherBusy = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  const busy = navigation.state !== "idle" || revalidator.state !== "idle" || fetcherBusy;
+  useEffect(() => {
+    if (busy) hydrateWaitingSections();
+  }, [busy]);
+}
+
 export default function App() {
+  useHydrateWaitingSectionsBeforeChanges();
   // Routes with `handle = { chrome: "admin" }` (the admin portal) draw their own frame.
   const siteChrome = !useMatches().some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === "admin");
   return (
@@ -67,7 +95,11 @@ export default function App() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      {siteChrome && <Footer />}
+      {siteChrome && (
+        <HydrateWhenVisible estimatedHeight={320}>
+          <Footer />
+        </HydrateWhenVisible>
+      )}
       <LazyToaster />
       <ToastFromServer />
     </BuyFlowProvider>

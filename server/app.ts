@@ -9,13 +9,14 @@ import { clientAddressMiddleware } from "./client-address";
 import { csrfProtection } from "./csrf";
 import { fileRoutes } from "./files";
 import { healthRoutes } from "./health";
+import { type HtmlCacheVariables, processHtmlCache } from "./html-cache";
 import { securityHeaders } from "./security-headers";
 import { getAuth } from "~/features/accounts/auth.server";
 
 const isProduction = process.env.NODE_ENV === "production";
 const handleRequest = createRequestHandler(build, isProduction ? "production" : "development");
 
-export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+export const app = new Hono<{ Variables: { secureHeadersNonce?: string } & HtmlCacheVariables }>();
 
 // Headers first so that every answer carries them, refusals included.
 app.use("*", securityHeaders());
@@ -24,12 +25,18 @@ app.use("*", clientAddressMiddleware);
 app.use("*", csrfProtection());
 app.use("*", requestBodyLimit());
 app.use("*", compress());
+// Inside compress: the cache keeps its own gzip and brotli bodies, which compress leaves alone.
+app.use("*", processHtmlCache.middleware);
 
 app.route("/", healthRoutes);
 app.route("/files", fileRoutes);
 app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
 
-app.all("*", (c) => handleRequest(c.req.raw, { cspNonce: c.get("secureHeadersNonce") ?? "" }));
+// A page the HTML cache may keep is rendered whole (no streamed fallbacks) and without a nonce (its CSP lists script hashes).
+app.all("*", (c) => {
+  const shared = c.get("htmlCacheFill") === true;
+  return handleRequest(c.req.raw, { cspNonce: shared ? "" : (c.get("secureHeadersNonce") ?? ""), wholeDocument: shared });
+});
 
 export { boot, stopBackgroundWork };
 // server/main.js puts the same headers in front of the static files it serves.

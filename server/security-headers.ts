@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { getEnv } from "~/utils/env.server";
+import { policyWithScriptHashes, SCRIPT_HASHES_HEADER } from "./html-cache-csp";
 
 // The site-wide security headers, for pages, API answers, stored files and the
 // static assets alike (server/main.js puts this in front of its static files).
@@ -50,12 +51,22 @@ function addFrameAncestors(c: Context) {
   }
 }
 
+/** A page from the HTML cache has no nonce: its inline scripts are allowed by hash (server/html-cache-csp.ts). */
+function useScriptHashes(c: Context) {
+  const hashes = c.res.headers.get(SCRIPT_HASHES_HEADER);
+  if (hashes === null) return;
+  c.res.headers.delete(SCRIPT_HASHES_HEADER);
+  const policy = c.res.headers.get("Content-Security-Policy");
+  if (policy) c.res.headers.set("Content-Security-Policy", policyWithScriptHashes(policy, hashes));
+}
+
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     if (handled.has(c)) return next();
     handled.add(c);
     const https = getEnv().PUBLIC_URL.startsWith("https://");
     await byScheme[https ? "https" : "http"](c, next);
+    useScriptHashes(c);
     addFrameAncestors(c);
   };
 }

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "lucide-react";
+import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/utils/misc";
 

@@ -1,4 +1,5 @@
-import { ExternalLink, Sparkles } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { urls } from "~/utils/urls";
 

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/utils/misc";
 

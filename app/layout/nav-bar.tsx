@@ -1,4 +1,5 @@
-import { Menu, Sparkles } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,9 @@
 // The nav bar's Radix menus (the avatar dropdown and the mobile sheet), in their own
 // module so that a first visit does not download them: nav-bar.tsx shows a
 // look-alike trigger until this module is loaded (signed in, or on first use).
-import { CreditCard, LogOut, User } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import LogOut from "lucide-react/icons/log-out";
+import User from "lucide-react/icons/user";
 import { useEffect, useEffectEvent, useState, type ReactElement, type RefObject } from "react";
 import { Link, NavLink, useSubmit } from "react-router";
 import {

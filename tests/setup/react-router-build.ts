@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { ServerBuild } from "react-router";
+import { type ServerBuild, UNSAFE_withComponentProps, UNSAFE_withErrorBoundaryProps } from "react-router";
 import routeConfig from "~/routes";
 
 // A stand-in for `virtual:react-router/server-build` (made by React Router's Vite
@@ -27,9 +27,18 @@ export const flatRoutes = flattenRoutes(routeConfig);
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
+/** A route module as the Vite plugin hands it over: components get their props (loaderData, params, …). */
+async function loadRouteModule(file: string): Promise<RouteModule> {
+  const module = (await import(path.join(appDirectory, file))) as Record<string, unknown>;
+  const wrapped: Record<string, unknown> = { ...module };
+  if (typeof module.default === "function") wrapped.default = UNSAFE_withComponentProps(module.default as never);
+  if (typeof module.ErrorBoundary === "function") wrapped.ErrorBoundary = UNSAFE_withErrorBoundaryProps(module.ErrorBoundary as never);
+  return wrapped as unknown as RouteModule;
+}
+
 const modules = new Map<string, RouteModule>();
-modules.set("root", (await import(path.join(appDirectory, "root.tsx"))) as RouteModule);
-for (const route of flatRoutes) modules.set(route.id, (await import(path.join(appDirectory, route.file))) as RouteModule);
+modules.set("root", await loadRouteModule("root.tsx"));
+for (const route of flatRoutes) modules.set(route.id, await loadRouteModule(route.file));
 
 export const routes: ServerBuild["routes"] = Object.fromEntries([
   ["root", { id: "root", parentId: undefined, path: "", module: modules.get("root")! }],

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
+import * as AlertDialogPrimitive from "radix-ui/alert-dialog";
 
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Slot as SlotPrimitive } from "radix-ui";
+import * as SlotPrimitive from "radix-ui/slot";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "~/utils/misc";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
-import { CheckIcon } from "lucide-react";
+import * as CheckboxPrimitive from "radix-ui/checkbox";
+import CheckIcon from "lucide-react/icons/check";
 
 import { cn } from "~/utils/misc";
 

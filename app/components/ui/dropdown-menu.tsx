@@ -1,6 +1,8 @@
 import * as React from "react";
-import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
+import * as DropdownMenuPrimitive from "radix-ui/dropdown-menu";
+import CheckIcon from "lucide-react/icons/check";
+import ChevronRightIcon from "lucide-react/icons/chevron-right";
+import CircleIcon from "lucide-react/icons/circle";
 
 import { cn } from "~/utils/misc";
 

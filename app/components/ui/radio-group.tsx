@@ -1,6 +1,6 @@
 import * as React from "react";
-import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
-import { CircleIcon } from "lucide-react";
+import * as RadioGroupPrimitive from "radix-ui/radio-group";
+import CircleIcon from "lucide-react/icons/circle";
 
 import { cn } from "~/utils/misc";
 

@@ -1,6 +1,8 @@
 import * as React from "react";
-import { Select as SelectPrimitive } from "radix-ui";
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
+import * as SelectPrimitive from "radix-ui/select";
+import CheckIcon from "lucide-react/icons/check";
+import ChevronDownIcon from "lucide-react/icons/chevron-down";
+import ChevronUpIcon from "lucide-react/icons/chevron-up";
 
 import { cn } from "~/utils/misc";
 

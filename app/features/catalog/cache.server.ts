@@ -23,10 +23,13 @@ export type CatalogCache = {
   /** The cached result of `read` under `key`; a failed read is not kept. */
   read<T>(key: string, read: () => Promise<T>): Promise<T>;
   clear(): void;
+  /** Calls `listener` after every clear (local write or another process's); returns its removal. */
+  onClear(listener: () => void): () => void;
 };
 
 export function createCatalogCache(ttlMs = CATALOG_CACHE_TTL_MS): CatalogCache {
   const entries = new Map<string, Entry>();
+  const clearListeners = new Set<() => void>();
   return {
     read<T>(key: string, read: () => Promise<T>): Promise<T> {
       const now = Date.now();
@@ -47,6 +50,11 @@ export function createCatalogCache(ttlMs = CATALOG_CACHE_TTL_MS): CatalogCache {
     },
     clear() {
       entries.clear();
+      for (const listener of clearListeners) listener();
+    },
+    onClear(listener) {
+      clearListeners.add(listener);
+      return () => clearListeners.delete(listener);
     },
   };
 }
@@ -95,6 +103,11 @@ export function cachedCatalogRead<T>(key: string, read: () => Promise<T>): Promi
 export function invalidateCatalogCache() {
   if (processLink.current) processLink.current.invalidate();
   else processCache.clear();
+}
+
+/** Runs `listener` whenever the process's catalogue cache is cleared (e.g. to drop HTML built from it). */
+export function onCatalogCacheClear(listener: () => void): () => void {
+  return processCache.onClear(listener);
 }
 
 /** On a PostgreSQL server: keeps this process's cache in step with the others' writes. Returns its stop. */

@@ -1,4 +1,11 @@
-import { Download, Gauge, Lock, PenLine, ShieldCheck, SlidersHorizontal, Sparkles, Wand2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Gauge from "lucide-react/icons/gauge";
+import Lock from "lucide-react/icons/lock";
+import PenLine from "lucide-react/icons/pen-line";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import Sparkles from "lucide-react/icons/sparkles";
+import Wand2 from "lucide-react/icons/wand-sparkles";
 import type { IconItem } from "./static-content";
 import { DEFAULT_STEP_TITLES } from "./step-titles";
 

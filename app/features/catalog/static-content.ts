@@ -1,16 +1,14 @@
-import {
-  Briefcase,
-  Gauge,
-  ImagePlus,
-  LayoutGrid,
-  Palette,
-  PenLine,
-  ShieldCheck,
-  SlidersHorizontal,
-  Sparkles,
-  Wand2,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Gauge from "lucide-react/icons/gauge";
+import ImagePlus from "lucide-react/icons/image-plus";
+import LayoutGrid from "lucide-react/icons/layout-grid";
+import Palette from "lucide-react/icons/palette";
+import PenLine from "lucide-react/icons/pen-line";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import Sparkles from "lucide-react/icons/sparkles";
+import Wand2 from "lucide-react/icons/wand-sparkles";
 import { urls } from "~/utils/urls";
 
 // Fixed copy of the generator list and detail pages (SPEC section 2); the home

@@ -15,6 +15,13 @@ export const PROVIDER_FAILURE_MESSAGES: Record<ProviderFailureKind, string> = {
 export const SOURCE_IMAGE_GONE = "The source image is no longer available. Your credit was refunded.";
 export const RESTART_FAILURE = "The server restarted before the image was ready. Your credit was refunded.";
 export const GENERATION_FAILED = "Something went wrong while making your image. Your credit was refunded.";
+/** A self-hosted engine (SD_WEBUI_URL, COMFYUI_URL) did not answer, or refused our credentials. */
+export const ENGINE_UNREACHABLE = "The image engine cannot be reached right now. Please try again later. Your credit was refunded.";
+const CHECKPOINT_MISSING_END = " is no longer available on the image engine. Your credit was refunded.";
+/** The model (checkpoint) picked is not on the self-hosted engine any more. */
+export function checkpointMissing(checkpoint: string) {
+  return `The model “${checkpoint}”${CHECKPOINT_MISSING_END}`;
+}
 
 /** Failure texts written by the server for the user, shown without an "unexpected error" prefix. */
 const KNOWN_FAILURE_MESSAGES: ReadonlySet<string> = new Set([
@@ -23,9 +30,11 @@ const KNOWN_FAILURE_MESSAGES: ReadonlySet<string> = new Set([
   RESTART_FAILURE,
   GENERATION_FAILED,
   SAFETY_CHECK_UNAVAILABLE,
+  ENGINE_UNREACHABLE,
 ]);
 
 /** The description of the "Generation failed" toast: a known text as it is, anything else as an unexpected error. */
 export function failureDescription(message: string) {
-  return KNOWN_FAILURE_MESSAGES.has(message) ? message : `An unexpected error occurred: ${message}`;
+  const known = KNOWN_FAILURE_MESSAGES.has(message) || (message.startsWith("The model “") && message.endsWith(CHECKPOINT_MISSING_END));
+  return known ? message : `An unexpected error occurred: ${message}`;
 }

@@ -1,6 +1,9 @@
 // /account/billing: plan, credits, transactions, Cancel Plan (SPEC section 2).
 import { format } from "date-fns";
-import { AlertCircleIcon, CoinsIcon, CreditCardIcon, ReceiptTextIcon } from "lucide-react";
+import AlertCircleIcon from "lucide-react/icons/circle-exclamation-point";
+import CoinsIcon from "lucide-react/icons/coins";
+import CreditCardIcon from "lucide-react/icons/credit-card";
+import ReceiptTextIcon from "lucide-react/icons/receipt-text";
 import { useEffect } from "react";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "~/components/toaster";

@@ -1,5 +1,9 @@
 import { format } from "date-fns";
-import { Download, ImageOff, RotateCcw, Sparkles, Trash2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import ImageOff from "lucide-react/icons/image-off";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Sparkles from "lucide-react/icons/sparkles";
+import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useId, useState } from "react";
 import { data, Link, useFetcher, useLoaderData } from "react-router";
 import { toast } from "~/components/toaster";

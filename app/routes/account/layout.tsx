@@ -1,4 +1,6 @@
-import { CreditCard, Images, User } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import Images from "lucide-react/icons/images";
+import User from "lucide-react/icons/user";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/features/accounts/auth.server";

@@ -1,4 +1,6 @@
-import { AppWindow, ShieldAlert, Sparkles } from "lucide-react";
+import AppWindow from "lucide-react/icons/app-window";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { useFetcherToast } from "~/components/use-fetcher-toast";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import MailCheck from "lucide-react/icons/mail-check";
 import { useEffect, useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";

@@ -1,6 +1,6 @@
 // /checkout/test/:sessionId — the built-in test checkout (CONTRACT.md), served
 // only while Stripe is not configured.
-import { FlaskConicalIcon } from "lucide-react";
+import FlaskConicalIcon from "lucide-react/icons/flask-conical";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/toaster";

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { FaqList } from "~/components/faq-list";
+import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { BenefitsSection } from "~/features/catalog/components/benefits";
 import { AppIcon } from "~/features/catalog/components/catalog-cards";
 import { CreationsSection } from "~/features/catalog/components/creations-grid";
@@ -67,10 +68,19 @@ export default function AppDetail({ loaderData }: Route.ComponentProps) {
         cta={{ label: "Open App", to: urls.workspace() }}
         parent={{ label: "Apps", to: urls.apps() }}
       />
-      <HowItWorksSection steps={app.howItWorks} lead={`Get results with the ${app.title}`} />
-      <BenefitsSection benefits={app.benefits} title="Why Choose Our App" />
-      <CreationsSection creations={app.popularCreations} description={`Images made with the ${app.title}.`} />
-      <FaqList items={faqs} />
+      {/* Below the fold: each section is hydrated when scrolled near (ADR 021). */}
+      <HydrateWhenVisible>
+        <HowItWorksSection steps={app.howItWorks} lead={`Get results with the ${app.title}`} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <BenefitsSection benefits={app.benefits} title="Why Choose Our App" />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <CreationsSection creations={app.popularCreations} description={`Images made with the ${app.title}.`} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <FaqList items={faqs} />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -1,15 +1,19 @@
-import { DeferredAppGrid } from "~/features/catalog/components/card-grid";
+import { SettledAppGrid } from "~/features/catalog/components/card-grid";
+import { settleList } from "~/features/catalog/components/deferred";
 import { ListHero } from "~/features/catalog/components/page-hero";
 import { readApps } from "~/features/catalog/pages.server";
 import { pageMeta, SITE_NAME } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
+import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/app-list";
 
 const TITLE = "Uncensored AI Apps";
 const DESCRIPTION = "Focused AI apps for editing, headshots, tattoo design, comics and more. Create without filters, one credit per image.";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { seo: seoContext(request), apps: readApps() };
+// Awaited, not streamed: the grid (and its first image, the LCP) is in the first HTML, so nothing below it shifts.
+export async function loader({ request }: Route.LoaderArgs) {
+  const apps = await settleList(readApps(), (error) => logger.error({ error }, "apps list failed"));
+  return { seo: seoContext(request), apps };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -28,7 +32,7 @@ export default function AppList({ loaderData }: Route.ComponentProps) {
     <>
       <ListHero eyebrow="AI Apps" title={TITLE} description={DESCRIPTION} />
       <section aria-label="All apps" className="container-page py-12 md:py-16">
-        <DeferredAppGrid resolve={loaderData.apps} empty="No apps available" priorityFirst />
+        <SettledAppGrid list={loaderData.apps} empty="No apps available" priorityFirst />
       </section>
     </>
   );

@@ -1,12 +1,12 @@
-import { Suspense } from "react";
-import { Await, redirect } from "react-router";
-import { Spinner } from "~/components/ui/spinner";
+import { redirect } from "react-router";
+import { settleList } from "~/features/catalog/components/deferred";
 import { GalleryGrid } from "~/features/catalog/components/gallery-grid";
 import { SectionStatus } from "~/features/catalog/components/section-heading";
 import { SAMPLE_GALLERY } from "~/features/catalog/images";
 import { readGalleryMedia } from "~/features/catalog/pages.server";
 import { pageMeta, SITE_NAME } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
+import { logger } from "~/utils/logger.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/catch-all";
 
@@ -20,12 +20,15 @@ function productLabel(product: string) {
     .join(" ");
 }
 
-// /ai-{product} is the gallery; every other unknown path goes home.
-export function loader({ request }: Route.LoaderArgs) {
+// /ai-{product} is the gallery; every other unknown path goes home. The images
+// are awaited, not streamed: the grid and its first tile (the LCP image) are in
+// the first HTML, so nothing shifts when they arrive.
+export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const match = GALLERY_PATH.exec(pathname);
   if (!match || match[1].length > 60) throw redirect(urls.home());
-  return { seo: seoContext(request), product: productLabel(match[1]), images: readGalleryMedia() };
+  const images = await settleList(readGalleryMedia(), (error) => logger.error({ error }, "gallery media failed"));
+  return { seo: seoContext(request), product: productLabel(match[1]), images };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -52,17 +55,11 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         <p className="text-muted-foreground mt-4 text-lg">Featured images from our community and studio. Get inspired, then create your own.</p>
       </div>
       <div className="mt-10 md:mt-12">
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-24">
-              <Spinner className="text-primary size-8" label="Loading images" />
-            </div>
-          }
-        >
-          <Await resolve={images} errorElement={<SectionStatus tone="error">Failed to fetch featured media</SectionStatus>}>
-            {(list) => <GalleryGrid images={list.length > 0 ? list : SAMPLE_GALLERY} />}
-          </Await>
-        </Suspense>
+        {images.failed ? (
+          <SectionStatus tone="error">Failed to fetch featured media</SectionStatus>
+        ) : (
+          <GalleryGrid images={images.items.length > 0 ? images.items : SAMPLE_GALLERY} />
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { FaqList } from "~/components/faq-list";
+import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { BenefitsSection } from "~/features/catalog/components/benefits";
 import { CreationsSection } from "~/features/catalog/components/creations-grid";
 import { DetailHero } from "~/features/catalog/components/detail-hero";
@@ -67,10 +68,19 @@ export default function GeneratorDetail({ loaderData }: Route.ComponentProps) {
         cta={{ label: "Start Generating", to: urls.workspace() }}
         parent={{ label: "Generators", to: urls.generators() }}
       />
-      <HowItWorksSection steps={generator.howItWorks} lead={`Create with the ${generator.title}`} />
-      <BenefitsSection benefits={generator.benefits} title={`Why Choose the ${generator.title}`} />
-      <CreationsSection creations={generator.popularCreations} description={`Images made with the ${generator.title}.`} />
-      <FaqList items={faqs} />
+      {/* Below the fold: each section is hydrated when scrolled near (ADR 021). */}
+      <HydrateWhenVisible>
+        <HowItWorksSection steps={generator.howItWorks} lead={`Create with the ${generator.title}`} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <BenefitsSection benefits={generator.benefits} title={`Why Choose the ${generator.title}`} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <CreationsSection creations={generator.popularCreations} description={`Images made with the ${generator.title}.`} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <FaqList items={faqs} />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { FaqList } from "~/components/faq-list";
+import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { toast } from "~/components/toaster";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { Button } from "~/components/ui/button";
@@ -95,99 +96,116 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero images={images} />
 
-      <PageSection
-        id="home-steps-heading"
-        eyebrow="How It Works"
-        title="From idea to image in four steps"
-        description="No design skills, no complicated settings. Just describe it and create."
-      >
-        <IconCards items={HOME_STEPS} numbered />
-      </PageSection>
+      {/* Below the fold: each section is hydrated when scrolled near (ADR 021). */}
+      <HydrateWhenVisible>
+        <PageSection
+          id="home-steps-heading"
+          eyebrow="How It Works"
+          title="From idea to image in four steps"
+          description="No design skills, no complicated settings. Just describe it and create."
+        >
+          <IconCards items={HOME_STEPS} numbered />
+        </PageSection>
+      </HydrateWhenVisible>
 
-      <PageSection
-        id="home-benefits-heading"
-        eyebrow="Benefits"
-        title="Why creators choose Uncensored AI"
-        description="Powerful models, honest pricing and the freedom to make what you actually want."
-        band
-      >
-        <IconCards items={HOME_BENEFITS} />
-      </PageSection>
+      <HydrateWhenVisible>
+        <PageSection
+          id="home-benefits-heading"
+          eyebrow="Benefits"
+          title="Why creators choose Uncensored AI"
+          description="Powerful models, honest pricing and the freedom to make what you actually want."
+          band
+        >
+          <IconCards items={HOME_BENEFITS} />
+        </PageSection>
+      </HydrateWhenVisible>
 
-      <PageSection
-        id="home-creations-heading"
-        eyebrow="Community"
-        title="Popular Creations"
-        description="A taste of what people make with our generators."
-      >
-        <div className="mt-12">
-          <Deferred resolve={featuredGenerators} loading="Loading..." error="Error loading generators. Please try again later.">
-            {(generators) => {
-              const creations = carouselCreations(generators);
-              return creations.length > 0 ? <CreationsCarousel creations={creations} /> : <SectionStatus>No creations to show yet.</SectionStatus>;
-            }}
-          </Deferred>
-        </div>
-      </PageSection>
-
-      <FaqList items={faqs} description="Everything you need to know before you create your first image." />
-
-      <section aria-labelledby="home-apps-strip-heading" className="border-y bg-card/40">
-        <div className="container-page py-10">
-          <h2 id="home-apps-strip-heading" className="text-muted-foreground text-center text-sm font-semibold tracking-widest uppercase">
-            Explore our apps
-          </h2>
-          <div className="mt-6">
-            <Deferred resolve={apps} loading="Loading apps..." error="Error loading apps. Please try again later.">
-              {(list) =>
-                list.length > 0 ? (
-                  <ul className="flex flex-wrap justify-center gap-3">
-                    {list.map((app) => (
-                      <li key={app.id}>
-                        <Link
-                          to={urls.app(app.slug)}
-                          className="bg-background hover:border-primary/60 flex items-center gap-3 rounded-full border py-1.5 pr-5 pl-1.5 text-sm font-medium transition-colors"
-                        >
-                          <AppIcon icon={app.icon} className="size-8 rounded-full" />
-                          {app.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <SectionStatus>No apps available</SectionStatus>
-                )
-              }
+      <HydrateWhenVisible>
+        <PageSection
+          id="home-creations-heading"
+          eyebrow="Community"
+          title="Popular Creations"
+          description="A taste of what people make with our generators."
+        >
+          <div className="mt-12">
+            <Deferred resolve={featuredGenerators} loading="Loading..." error="Error loading generators. Please try again later.">
+              {(generators) => {
+                const creations = carouselCreations(generators);
+                return creations.length > 0 ? <CreationsCarousel creations={creations} /> : <SectionStatus>No creations to show yet.</SectionStatus>;
+              }}
             </Deferred>
           </div>
-        </div>
-      </section>
+        </PageSection>
+      </HydrateWhenVisible>
 
-      <PageSection id="home-generators-heading" title="AI Generators" description="Specialised generators tuned for the styles people love most.">
-        <div className="mt-12">
-          <DeferredGeneratorGrid resolve={featuredGenerators} empty="No featured generators at the moment." />
-        </div>
-        <ShowMoreLink to={urls.generators()}>Show More Generators</ShowMoreLink>
-      </PageSection>
+      <HydrateWhenVisible>
+        <FaqList items={faqs} description="Everything you need to know before you create your first image." />
+      </HydrateWhenVisible>
 
-      <PageSection id="home-apps-heading" title="AI Apps" description="Focused tools for editing, headshots, tattoos and more.">
-        <div className="mt-12">
-          <DeferredAppGrid resolve={featuredApps} empty="No featured apps available at the moment." />
-        </div>
-        <ShowMoreLink to={urls.apps()}>Show More</ShowMoreLink>
-      </PageSection>
+      <HydrateWhenVisible>
+        <section aria-labelledby="home-apps-strip-heading" className="border-y bg-card/40">
+          <div className="container-page py-10">
+            <h2 id="home-apps-strip-heading" className="text-muted-foreground text-center text-sm font-semibold tracking-widest uppercase">
+              Explore our apps
+            </h2>
+            <div className="mt-6">
+              <Deferred resolve={apps} loading="Loading apps..." error="Error loading apps. Please try again later.">
+                {(list) =>
+                  list.length > 0 ? (
+                    <ul className="flex flex-wrap justify-center gap-3">
+                      {list.map((app) => (
+                        <li key={app.id}>
+                          <Link
+                            to={urls.app(app.slug)}
+                            className="bg-background hover:border-primary/60 flex items-center gap-3 rounded-full border py-1.5 pr-5 pl-1.5 text-sm font-medium transition-colors"
+                          >
+                            <AppIcon icon={app.icon} className="size-8 rounded-full" />
+                            {app.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <SectionStatus>No apps available</SectionStatus>
+                  )
+                }
+              </Deferred>
+            </div>
+          </div>
+        </section>
+      </HydrateWhenVisible>
 
-      <section aria-labelledby="home-gallery-heading" className="py-16 md:py-20">
-        <div className="container-page">
-          <SectionHeading id="home-gallery-heading" title="AI Imagination" description="Fresh picks from our featured gallery." />
-        </div>
-        <div className="mt-12">
-          <GalleryStrip images={images} label="Featured images" />
-        </div>
-        <ShowMoreLink to={urls.gallery()} className="container-page">
-          Show More
-        </ShowMoreLink>
-      </section>
+      <HydrateWhenVisible>
+        <PageSection id="home-generators-heading" title="AI Generators" description="Specialised generators tuned for the styles people love most.">
+          <div className="mt-12">
+            <DeferredGeneratorGrid resolve={featuredGenerators} empty="No featured generators at the moment." />
+          </div>
+          <ShowMoreLink to={urls.generators()}>Show More Generators</ShowMoreLink>
+        </PageSection>
+      </HydrateWhenVisible>
+
+      <HydrateWhenVisible>
+        <PageSection id="home-apps-heading" title="AI Apps" description="Focused tools for editing, headshots, tattoos and more.">
+          <div className="mt-12">
+            <DeferredAppGrid resolve={featuredApps} empty="No featured apps available at the moment." />
+          </div>
+          <ShowMoreLink to={urls.apps()}>Show More</ShowMoreLink>
+        </PageSection>
+      </HydrateWhenVisible>
+
+      <HydrateWhenVisible>
+        <section aria-labelledby="home-gallery-heading" className="py-16 md:py-20">
+          <div className="container-page">
+            <SectionHeading id="home-gallery-heading" title="AI Imagination" description="Fresh picks from our featured gallery." />
+          </div>
+          <div className="mt-12">
+            <GalleryStrip images={images} label="Featured images" />
+          </div>
+          <ShowMoreLink to={urls.gallery()} className="container-page">
+            Show More
+          </ShowMoreLink>
+        </section>
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
 
 // The production server (server/main.js) serves build/client itself, in front
@@ -24,11 +25,33 @@ test("static files get nosniff and the frame headers, and no HSTS over plain htt
   expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("the page's scripts carry the nonce of its Content-Security-Policy", async ({ request }) => {
-  const response = await request.get("/");
+test("a page rendered for one visitor: its scripts carry the nonce of its Content-Security-Policy", async ({ request }) => {
+  // Any cookie keeps a page out of the shared HTML cache (ADR 020), so it is rendered with a fresh nonce.
+  const response = await request.get("/", { headers: { cookie: "e2e=1" } });
+  expect(response.headers()["x-cache"]).toBeUndefined();
   const nonce = response.headers()["content-security-policy"].match(/'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
   const scriptNonces = [...(await response.text()).matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
   expect(scriptNonces.length).toBeGreaterThan(0);
   expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+});
+
+test("a shared (cached) page: no nonce, its CSP allows exactly its inline scripts by hash", async ({ request }) => {
+  await request.get("/");
+  const response = await request.get("/");
+  expect(response.headers()["x-cache"]).toBe("hit");
+  const policy = response.headers()["content-security-policy"];
+  expect(policy).not.toContain("'nonce-");
+  const html = await response.text();
+  expect(html).not.toMatch(/<script[^>]*\snonce=/);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes));
+  const hashes = new Set(inline.map(([, , body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`));
+  const listed = new Set(
+    /script-src ([^;]*)/
+      .exec(policy)![1]
+      .split(" ")
+      .filter((source) => source.startsWith("'sha256-")),
+  );
+  expect(hashes.size).toBeGreaterThan(0);
+  expect(listed).toEqual(hashes);
 });

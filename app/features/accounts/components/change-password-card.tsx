@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";

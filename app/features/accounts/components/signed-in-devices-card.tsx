@@ -1,4 +1,8 @@
-import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import Monitor from "lucide-react/icons/monitor";
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
+import Smartphone from "lucide-react/icons/smartphone";
+import Tablet from "lucide-react/icons/tablet";
 import { useFetcher } from "react-router";
 import { failureToast, useFetcherToast } from "~/components/use-fetcher-toast";
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,5 @@
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import ShieldOff from "lucide-react/icons/shield-off";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { failureToast, useFetcherToast } from "~/components/use-fetcher-toast";

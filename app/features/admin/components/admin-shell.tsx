@@ -1,4 +1,11 @@
-import { AppWindow, Images, LayoutDashboard, LogOut, Menu, Send, ShieldAlert, Sparkles } from "lucide-react";
+import AppWindow from "lucide-react/icons/app-window";
+import Images from "lucide-react/icons/images";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import Send from "lucide-react/icons/send";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,9 @@
 import { format } from "date-fns";
-import { AppWindow, MoreHorizontal, Pencil, SquarePen, Trash2 } from "lucide-react";
+import AppWindow from "lucide-react/icons/app-window";
+import MoreHorizontal from "lucide-react/icons/ellipsis";
+import Pencil from "lucide-react/icons/pencil";
+import SquarePen from "lucide-react/icons/square-pen";
+import Trash2 from "lucide-react/icons/trash";
 import { Link } from "react-router";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { Button } from "~/components/ui/button";

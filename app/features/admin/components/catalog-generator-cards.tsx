@@ -1,4 +1,8 @@
-import { ExternalLink, ImageIcon, Pencil, SquarePen, Trash2 } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import ImageIcon from "lucide-react/icons/image";
+import Pencil from "lucide-react/icons/pencil";
+import SquarePen from "lucide-react/icons/square-pen";
+import Trash2 from "lucide-react/icons/trash";
 import { Link } from "react-router";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { Button } from "~/components/ui/button";

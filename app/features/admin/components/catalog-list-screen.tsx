@@ -1,4 +1,6 @@
-import { AppWindow, Plus, Sparkles } from "lucide-react";
+import AppWindow from "lucide-react/icons/app-window";
+import Plus from "lucide-react/icons/plus";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CATALOG_TEXT } from "~/features/catalog/catalog-text";

@@ -1,4 +1,7 @@
-import { ImageIcon, Images, Upload, X } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
+import Images from "lucide-react/icons/images";
+import Upload from "lucide-react/icons/upload";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { ImageWithFallback } from "~/components/image-with-fallback";

@@ -7,11 +7,10 @@ import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { LazyAuthDialog, preloadAuthDialog } from "~/features/accounts/components/lazy-auth-dialog";
 import { deferredComponent } from "~/utils/deferred-component";
-import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { useOptionalUser } from "~/utils/user";
 import { urls } from "~/utils/urls";
 import { decideBuyFlow, type SubscriptionState } from "../buy-flow-decision";
-import type { CheckoutRequestBody, CheckoutResponse, ReturnTo } from "../checkout-schema";
+import type { CheckoutRequestBody, ReturnTo } from "../checkout-schema";
 import type { BillingCycle, PlanType } from "../pricing";
 import type { SubscriptionSummary } from "../subscription-summary";
 
@@ -58,28 +57,10 @@ async function fetchSubscription(signal: AbortSignal): Promise<SubscriptionSumma
   return body.subscription ?? null;
 }
 
-/** POSTs the create-checkout call and goes to the checkout; shows the server's error otherwise. */
+/** The checkout call is fetched with the dialogs' first use, not with every page. */
 async function startCheckout(body: CheckoutRequestBody): Promise<void> {
-  let result: CheckoutResponse | null = null;
-  try {
-    const response = await fetch(urls.apiCheckout(), {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    result = (await response.json().catch(() => null)) as CheckoutResponse | null;
-  } catch {
-    result = null;
-  }
-  if (result?.ok) {
-    window.location.assign(result.url);
-    // Stay in 'Processing...' while the browser leaves the page.
-    await new Promise<void>((resolve) => window.addEventListener("pageshow", () => resolve(), { once: true }));
-    return;
-  }
-  const error = result && !result.ok ? result.error : null;
-  const { title, message } = error ?? ERROR_MESSAGES.checkoutFailed;
-  toast.error(title, { description: message });
+  const { startCheckout: start } = await import("./start-checkout");
+  return start(body);
 }
 
 /** Mounted once in root.tsx; owns the auth, plan and top-up dialogs of the buy flow. */

@@ -1,4 +1,4 @@
-import { CheckIcon } from "lucide-react";
+import CheckIcon from "lucide-react/icons/check";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

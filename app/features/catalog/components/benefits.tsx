@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import type { Benefit } from "~/features/catalog/content-lists";
 import { imageSources } from "~/features/catalog/images";

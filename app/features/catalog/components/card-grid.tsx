@@ -1,8 +1,17 @@
 import type { ReactNode } from "react";
+import { cn } from "~/utils/misc";
 import type { AppCard as AppCardData, GeneratorCard as GeneratorCardData } from "~/features/catalog/types";
-import { AppCard, CARD_GRID, GeneratorCard } from "./catalog-cards";
-import { Deferred } from "./deferred";
+import { AppCard, CARD_GRID, cardGridPlacement, GeneratorCard } from "./catalog-cards";
+import { Deferred, FailedSection, type SettledList } from "./deferred";
 import { SectionStatus } from "./section-heading";
+
+// The spec's texts of each grid's states.
+const GENERATOR_TEXTS = {
+  loading: "Loading generators...",
+  error: "Error loading generators. Please try again later.",
+  toast: "Error fetching generators",
+};
+const APP_TEXTS = { loading: "Loading apps...", error: "Error loading apps. Please try again later.", toast: "Error fetching apps" };
 
 type GridProps<T> = { items: T[]; empty: ReactNode; renderCard: (item: T, index: number) => ReactNode };
 
@@ -12,7 +21,7 @@ function CardGrid<T extends { id: string }>({ items, empty, renderCard }: GridPr
   return (
     <ul className={CARD_GRID}>
       {items.map((item, index) => (
-        <li key={item.id} className="flex">
+        <li key={item.id} className={cn("flex", cardGridPlacement(index, items.length))}>
           {renderCard(item, index)}
         </li>
       ))}
@@ -51,12 +60,7 @@ type DeferredGridProps<T> = { resolve: Promise<T[]>; empty: ReactNode; priorityF
 /** Generator cards streamed in after the page: the spec's loading and error texts, then the grid. */
 export function DeferredGeneratorGrid({ resolve, empty, priorityFirst }: DeferredGridProps<GeneratorCardData>) {
   return (
-    <Deferred
-      resolve={resolve}
-      loading="Loading generators..."
-      error="Error loading generators. Please try again later."
-      errorToast="Error fetching generators"
-    >
+    <Deferred resolve={resolve} loading={GENERATOR_TEXTS.loading} error={GENERATOR_TEXTS.error} errorToast={GENERATOR_TEXTS.toast}>
       {(generators) => <GeneratorCardGrid generators={generators} empty={empty} priorityFirst={priorityFirst} />}
     </Deferred>
   );
@@ -65,8 +69,28 @@ export function DeferredGeneratorGrid({ resolve, empty, priorityFirst }: Deferre
 /** App cards streamed in after the page: the spec's loading and error texts, then the grid. */
 export function DeferredAppGrid({ resolve, empty, priorityFirst }: DeferredGridProps<AppCardData>) {
   return (
-    <Deferred resolve={resolve} loading="Loading apps..." error="Error loading apps. Please try again later." errorToast="Error fetching apps">
+    <Deferred resolve={resolve} loading={APP_TEXTS.loading} error={APP_TEXTS.error} errorToast={APP_TEXTS.toast}>
       {(apps) => <AppCardGrid apps={apps} empty={empty} priorityFirst={priorityFirst} />}
     </Deferred>
   );
+}
+
+/** Generator cards of an awaited list, or the spec's error text (and toast) when the read failed. */
+export function SettledGeneratorGrid({
+  list,
+  empty,
+  priorityFirst,
+}: {
+  list: SettledList<GeneratorCardData>;
+  empty: ReactNode;
+  priorityFirst?: boolean;
+}) {
+  if (list.failed) return <FailedSection message={GENERATOR_TEXTS.error} toastTitle={GENERATOR_TEXTS.toast} />;
+  return <GeneratorCardGrid generators={list.items} empty={empty} priorityFirst={priorityFirst} />;
+}
+
+/** App cards of an awaited list, or the spec's error text (and toast) when the read failed. */
+export function SettledAppGrid({ list, empty, priorityFirst }: { list: SettledList<AppCardData>; empty: ReactNode; priorityFirst?: boolean }) {
+  if (list.failed) return <FailedSection message={APP_TEXTS.error} toastTitle={APP_TEXTS.toast} />;
+  return <AppCardGrid apps={list.items} empty={empty} priorityFirst={priorityFirst} />;
 }

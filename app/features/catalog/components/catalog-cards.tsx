@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { imageSources } from "~/features/catalog/images";
@@ -6,7 +6,8 @@ import type { AppCard as AppCardData, GeneratorCard as GeneratorCardData } from 
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
 
-const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+// The rendered card width of CARD_GRID inside container-page: one, two (sm) or three (lg) columns.
+const CARD_SIZES = "(min-width: 1280px) 390px, (min-width: 1024px) calc(33vw - 2.25rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)";
 
 type CardImageProps = { image: string | null; priority?: boolean };
 
@@ -62,8 +63,8 @@ export function GeneratorCard({ generator, priority }: { generator: GeneratorCar
     <CardShell>
       <CardImage image={generator.image} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold">{generator.title}</h3>
-        <p className="text-muted-foreground mt-2 line-clamp-3 text-sm leading-relaxed">{generator.description}</p>
+        <h3 className="line-clamp-1 text-lg font-semibold">{generator.title}</h3>
+        <p className="text-muted-foreground mt-2 line-clamp-3 min-h-[3lh] text-sm leading-relaxed">{generator.description}</p>
         <CardLink to={urls.generator(generator.slug)} label="Start Generating" title={generator.title} />
       </div>
     </CardShell>
@@ -91,14 +92,29 @@ export function AppCard({ app, priority }: { app: AppCardData; priority?: boolea
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center gap-3">
           <AppIcon icon={app.icon} className="relative z-10 -mt-10 size-14 border-2 border-card" />
-          <h3 className="text-lg font-semibold">{app.title}</h3>
+          <h3 className="line-clamp-1 text-lg font-semibold">{app.title}</h3>
         </div>
-        <p className="text-muted-foreground mt-3 line-clamp-3 text-sm leading-relaxed">{app.description}</p>
+        <p className="text-muted-foreground mt-3 line-clamp-3 min-h-[3lh] text-sm leading-relaxed">{app.description}</p>
         <CardLink to={urls.app(app.slug)} label="Start Using" title={app.title} />
       </div>
     </CardShell>
   );
 }
 
-/** Cards in rows of one, two or three; a short last row is centred. */
-export const CARD_GRID = "flex flex-wrap justify-center gap-6 [&>li]:w-full sm:[&>li]:w-[calc((100%-1.5rem)/2)] lg:[&>li]:w-[calc((100%-3rem)/3)]";
+/**
+ * Cards in rows of one, two or three; a short last row is centred. A grid of half
+ * columns (4 at sm, 6 at lg, each card two wide) centres it by where the last cards
+ * start, worked out from the count when rendering: a browser painting the list before
+ * its last cards have arrived already draws the first ones where they stay.
+ */
+export const CARD_GRID = "grid gap-6 sm:grid-cols-4 lg:grid-cols-6 sm:[&>li]:col-span-2";
+
+/** The column a card starts at when it opens a short last row (centred), else nothing. */
+export function cardGridPlacement(index: number, count: number) {
+  const classes: string[] = [];
+  if (count % 2 === 1 && index === count - 1) classes.push("sm:col-start-2");
+  const lastRowStart = count - (count % 3);
+  if (count % 3 !== 0 && index === lastRowStart) classes.push(count % 3 === 1 ? "lg:col-start-3" : "lg:col-start-2");
+  else if (classes.length > 0) classes.push("lg:col-start-auto");
+  return classes.join(" ");
+}

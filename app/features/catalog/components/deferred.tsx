@@ -3,7 +3,8 @@ import { Await } from "react-router";
 import { toast } from "~/components/toaster";
 import { SectionStatus } from "./section-heading";
 
-function FailedSection({ message, toastTitle }: { message: string; toastTitle?: string }) {
+/** The inline error text of a section whose data failed, plus its toast once. */
+export function FailedSection({ message, toastTitle }: { message: string; toastTitle?: string }) {
   useEffect(() => {
     if (toastTitle) toast.error(toastTitle, { id: toastTitle });
   }, [toastTitle]);
@@ -34,5 +35,19 @@ export function Deferred<T>({
         {(value) => children(value as T)}
       </Await>
     </Suspense>
+  );
+}
+
+/** A list a loader awaited before rendering, so its grid is in the first HTML and nothing shifts when it arrives. */
+export type SettledList<T> = { items: T[]; failed: boolean };
+
+/** Waits for a list read; a failed read becomes an empty, failed list (reported through `onError`). */
+export function settleList<T>(read: Promise<T[]>, onError: (error: unknown) => void): Promise<SettledList<T>> {
+  return read.then(
+    (items) => ({ items, failed: false }),
+    (error: unknown) => {
+      onError(error);
+      return { items: [], failed: true };
+    },
   );
 }

@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useEffect, useRef, useState } from "react";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { Button } from "~/components/ui/button";
@@ -42,8 +43,11 @@ export function GalleryStrip({ images, label }: { images: GalleryImage[]; label:
   const [hovered, setHovered] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const stopped = paused || hovered || reducedMotion;
+  // The animation loop reads the newest value without restarting.
   const stoppedRef = useRef(stopped);
-  stoppedRef.current = stopped;
+  useEffect(() => {
+    stoppedRef.current = stopped;
+  }, [stopped]);
 
   useEffect(() => {
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -56,17 +60,32 @@ export function GalleryStrip({ images, label }: { images: GalleryImage[]; label:
   useEffect(() => {
     const track = trackRef.current;
     if (!track || reducedMotion) return;
+    // The loop width is measured when the strip's size changes, never per frame: reading
+    // scrollWidth right after writing the transform would force a layout on every frame.
+    let loop = track.scrollWidth / 2;
+    const resized = new ResizeObserver(() => {
+      loop = track.scrollWidth / 2;
+    });
+    resized.observe(track);
     let offset = 0;
-    let frame = requestAnimationFrame(function step() {
+    let frame = 0;
+    const step = () => {
       if (!stoppedRef.current) {
-        const loop = track.scrollWidth / 2;
         offset += STRIP_SPEED;
         if (loop > 0 && offset >= loop) offset -= loop;
         track.style.transform = `translate3d(${-offset}px, 0, 0)`;
       }
       frame = requestAnimationFrame(step);
+    };
+    // It moves only while on screen: below the fold it costs nothing.
+    const visibility = new IntersectionObserver(([entry]) => {
+      cancelAnimationFrame(frame);
+      if (entry?.isIntersecting) frame = requestAnimationFrame(step);
     });
+    visibility.observe(track);
     return () => {
+      visibility.disconnect();
+      resized.disconnect();
       cancelAnimationFrame(frame);
       track.style.transform = "";
     };

@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import SearchX from "lucide-react/icons/search-x";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 

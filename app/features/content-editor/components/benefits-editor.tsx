@@ -1,4 +1,7 @@
-import { ImageIcon, Plus, Sparkles, Trash2 } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
+import Plus from "lucide-react/icons/plus";
+import Sparkles from "lucide-react/icons/sparkles";
+import Trash2 from "lucide-react/icons/trash";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

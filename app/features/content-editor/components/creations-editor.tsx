@@ -1,4 +1,7 @@
-import { ImageIcon, Images, Plus, Trash2 } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
+import Images from "lucide-react/icons/images";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { useId, useState } from "react";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";

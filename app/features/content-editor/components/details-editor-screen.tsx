@@ -1,4 +1,6 @@
-import { ArrowLeft, ExternalLink, SearchX } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ExternalLink from "lucide-react/icons/external-link";
+import SearchX from "lucide-react/icons/search-x";
 import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useFetcherToast } from "~/components/use-fetcher-toast";

@@ -1,4 +1,8 @@
-import { MessageCircleQuestion, Pencil, Plus, Trash2, X } from "lucide-react";
+import MessageCircleQuestion from "lucide-react/icons/message-circle-question-mark";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
+import X from "lucide-react/icons/x";
 import { Suspense, useId, useState } from "react";
 import { Await, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";

@@ -1,4 +1,9 @@
-import { ArrowDown, ArrowUp, ImageIcon, Plus, Trash2, X } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import ImageIcon from "lucide-react/icons/image";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
+import X from "lucide-react/icons/x";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -1,4 +1,4 @@
-import { ImageIcon } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { imageSources } from "~/features/catalog/images";
 import { cn } from "~/utils/misc";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";

@@ -1,4 +1,6 @@
-import { AlertCircle, Coins, X } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
+import Coins from "lucide-react/icons/coins";
+import X from "lucide-react/icons/x";
 import { useId } from "react";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";

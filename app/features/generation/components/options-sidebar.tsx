@@ -1,4 +1,4 @@
-import { PanelLeftClose } from "lucide-react";
+import PanelLeftClose from "lucide-react/icons/panel-left-close";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/utils/misc";

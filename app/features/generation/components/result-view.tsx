@@ -1,4 +1,6 @@
-import { Download, RefreshCw, X } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import X from "lucide-react/icons/x";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "../generation-options";

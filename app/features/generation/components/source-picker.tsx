@@ -1,4 +1,6 @@
-import { ImagePlus, Images, X } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
+import Images from "lucide-react/icons/images";
+import X from "lucide-react/icons/x";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";

@@ -1,4 +1,5 @@
-import { PanelLeftOpen, SlidersHorizontal } from "lucide-react";
+import PanelLeftOpen from "lucide-react/icons/panel-left-open";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useEffect, useState } from "react";
 // Also shown on landing, maybe before the lazily loaded Toaster is there: this `toast` waits for it.
 import { toast } from "~/components/toaster";

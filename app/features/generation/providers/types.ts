@@ -1,7 +1,7 @@
 import type { AspectRatioId, GenerationMode, ModelId } from "../generation-options";
 import { PROVIDER_FAILURE_MESSAGES, type ProviderFailureKind } from "../provider-messages";
 
-export type EngineId = "openai" | "fal" | "local";
+export type EngineId = "openai" | "fal" | "local" | "sdwebui" | "comfyui";
 
 export type ProviderRequest = {
   prompt: string;
@@ -13,6 +13,24 @@ export type ProviderRequest = {
   isNsfw: boolean;
   /** The picture to transform in edit mode (PNG, JPEG or WebP bytes). */
   sourceImage?: Uint8Array;
+  /** Self-hosted engines: the checkpoint (model file) to draw with, as the engine names it. */
+  checkpoint?: string;
+};
+
+/** How far an engine is with one picture (self-hosted engines report it; hosted APIs do not). */
+export type EngineProgress = {
+  /** 0 to 1. */
+  fraction: number;
+  step: number | null;
+  steps: number | null;
+  /** The engine's preview of the picture so far (PNG, JPEG or WebP bytes), when it sends one. */
+  preview: Uint8Array | null;
+};
+
+export type GenerateOptions = {
+  signal: AbortSignal;
+  /** Called whenever the engine reports progress; never after generate() settles. */
+  onProgress?: (progress: EngineProgress) => void;
 };
 
 /** Raw image bytes in whatever format the provider returned (PNG, JPEG or WebP). */
@@ -21,7 +39,14 @@ export type ProviderResult = { image: Uint8Array };
 /** One interface for every image provider: the real APIs and the built-in local engine. */
 export type ImageProvider = {
   engine: EngineId;
-  generate(request: ProviderRequest, options: { signal: AbortSignal }): Promise<ProviderResult>;
+  generate(request: ProviderRequest, options: GenerateOptions): Promise<ProviderResult>;
+};
+
+/** A self-hosted Stable Diffusion engine (AUTOMATIC1111-compatible or ComfyUI): its checkpoints become models. */
+export type SelfHostedEngine = ImageProvider & {
+  engine: "sdwebui" | "comfyui";
+  /** The checkpoint names the engine has now (a ProviderError "unavailable" when it cannot be reached). */
+  listCheckpoints(signal: AbortSignal): Promise<string[]>;
 };
 
 /**

@@ -1,5 +1,8 @@
 import { format } from "date-fns";
-import { Check, Copy, FileIcon, Trash2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
+import FileIcon from "lucide-react/icons/file";
+import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/toaster";

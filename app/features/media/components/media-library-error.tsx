@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";

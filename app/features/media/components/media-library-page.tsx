@@ -1,4 +1,6 @@
-import { ImageIcon, Plus, RefreshCw } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
+import Plus from "lucide-react/icons/plus";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
 import { useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,6 @@
-import { Check, ImageIcon, RefreshCw } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ImageIcon from "lucide-react/icons/image";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,8 @@
-import { FileIcon, FileVideo, ImageIcon, Star, Trash2 } from "lucide-react";
+import FileIcon from "lucide-react/icons/file";
+import FileVideo from "lucide-react/icons/file-play";
+import ImageIcon from "lucide-react/icons/image";
+import Star from "lucide-react/icons/star";
+import Trash2 from "lucide-react/icons/trash";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { Button } from "~/components/ui/button";
 import { mediaTitle, type MediaItem } from "../media-types";

@@ -1,4 +1,6 @@
-import { ImageIcon, Upload, X } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
+import Upload from "lucide-react/icons/upload";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { toast } from "~/components/toaster";

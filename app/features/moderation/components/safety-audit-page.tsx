@@ -1,4 +1,5 @@
-import { ShieldAlert, ShieldCheck } from "lucide-react";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect } from "react";
 import { Link, useActionData, useNavigation } from "react-router";
 import { Pager } from "~/components/pager";

@@ -1,4 +1,5 @@
-import { ShieldCheck, UserX } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import UserX from "lucide-react/icons/user-x";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

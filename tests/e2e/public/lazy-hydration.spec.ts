@@ -1,0 +1,73 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signUpVerified } from "../support/auth";
+
+// Sections below the fold keep their server HTML until scrolled near (ADR 021).
+// React marks every element it has hydrated with a `__reactFiber$…` property.
+const isHydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+
+const faqQuestion = (page: Page) => page.getByRole("button", { name: "Who owns the images I create?" });
+
+test.describe("hydration below the fold", () => {
+  test("the home page's lower sections hydrate when scrolled near, and then work", async ({ page }) => {
+    await page.goto("/");
+    // The hero is hydrated at once: its Buy Credits button works.
+    await expect.poll(() => isHydrated(page.getByTestId("hero-buy-credits").getByRole("button", { name: "Buy Credits" }))).toBe(true);
+    const question = faqQuestion(page);
+    await expect(question).toHaveCount(1);
+    expect(await isHydrated(question)).toBe(false);
+
+    await question.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(question)).toBe(true);
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("a click on a section that is not hydrated yet still works", async ({ page }) => {
+    await page.goto("/");
+    const question = faqQuestion(page);
+    // Jump straight to it and click at once: React hydrates the section for the click and replays it.
+    await question.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("after a client-side navigation every section renders at once", async ({ page }) => {
+    await page.goto("/apps");
+    await page.getByRole("banner").getByRole("link", { name: "Uncensored AI", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const question = faqQuestion(page);
+    await expect(question).toHaveCount(1);
+    await expect.poll(() => isHydrated(question)).toBe(true);
+  });
+
+  test("signing in on the page keeps the sections that were still waiting, with their content", async ({ browser, page }) => {
+    const { email, password } = await signUpVerified(page);
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    const recoverable: string[] = [];
+    fresh.on("console", (message) => {
+      if (/client rendering|hydrat/i.test(message.text())) recoverable.push(message.text());
+    });
+    await fresh.goto("/");
+    const question = faqQuestion(fresh);
+    expect(await isHydrated(question)).toBe(false);
+
+    await fresh.getByTestId("hero-buy-credits").getByRole("button", { name: "Buy Credits" }).click();
+    const dialog = fresh.getByRole("dialog", { name: "Welcome Back" });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password").fill(password);
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog).toBeHidden();
+    await fresh.keyboard.press("Escape");
+    await expect(fresh.getByRole("button", { name: "Open account menu" })).toBeVisible();
+
+    // The page's data was loaded again: the waiting sections were hydrated, not emptied.
+    await expect(question).toHaveCount(1);
+    await expect.poll(() => isHydrated(question)).toBe(true);
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    expect(recoverable).toEqual([]);
+    await context.close();
+  });
+});
