@@ -2,7 +2,7 @@ import Menu from "lucide-react/icons/menu";
 import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonLink, PlainButton } from "~/components/ui/plain-button";
 import { UserAvatar } from "~/features/accounts/components/user-avatar";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
 import { useOptionalUser } from "~/utils/user";
@@ -55,12 +55,12 @@ export function NavBar() {
             <UserMenu email={user.email} image={user.image} />
           ) : (
             <>
-              <Button asChild variant="ghost" size="sm">
-                <Link to={urls.auth()}>Login</Link>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <Link to={`${urls.auth()}?mode=signup`}>Sign Up</Link>
-              </Button>
+              <ButtonLink variant="ghost" size="sm" to={urls.auth()}>
+                Login
+              </ButtonLink>
+              <ButtonLink variant="outline" size="sm" to={`${urls.auth()}?mode=signup`}>
+                Sign Up
+              </ButtonLink>
             </>
           )}
           <MobileMenu />
@@ -122,9 +122,9 @@ function UserMenu({ email, image }: { email: string; image: string | null }) {
     const props: NavMenuProps & { email: string } = {
       email,
       trigger: (
-        <Button ref={triggerRef} {...look}>
+        <PlainButton ref={triggerRef} {...look}>
           {avatar}
-        </Button>
+        </PlainButton>
       ),
       triggerRef,
       initialOpen,
@@ -133,9 +133,16 @@ function UserMenu({ email, image }: { email: string; image: string | null }) {
     return <loaded.Menu {...props} />;
   }
   return (
-    <Button ref={placeholder} type="button" aria-haspopup="menu" aria-expanded={false} {...look} {...placeholderHandlers(() => setInitialOpen(true))}>
+    <PlainButton
+      ref={placeholder}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...look}
+      {...placeholderHandlers(() => setInitialOpen(true))}
+    >
       {avatar}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -150,9 +157,9 @@ function MobileMenu() {
     const props: NavMenuProps & { links: typeof links } = {
       links,
       trigger: (
-        <Button ref={triggerRef} {...look}>
+        <PlainButton ref={triggerRef} {...look}>
           {icon}
-        </Button>
+        </PlainButton>
       ),
       triggerRef,
       initialOpen,
@@ -162,7 +169,7 @@ function MobileMenu() {
   }
   const preload = () => void mobileMenu.preload().catch(() => undefined);
   return (
-    <Button
+    <PlainButton
       ref={placeholder}
       type="button"
       aria-haspopup="dialog"
@@ -174,6 +181,6 @@ function MobileMenu() {
       onClick={() => setInitialOpen(true)}
     >
       {icon}
-    </Button>
+    </PlainButton>
   );
 }

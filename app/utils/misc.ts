@@ -1,8 +1,8 @@
-import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { twMerge, type ClassNameValue } from "tailwind-merge";
 
-export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+/** Joins class names (strings, arrays, falsy values skipped) with later Tailwind classes winning conflicts. */
+export function cn(...inputs: ClassNameValue[]) {
+  return twMerge(...inputs);
 }
 
 /**

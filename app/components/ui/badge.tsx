@@ -1,33 +1,32 @@
 import * as React from "react";
 import * as SlotPrimitive from "radix-ui/slot";
-import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "~/utils/misc";
 
-const badgeVariants = cva(
-  "inline-flex items-center justify-center rounded-md border px-2 py-0.5 text-xs font-medium w-fit whitespace-nowrap shrink-0 [&>svg]:size-3 gap-1 [&>svg]:pointer-events-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 aria-invalid:border-destructive transition-[color,box-shadow] overflow-hidden",
-  {
-    variants: {
-      variant: {
-        default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
-        secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
-        destructive:
-          "border-transparent bg-destructive text-white [a&]:hover:bg-destructive/90 focus-visible:ring-destructive/20 dark:focus-visible:ring-destructive/40 dark:bg-destructive/60",
-        outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
-      },
-    },
-    defaultVariants: {
-      variant: "default",
-    },
-  },
-);
+// shadcn/ui's badge with a lookup in place of class-variance-authority (see button.tsx).
+const BASE_CLASSES =
+  "inline-flex items-center justify-center rounded-md border px-2 py-0.5 text-xs font-medium w-fit whitespace-nowrap shrink-0 [&>svg]:size-3 gap-1 [&>svg]:pointer-events-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 aria-invalid:border-destructive transition-[color,box-shadow] overflow-hidden";
+
+const VARIANT_CLASSES = {
+  default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
+  secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
+  destructive:
+    "border-transparent bg-destructive text-white [a&]:hover:bg-destructive/90 focus-visible:ring-destructive/20 dark:focus-visible:ring-destructive/40 dark:bg-destructive/60",
+  outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
+} as const;
+
+type BadgeVariants = { variant?: keyof typeof VARIANT_CLASSES | null };
+
+function badgeVariants({ variant }: BadgeVariants = {}) {
+  return cn(BASE_CLASSES, VARIANT_CLASSES[variant ?? "default"]);
+}
 
 function Badge({
   className,
   variant,
   asChild = false,
   ...props
-}: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
+}: React.ComponentProps<"span"> & BadgeVariants & { asChild?: boolean }) {
   const Comp = asChild ? SlotPrimitive.Slot : "span";
 
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;

@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { FaqList } from "~/components/faq-list";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/plain-button";
 import { SettledGeneratorGrid } from "~/features/catalog/components/card-grid";
 import { settleList } from "~/features/catalog/components/deferred";
 import { IconCards } from "~/features/catalog/components/icon-cards";
@@ -51,12 +51,10 @@ export default function GeneratorList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ListHero eyebrow="AI Generators" title={TITLE} description={DESCRIPTION}>
-        <Button asChild size="lg" className="mt-8 h-12 px-8 text-base">
-          <Link to={urls.workspace()}>
-            Start Creating
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink size="lg" className="mt-8 h-12 px-8 text-base" to={urls.workspace()}>
+          Start Creating
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
       </ListHero>
 
       <PageSection id="styles-heading" title="Choose Your Style" description="Every generator is tuned for one look. Pick yours and start creating.">

@@ -5,7 +5,7 @@ import { FaqList } from "~/components/faq-list";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { toast } from "~/components/toaster";
 import { ImageWithFallback } from "~/components/image-with-fallback";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/plain-button";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
 import { DeferredAppGrid, DeferredGeneratorGrid } from "~/features/catalog/components/card-grid";
 import { AppIcon } from "~/features/catalog/components/catalog-cards";
@@ -221,12 +221,10 @@ function Hero({ images }: { images: GalleryImage[] }) {
         <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{HEADLINE}</h1>
         <p className="text-muted-foreground mx-auto mt-6 max-w-xl text-lg text-pretty lg:mx-0">{DESCRIPTION}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
-          <Button asChild size="lg" className="h-12 px-8 text-base">
-            <Link to={urls.workspace()}>
-              Start Creating
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink size="lg" className="h-12 px-8 text-base" to={urls.workspace()}>
+            Start Creating
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
           <div className="hidden md:block" data-testid="hero-buy-credits">
             <BuyCreditsButton size="lg" className="bg-secondary text-secondary-foreground hover:bg-secondary/80 h-12 border px-8 text-base" />
           </div>

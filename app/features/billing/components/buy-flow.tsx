@@ -4,7 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { toast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
+import { PlainButton } from "~/components/ui/plain-button";
 import { LazyAuthDialog, preloadAuthDialog } from "~/features/accounts/components/lazy-auth-dialog";
 import { deferredComponent } from "~/utils/deferred-component";
 import { useOptionalUser } from "~/utils/user";
@@ -206,8 +206,16 @@ export function BuyCreditsButton({ className, size }: { className?: string; size
   const signedIn = useOptionalUser() !== null;
   const preload = () => preloadBuyFlowDialogs(signedIn);
   return (
-    <Button type="button" className={className} size={size} onClick={openBuyFlow} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>
+    <PlainButton
+      type="button"
+      className={className}
+      size={size}
+      onClick={openBuyFlow}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+    >
       Buy Credits
-    </Button>
+    </PlainButton>
   );
 }

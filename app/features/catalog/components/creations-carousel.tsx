@@ -3,7 +3,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ImageWithFallback } from "~/components/image-with-fallback";
-import { Button } from "~/components/ui/button";
+import { PlainButton } from "~/components/ui/plain-button";
 import { imageSources } from "~/features/catalog/images";
 import { urls } from "~/utils/urls";
 
@@ -90,12 +90,12 @@ export function CreationsCarousel({ creations }: { creations: CarouselCreation[]
         ))}
       </div>
       <div className="mt-6 flex justify-center gap-3">
-        <Button variant="outline" size="icon" onClick={() => page(-1)} disabled={atStart} aria-label="Previous creations">
+        <PlainButton variant="outline" size="icon" onClick={() => page(-1)} disabled={atStart} aria-label="Previous creations">
           <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button variant="outline" size="icon" onClick={() => page(1)} disabled={atEnd} aria-label="Next creations">
+        </PlainButton>
+        <PlainButton variant="outline" size="icon" onClick={() => page(1)} disabled={atEnd} aria-label="Next creations">
           <ChevronRight aria-hidden="true" />
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ImageWithFallback } from "~/components/image-with-fallback";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/plain-button";
 import { imageSources } from "~/features/catalog/images";
 import { HeroSection } from "./page-hero";
 import { urls } from "~/utils/urls";
@@ -50,9 +50,9 @@ export function DetailHero({
           <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">{title}</h1>
         </div>
         <div className="text-muted-foreground mt-6 space-y-4 text-base leading-relaxed whitespace-pre-line md:text-lg">{text}</div>
-        <Button asChild size="lg" className="mt-8 h-12 px-8 text-base">
-          <Link to={cta.to}>{cta.label}</Link>
-        </Button>
+        <ButtonLink size="lg" className="mt-8 h-12 px-8 text-base" to={cta.to}>
+          {cta.label}
+        </ButtonLink>
       </div>
       <div className="bg-card overflow-hidden rounded-3xl border shadow-2xl shadow-black/40">
         <ImageWithFallback

@@ -2,7 +2,7 @@ import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { useEffect, useRef, useState } from "react";
 import { ImageWithFallback } from "~/components/image-with-fallback";
-import { Button } from "~/components/ui/button";
+import { PlainButton } from "~/components/ui/plain-button";
 import { imageSources } from "~/features/catalog/images";
 import type { GalleryImage } from "~/features/catalog/types";
 import { cn } from "~/utils/misc";
@@ -115,7 +115,7 @@ export function GalleryStrip({ images, label }: { images: GalleryImage[]; label:
         </ul>
       </div>
       {reducedMotion ? null : (
-        <Button
+        <PlainButton
           variant="secondary"
           size="icon"
           className="absolute top-3 right-3 size-8 rounded-full opacity-80 hover:opacity-100"
@@ -124,7 +124,7 @@ export function GalleryStrip({ images, label }: { images: GalleryImage[]; label:
           aria-pressed={paused}
         >
           {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-        </Button>
+        </PlainButton>
       )}
     </div>
   );

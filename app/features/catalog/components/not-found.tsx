@@ -1,6 +1,5 @@
 import SearchX from "lucide-react/icons/search-x";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/plain-button";
 
 export function CatalogNotFound({ title, message, back }: { title: string; message: string; back: { label: string; to: string } }) {
   return (
@@ -10,9 +9,9 @@ export function CatalogNotFound({ title, message, back }: { title: string; messa
       </span>
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
       <p className="text-muted-foreground max-w-md">{message}</p>
-      <Button asChild variant="outline" className="mt-2">
-        <Link to={back.to}>{back.label}</Link>
-      </Button>
+      <ButtonLink variant="outline" className="mt-2" to={back.to}>
+        {back.label}
+      </ButtonLink>
     </section>
   );
 }
