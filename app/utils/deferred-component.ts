@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType } from "react";
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 /**
  * A component whose module is fetched only when first wanted (a dialog's first
@@ -52,12 +52,18 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
 
   /**
    * Renders the component with its props once `wanted` has been true and its
-   * module has loaded, nothing before. One component made once, so React keeps
-   * its state (a component taken from a hook during render would be a new one to it).
+   * module has loaded, `fallback` (default: nothing) before. One component made once,
+   * so React keeps its state (a component taken from a hook during render would be a
+   * new one to it).
    */
-  function Loaded({ wanted, onLoadError, ...props }: P & { wanted: boolean; onLoadError?: (error: unknown) => void }) {
+  function Loaded({
+    wanted,
+    onLoadError,
+    fallback = null,
+    ...props
+  }: P & { wanted: boolean; onLoadError?: (error: unknown) => void; fallback?: ReactNode }) {
     const component = useLoaded(wanted, onLoadError);
-    return component ? createElement(component, props as unknown as P) : null;
+    return component ? createElement(component, props as unknown as P) : fallback;
   }
 
   return { preload, useLoaded, Loaded };

@@ -16,8 +16,7 @@ test("below 768 px the options live in a 'Generator Options' drawer that can gen
 
   await drawer.getByLabel("Prompt").fill("a koi pond in autumn, watercolor");
   await drawer.getByLabel("Exclude from Image").fill("text");
-  await drawer.getByRole("combobox", { name: "Aspect Ratio" }).click();
-  await page.getByRole("option", { name: "9:16 Mobile" }).click();
+  await drawer.getByRole("combobox", { name: "Aspect Ratio" }).selectOption({ label: "9:16 Mobile" });
   await expect(drawer.getByTestId("credits-remaining")).toHaveText("3");
   await drawer.getByRole("button", { name: "Generate", exact: true }).click();
 

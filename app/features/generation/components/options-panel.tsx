@@ -4,15 +4,13 @@ import X from "lucide-react/icons/x";
 import { useId } from "react";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
 import {
-  aspectRatioLabel,
   ASPECT_RATIOS,
-  modelLabel,
   MODELS,
   MODES,
   modelSupportsMode,
@@ -111,24 +109,18 @@ export function OptionsPanel(props: OptionsPanelProps) {
 
       <div className="space-y-2">
         <Label htmlFor={`${id}-model`}>Model</Label>
-        <Select value={settings.model} onValueChange={(value) => onChange({ model: value as ModelId })}>
-          <SelectTrigger id={`${id}-model`} className="w-full">
-            {/* Explicit text so the server-rendered page shows the choice before hydration. */}
-            <SelectValue>{modelLabel(settings.model)}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {MODELS.map((model) => {
-              const blockedByNsfw = settings.nsfw && model.id === "gpt-image-1";
-              const blockedByMode = !modelSupportsMode(model.id, settings.mode);
-              return (
-                <SelectItem key={model.id} value={model.id} disabled={blockedByNsfw || blockedByMode}>
-                  {model.label}
-                  {blockedByMode ? " (generate only)" : ""}
-                </SelectItem>
-              );
-            })}
-          </SelectContent>
-        </Select>
+        <NativeSelect id={`${id}-model`} value={settings.model} onChange={(event) => onChange({ model: event.target.value as ModelId })}>
+          {MODELS.map((model) => {
+            const blockedByNsfw = settings.nsfw && model.id === "gpt-image-1";
+            const blockedByMode = !modelSupportsMode(model.id, settings.mode);
+            return (
+              <option key={model.id} value={model.id} disabled={blockedByNsfw || blockedByMode}>
+                {model.label}
+                {blockedByMode ? " (generate only)" : ""}
+              </option>
+            );
+          })}
+        </NativeSelect>
         {settings.nsfw ? <p className="text-muted-foreground text-xs">{NSFW_GPT_MESSAGE}</p> : null}
         {engine ? (
           <p className="text-muted-foreground text-xs" data-testid="engine-label">
@@ -139,18 +131,17 @@ export function OptionsPanel(props: OptionsPanelProps) {
 
       <div className="space-y-2">
         <Label htmlFor={`${id}-aspect`}>Aspect Ratio</Label>
-        <Select value={settings.aspectRatio} onValueChange={(value) => onChange({ aspectRatio: value as AspectRatioId })}>
-          <SelectTrigger id={`${id}-aspect`} className="w-full">
-            <SelectValue>{aspectRatioLabel(settings.aspectRatio)}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {ASPECT_RATIOS.map((ratio) => (
-              <SelectItem key={ratio.id} value={ratio.id}>
-                {ratio.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id={`${id}-aspect`}
+          value={settings.aspectRatio}
+          onChange={(event) => onChange({ aspectRatio: event.target.value as AspectRatioId })}
+        >
+          {ASPECT_RATIOS.map((ratio) => (
+            <option key={ratio.id} value={ratio.id}>
+              {ratio.label}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
 
       <div className="space-y-1">

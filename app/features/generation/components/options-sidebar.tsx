@@ -1,6 +1,6 @@
 import PanelLeftClose from "lucide-react/icons/panel-left-close";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { deferredComponent } from "~/utils/deferred-component";
 import { cn } from "~/utils/misc";
 import { OptionsPanel, type OptionsPanelProps } from "./options-panel";
 
@@ -27,17 +27,13 @@ export function OptionsSidebar({ open, onHide, panel }: { open: boolean; onHide:
   );
 }
 
+// The drawer (Radix Dialog and its focus and scroll locks) loads when it first opens (docs/decisions/021).
+const drawer = deferredComponent(() => import("./options-drawer").then((m) => m.OptionsDrawer));
+
+/** Fetches the drawer ahead of a tap on its button; a failed fetch is tried again on open. */
+export const preloadOptionsDrawer = () => void drawer.preload().catch(() => undefined);
+
 /** The same panel in a drawer on small screens. */
-export function OptionsDrawer({ open, onOpenChange, panel }: { open: boolean; onOpenChange: (open: boolean) => void; panel: OptionsPanelProps }) {
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className="w-[300px] overflow-y-auto p-0 sm:max-w-[300px]">
-        <SheetHeader className="border-b">
-          <SheetTitle>Generator Options</SheetTitle>
-          <SheetDescription className="sr-only">Prompt, model, aspect ratio and other settings.</SheetDescription>
-        </SheetHeader>
-        <OptionsPanel {...panel} />
-      </SheetContent>
-    </Sheet>
-  );
+export function OptionsDrawer(props: { open: boolean; onOpenChange: (open: boolean) => void; panel: OptionsPanelProps }) {
+  return <drawer.Loaded wanted={props.open} {...props} />;
 }

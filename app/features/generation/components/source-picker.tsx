@@ -3,7 +3,7 @@ import Images from "lucide-react/icons/images";
 import X from "lucide-react/icons/x";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { deferredComponent } from "~/utils/deferred-component";
 import type { GenerationView } from "../generation-options";
 
 export type SourceChoice = { kind: "generation"; id: string; previewUrl: string } | { kind: "upload"; file: File; previewUrl: string };
@@ -12,6 +12,12 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = ["image/png", "image/jpeg", "image/webp"];
 
 /** Edit mode: one of the user's images, or an uploaded picture, as the source. */
+// The dialog (Radix Dialog and its focus and scroll locks) loads on its first open (docs/decisions/021).
+const pickerDialog = deferredComponent(() => import("./source-picker-dialog").then((m) => m.SourcePickerDialog));
+
+/** Fetches the dialog ahead of a click; a failed fetch is tried again on open. */
+const preloadPicker = () => void pickerDialog.preload().catch(() => undefined);
+
 export function SourcePicker({
   value,
   onChange,
@@ -55,7 +61,7 @@ export function SourcePicker({
         <p className="text-muted-foreground text-xs">Pick one of your images, or upload one, to transform it.</p>
       )}
       <div className="flex gap-2">
-        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
+        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)} onPointerEnter={preloadPicker} onFocus={preloadPicker}>
           <Images aria-hidden="true" /> My images
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={() => fileRef.current?.click()}>
@@ -80,39 +86,7 @@ export function SourcePicker({
           {error}
         </p>
       ) : null}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-xl">
-          <DialogHeader>
-            <DialogTitle>Choose a source image</DialogTitle>
-            <DialogDescription>The picture you pick is transformed by your prompt.</DialogDescription>
-          </DialogHeader>
-          {images.length === 0 ? (
-            <p className="text-muted-foreground py-6 text-center text-sm">You have no images yet. Generate one first, or upload a picture.</p>
-          ) : (
-            <ul className="grid max-h-[60vh] grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
-              {images.map((image) => (
-                <li key={image.id}>
-                  <button
-                    type="button"
-                    className="focus-visible:ring-ring block w-full overflow-hidden rounded-md border focus-visible:ring-2 focus-visible:outline-none"
-                    onClick={() => {
-                      onChange({ kind: "generation", id: image.id, previewUrl: image.thumbUrl ?? image.imageUrl ?? "" });
-                      setOpen(false);
-                    }}
-                  >
-                    <img
-                      src={image.thumbUrl ?? image.imageUrl ?? ""}
-                      alt={image.prompt}
-                      loading="lazy"
-                      className="aspect-square w-full object-cover"
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </DialogContent>
-      </Dialog>
+      <pickerDialog.Loaded wanted={open} open={open} onOpenChange={setOpen} images={images} onPick={onChange} />
     </div>
   );
 }

@@ -4,16 +4,16 @@ import { useEffect, useState } from "react";
 // Also shown on landing, maybe before the lazily loaded Toaster is there: this `toast` waits for it.
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { deferredComponent } from "~/utils/deferred-component";
 import { LazyAuthDialog } from "~/features/accounts/components/lazy-auth-dialog";
 import { useBuyFlow } from "~/features/billing/components/buy-flow";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { hasVisibleText } from "~/utils/text-checks";
 import { useOptionalUser } from "~/utils/user";
 import { PROMPT_REQUIRED, type GenerationView, type ModelId } from "../generation-options";
-import { AdultDialog } from "./adult-dialog";
 import { generateHint } from "./generate-button";
 import type { OptionsPanelProps } from "./options-panel";
-import { OptionsDrawer, OptionsSidebar } from "./options-sidebar";
+import { OptionsDrawer, OptionsSidebar, preloadOptionsDrawer } from "./options-sidebar";
 import { RecentGallery } from "./recent-gallery";
 import { rememberPrompt } from "./remembered-prompt";
 import { GeneratingPlaceholder, ResultView } from "./result-view";
@@ -26,6 +26,9 @@ import { useRecentImages } from "./use-recent-images";
 import { useWorkspaceOptions } from "./use-workspace-options";
 import { WorkspaceHero } from "./workspace-hero";
 import { blockerFor, settingsFrom } from "./workspace-settings";
+
+// Asked once per account: its Radix AlertDialog loads when it is first needed (docs/decisions/021).
+const adultDialog = deferredComponent(() => import("./adult-dialog").then((m) => m.AdultDialog));
 
 export type WorkspaceData = {
   signedIn: boolean;
@@ -124,7 +127,15 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       <div className="min-w-0 flex-1">
         <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
           <div className="mb-6 flex flex-wrap items-center gap-3">
-            <Button type="button" variant="outline" size="sm" className="md:hidden" onClick={() => setDrawerOpen(true)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="md:hidden"
+              onClick={() => setDrawerOpen(true)}
+              onPointerEnter={preloadOptionsDrawer}
+              onFocus={preloadOptionsDrawer}
+            >
               <SlidersHorizontal aria-hidden="true" /> Options
             </Button>
             {!panelOpen ? (
@@ -175,7 +186,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       </div>
 
       <LazyAuthDialog open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={() => setAuthOpen(false)} />
-      <AdultDialog open={adult.asking} onOpenChange={adult.setAsking} onConfirm={adult.confirm} />
+      <adultDialog.Loaded wanted={adult.asking} open={adult.asking} onOpenChange={adult.setAsking} onConfirm={adult.confirm} />
     </div>
   );
 }
