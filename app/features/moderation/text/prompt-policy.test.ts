@@ -471,27 +471,4 @@ describe("checkPrompt", () => {
     const verdict = checkPrompt({ prompt: "a lighthouse at night", negativePrompt: "nude, child, loli", nsfw: false });
     expect(verdict).toEqual({ allowed: true, sexual: null, findings: [] });
   });
-
-  // The median of several batches, so one slow moment on a busy machine does not fail the test.
-  const msPerCheck = (prompt: string, negativePrompt: string) => {
-    checkPrompt({ prompt, negativePrompt, nsfw: true });
-    const batches = Array.from({ length: 7 }, () => {
-      const start = performance.now();
-      for (let i = 0; i < 50; i++) checkPrompt({ prompt, negativePrompt, nsfw: true });
-      return (performance.now() - start) / 50;
-    });
-    return batches.sort((a, b) => a - b)[3];
-  };
-
-  it("checks a 1,000-character prompt well under a millisecond", () => {
-    const prompt = "a castle on a hill at sunset, oil painting, highly detailed, dramatic clouds, 8k, ".repeat(13).slice(0, 1000);
-    const ms = msPerCheck(prompt, "blurry, lowres, bad anatomy, extra fingers, watermark, text, ugly");
-    expect(ms).toBeLessThan(0.5);
-  });
-
-  it("checks a 1,000-character prompt in mixed scripts under a millisecond", () => {
-    const prompt = "Красивый замок на холме, 美しい城と夕日, 아름다운 성, schönes Schloss am Hügel, сһіӏԁ, ".repeat(13).slice(0, 1000);
-    const ms = msPerCheck(prompt, "blurry, старый, 子供, 아이");
-    expect(ms).toBeLessThan(1);
-  });
 });
