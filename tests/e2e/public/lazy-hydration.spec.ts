@@ -70,4 +70,30 @@ test.describe("hydration below the fold", () => {
     expect(recoverable).toEqual([]);
     await context.close();
   });
+
+  test("a signed-in visitor's page keeps its lower sections waiting, with their server HTML", async ({ page }) => {
+    // What loads after a signed-in page (the visitor's plan, for the buy flow) must not reach
+    // the sections still waiting: React would drop their HTML and show nothing until scrolled near.
+    await signUpVerified(page);
+    const recoverable: string[] = [];
+    page.on("console", (message) => {
+      if (/client rendering|hydrat/i.test(message.text())) recoverable.push(message.text());
+    });
+    const planLoaded = page.waitForResponse((response) => response.url().includes("/api/subscription"));
+    await page.goto("/uncensored-ai-generator/ai-art-generator");
+    await expect(page.getByRole("button", { name: "Open account menu" })).toBeVisible();
+    await planLoaded;
+    const question = page.getByRole("button", { name: "How does the AI Art Generator work?" });
+    // Two frames after the plan arrived, the section still holds its server HTML and waits.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await expect(question).toHaveCount(1);
+    expect(await isHydrated(question)).toBe(false);
+    expect(await page.getByRole("heading", { name: "Why Choose the AI Art Generator" }).count()).toBe(1);
+
+    await question.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(question)).toBe(true);
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    expect(recoverable).toEqual([]);
+  });
 });

@@ -28,12 +28,12 @@ function preloadBuyFlowDialogs(signedIn: boolean) {
 
 type LoadedSubscription = { status: "idle" | "loading" } | { status: "loaded"; subscription: SubscriptionSummary | null };
 
+// The context holds only stable callbacks. A context value that changes after load (the
+// subscription arriving) would reach every section still waiting to hydrate below it and
+// make React drop their server HTML (ADR 021); the subscription stays inside the provider.
 type BuyFlow = {
   /** Runs the buy flow: sign in if needed, then the plan or the top-up dialog. */
   openBuyFlow: () => void;
-  /** The signed-in user's active subscription (null: none, or not loaded yet). */
-  subscription: SubscriptionSummary | null;
-  subscriptionLoading: boolean;
   /** Loads the active subscription again (after a purchase or a cancellation). */
   refreshSubscription: () => void;
 };
@@ -162,15 +162,7 @@ export function BuyFlowProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const closeOnLoadError = useCallback(() => setDialog({ kind: "none" }), []);
-  const value = useMemo<BuyFlow>(
-    () => ({
-      openBuyFlow,
-      subscription: loaded.status === "loaded" ? loaded.subscription : null,
-      subscriptionLoading: userId !== null && loaded.status !== "loaded",
-      refreshSubscription,
-    }),
-    [openBuyFlow, loaded, userId, refreshSubscription],
-  );
+  const value = useMemo<BuyFlow>(() => ({ openBuyFlow, refreshSubscription }), [openBuyFlow, refreshSubscription]);
 
   return (
     <BuyFlowContext.Provider value={value}>

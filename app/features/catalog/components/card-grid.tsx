@@ -13,23 +13,31 @@ const GENERATOR_TEXTS = {
 };
 const APP_TEXTS = { loading: "Loading apps...", error: "Error loading apps. Please try again later.", toast: "Error fetching apps" };
 
-type GridProps<T> = { items: T[]; empty: ReactNode; renderCard: (item: T, index: number) => ReactNode };
+type GridProps<T> = {
+  items: T[];
+  empty: ReactNode;
+  /** Load the first card that has an image eagerly, at high priority: a list page's LCP image. */
+  priorityFirst?: boolean;
+  renderCard: (item: T, priority: boolean | undefined) => ReactNode;
+};
 
 /** Cards in the centred card grid, or the `empty` status line when there are none. */
-function CardGrid<T extends { id: string }>({ items, empty, renderCard }: GridProps<T>) {
+function CardGrid<T extends { id: string; image: string | null }>({ items, empty, priorityFirst, renderCard }: GridProps<T>) {
   if (items.length === 0) return <SectionStatus>{empty}</SectionStatus>;
+  // A card without an image shows a placeholder, so the first one with an image is the LCP candidate.
+  const priorityIndex = priorityFirst ? items.findIndex((item) => item.image) : -1;
   return (
     <ul className={CARD_GRID}>
       {items.map((item, index) => (
         <li key={item.id} className={cn("flex", cardGridPlacement(index, items.length))}>
-          {renderCard(item, index)}
+          {renderCard(item, priorityFirst ? index === priorityIndex : undefined)}
         </li>
       ))}
     </ul>
   );
 }
 
-/** Generator cards; `priorityFirst` loads the first card's image eagerly (a list page's LCP image). */
+/** Generator cards; `priorityFirst` loads the first card image eagerly (a list page's LCP image). */
 export function GeneratorCardGrid({
   generators,
   empty,
@@ -43,15 +51,16 @@ export function GeneratorCardGrid({
     <CardGrid
       items={generators}
       empty={empty}
-      renderCard={(generator, index) => <GeneratorCard generator={generator} priority={priorityFirst ? index === 0 : undefined} />}
+      priorityFirst={priorityFirst}
+      renderCard={(generator, priority) => <GeneratorCard generator={generator} priority={priority} />}
     />
   );
 }
 
-/** App cards; `priorityFirst` loads the first card's image eagerly (a list page's LCP image). */
+/** App cards; `priorityFirst` loads the first card image eagerly (a list page's LCP image). */
 export function AppCardGrid({ apps, empty, priorityFirst }: { apps: AppCardData[]; empty: ReactNode; priorityFirst?: boolean }) {
   return (
-    <CardGrid items={apps} empty={empty} renderCard={(app, index) => <AppCard app={app} priority={priorityFirst ? index === 0 : undefined} />} />
+    <CardGrid items={apps} empty={empty} priorityFirst={priorityFirst} renderCard={(app, priority) => <AppCard app={app} priority={priority} />} />
   );
 }
 
