@@ -31,10 +31,12 @@ export default [
   // Image generation (issue 3): the workspace, its API and My images (under account).
   route("generator-app", "routes/workspace/generator-app.tsx", { id: "generator-app" }),
   route("generator-app/:status", "routes/workspace/generator-app.tsx", { id: "generator-app-status" }),
+  route("api/models", "routes/resources/models.ts"),
   route("api/generations", "routes/resources/generations.ts"),
   route("api/generations/:id", "routes/resources/generation.ts"),
   route("api/generations/:id/image", "routes/resources/generation-image.ts"),
   route("api/generations/:id/download", "routes/resources/generation-download.ts"),
+  route("api/images/zip", "routes/resources/images-zip.ts"),
   route("api/adult-confirmation", "routes/resources/adult-confirmation.ts"),
   route("api/credits", "routes/resources/credits.ts"),
 

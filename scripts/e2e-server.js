@@ -14,7 +14,11 @@ const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", en
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 removeScratchDir(dataDir);
+// A fake AUTOMATIC1111 engine on a free port, so the workspace offers self-hosted checkpoints (issue 14).
+const { runThroughVite } = await import("./lib/run-through-vite.js");
+const sdWebUiUrl = await runThroughVite("/tests/mocks/sdwebui-fake.ts", "startE2eFake");
 Object.assign(process.env, env, {
+  SD_WEBUI_URL: sdWebUiUrl,
   PORT: port,
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://localhost:${port}`,

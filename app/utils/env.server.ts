@@ -39,6 +39,18 @@ const envSchema = z.object({
   FAL_KEY: optionalText,
   // Where the fal.ai client sends requests instead of https://fal.run (a proxy, or a test fake).
   FAL_BASE_URL: optionalText,
+  // Self-hosted Stable Diffusion engines (docs/decisions/022-self-hosted-engines.md): their checkpoints become models.
+  SD_WEBUI_URL: optionalText.pipe(z.url().optional()),
+  // user:password for an engine started with --api-auth.
+  SD_WEBUI_AUTH: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^:]+:.+$/s, "must be user:password")
+      .optional(),
+  ),
+  COMFYUI_URL: optionalText.pipe(z.url().optional()),
+  // An API-format workflow file with our placeholders, replacing the built-in text-to-image workflow.
+  COMFYUI_WORKFLOW: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const generations = pgTable(
@@ -32,6 +32,14 @@ export const generations = pgTable(
     workerId: text("worker_id"),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker began asking the engine (the last attempt), for elapsed time against the usual duration. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** The engine's progress while pending (0–1, step of steps), where it reports one; cleared when settled. */
+    progress: real("progress"),
+    progressStep: integer("progress_step"),
+    progressSteps: integer("progress_steps"),
+    /** A tiny blurred WebP data URL of the engine's preview (never the unmoderated picture itself); cleared when settled. */
+    preview: text("preview"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [

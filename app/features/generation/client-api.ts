@@ -53,6 +53,16 @@ export async function waitUntilFinished(
   options: { signal?: AbortSignal; onPending?: (generation: GenerationView) => void; clock?: PollClock; baseUrl?: string } = {},
 ) {
   const address = `${options.baseUrl ?? ""}${urls.apiGeneration(id)}?wait=1`;
+  // The server answers early when the engine reports progress: such an answer is news, not a reason to slow down.
+  let lastProgress = "";
+  const isNews = (answer: GenerationAnswer) => {
+    if (!answer.ok) return false;
+    const progress = answer.generation.queue?.progress;
+    const mark = progress ? `${progress.fraction}|${progress.step}|${progress.preview?.length ?? 0}` : "";
+    const news = mark !== lastProgress && progress?.fraction != null;
+    lastProgress = mark;
+    return news;
+  };
   return pollUntilDone<GenerationAnswer>(
     async (signal) => {
       const result = await readJson<{ generation: GenerationView; balance: number | null }>(await fetch(address, { signal, cache: "no-store" }));
@@ -61,6 +71,7 @@ export async function waitUntilFinished(
     {
       signal: options.signal,
       clock: options.clock,
+      isNews,
       onPending: (answer) => {
         if (answer.ok) options.onPending?.(answer.generation);
       },

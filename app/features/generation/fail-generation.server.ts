@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { generations } from "~/db/schema";
 import { creditAccount } from "~/features/credits/ledger.server";
-import { publishGenerationDone } from "./generation-events.server";
+import { publishGenerationChange } from "./generation-events.server";
 import { GENERATION_COST } from "./generation-options";
 import type { Generation } from "./generation-queries.server";
+import { CLEARED_PROGRESS } from "./record-progress.server";
 import { recordUsage } from "./record-usage.server";
 
 export const REFUND_DESCRIPTION = "Refund: generation failed";
@@ -14,11 +15,11 @@ export async function failGeneration(db: Database, generation: Generation, messa
   return db.transaction(async (tx) => {
     const [failed] = await tx
       .update(generations)
-      .set({ status: "failed", error: message.slice(0, 1000), completedAt: new Date() })
+      .set({ status: "failed", error: message.slice(0, 1000), completedAt: new Date(), ...CLEARED_PROGRESS })
       .where(and(eq(generations.id, generation.id), eq(generations.status, "pending")))
       .returning();
     if (!failed) return null;
-    await publishGenerationDone(tx, failed.id);
+    await publishGenerationChange(tx, failed.id);
     await creditAccount(tx, {
       userId: generation.userId,
       amount: GENERATION_COST,

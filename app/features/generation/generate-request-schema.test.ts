@@ -74,7 +74,7 @@ describe("the generate request", () => {
   });
 
   it.each([
-    [{ model: "" }, "Unknown model. Choose one of: gpt-image-1, dall-e-3, flux."],
+    [{ model: "" }, "Unknown model. Choose one of: gpt-image-1, dall-e-3, flux, or a model listed by GET /api/models."],
     [{ mode: "" }, "Unknown mode. Choose generate or edit."],
     [{ aspectRatio: "2:1" }, "Unknown aspect ratio. Choose one of: 1:1, 4:3, 3:4, 16:9, 9:16."],
     [{ sourceGenerationId: "" }, "Unknown source image."],

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { flag, hasVisibleText, text } from "~/utils/strict-input";
-import { ASPECT_RATIO_IDS, DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODE_IDS, MODEL_IDS, PROMPT_MAX_LENGTH, PROMPT_REQUIRED } from "./generation-options";
+import {
+  ASPECT_RATIO_IDS,
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_MODEL,
+  MODE_IDS,
+  MODEL_IDS,
+  PROMPT_MAX_LENGTH,
+  PROMPT_REQUIRED,
+  SELF_HOSTED_MODEL_ID,
+} from "./generation-options";
 
 // The body of POST /api/generations, parsed by the server. Apart from the
 // settings in generation-options.ts so the workspace bundle carries no zod.
@@ -8,6 +17,8 @@ import { ASPECT_RATIO_IDS, DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODE_IDS, MODEL_
 
 const SEED_MAX = 2_147_483_647;
 const SEED_MESSAGE = `The seed must be a whole number from 0 to ${SEED_MAX}.`;
+
+const UNKNOWN_MODEL = `Unknown model. Choose one of: ${MODEL_IDS.join(", ")}, or a model listed by GET /api/models.`;
 
 /** The body of a generate request (JSON or form data). */
 export const generateRequestSchema = z.object({
@@ -20,7 +31,8 @@ export const generateRequestSchema = z.object({
     .max(PROMPT_MAX_LENGTH, `'Exclude from Image' can be at most ${PROMPT_MAX_LENGTH} characters.`)
     .optional()
     .default(""),
-  model: z.enum(MODEL_IDS, { error: `Unknown model. Choose one of: ${MODEL_IDS.join(", ")}.` }).default(DEFAULT_MODEL),
+  // A hosted model, or a self-hosted engine's checkpoint ("sdwebui:…", "comfyui:…", see GET /api/models).
+  model: z.union([z.enum(MODEL_IDS), z.string().regex(SELF_HOSTED_MODEL_ID, UNKNOWN_MODEL)], { error: UNKNOWN_MODEL }).default(DEFAULT_MODEL),
   mode: z.enum(MODE_IDS, { error: "Unknown mode. Choose generate or edit." }).default("generate"),
   aspectRatio: z
     .enum(ASPECT_RATIO_IDS, { error: `Unknown aspect ratio. Choose one of: ${ASPECT_RATIO_IDS.join(", ")}.` })

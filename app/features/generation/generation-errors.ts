@@ -13,6 +13,12 @@ export const generationErrors = {
     }),
   badRequest: (message: string) => appError("invalidRequest", { message }),
   notFound: () => new AppError("NOT_FOUND", { title: "Image not found", message: "This image does not exist or is not yours." }),
+  /** A self-hosted engine that cannot list its checkpoints now: nothing is charged. */
+  engineUnavailable: () =>
+    new AppError("UPSTREAM_FAILED", {
+      title: "Image engine unavailable",
+      message: "The image engine cannot be reached right now. Please try again later, or choose another model.",
+    }),
   keyReused: () =>
     new AppError("UNPROCESSABLE", { title: "Request already used", message: "This request was already used for a different generation" }),
 };

@@ -7,7 +7,7 @@ import { getDb, openDatabase, type Database, type DatabaseHandle } from "~/db/db
 import { generations } from "~/db/schema";
 import { createUser } from "../../../tests/factories";
 import { failGeneration } from "./fail-generation.server";
-import { publishGenerationDone, stopGenerationEvents, subscribeToGeneration, waitForGenerationChange } from "./generation-events.server";
+import { publishGenerationChange, stopGenerationEvents, subscribeToGeneration, waitForGenerationChange } from "./generation-events.server";
 import { request } from "./generation-test-helpers";
 import { reserveGeneration } from "./reserve-generation.server";
 import { waitForGeneration } from "./wait-for-generation.server";
@@ -64,7 +64,7 @@ describe("generation completion events", () => {
     await listening(generation.id);
     await elsewhere()
       .transaction(async (tx) => {
-        await publishGenerationDone(tx, generation.id);
+        await publishGenerationChange(tx, generation.id);
         throw new Error("roll back");
       })
       .catch(() => {});

@@ -12,8 +12,11 @@ import { listenOnPglite, listenOnPostgres, type NotificationListener } from "./n
 
 export const GENERATION_DONE_CHANNEL = "generation_done";
 
-/** Tells every process the generation is settled; call it inside the transaction that settles it. */
-export async function publishGenerationDone(db: DbOrTx, generationId: string) {
+/**
+ * Tells every process the generation is settled or its progress moved; call it inside the
+ * transaction that writes the row. A waiter reads the row again and decides whether it is news.
+ */
+export async function publishGenerationChange(db: DbOrTx, generationId: string) {
   await db.execute(sql`select pg_notify(${GENERATION_DONE_CHANNEL}, ${generationId})`);
 }
 

@@ -4,15 +4,42 @@
 
 import type { QueueView } from "./queue-state";
 
+/** The hosted models of SPEC section 9; `seed` says whether the API takes our seed. */
 export const MODELS = [
-  { id: "gpt-image-1", label: "GPT Image (Recommended)", provider: "openai", modes: ["generate", "edit"] },
-  { id: "dall-e-3", label: "DALL·E 3", provider: "openai", modes: ["generate"] },
-  { id: "flux", label: "FLUX (Fast)", provider: "fal", modes: ["generate", "edit"] },
+  { id: "gpt-image-1", label: "GPT Image (Recommended)", provider: "openai", modes: ["generate", "edit"], nsfw: false, seed: false },
+  { id: "dall-e-3", label: "DALL·E 3", provider: "openai", modes: ["generate"], nsfw: true, seed: false },
+  { id: "flux", label: "FLUX (Fast)", provider: "fal", modes: ["generate", "edit"], nsfw: true, seed: true },
 ] as const;
 
 export type ModelId = (typeof MODELS)[number]["id"];
 export const MODEL_IDS = MODELS.map((m) => m.id) as [ModelId, ...ModelId[]];
 export const DEFAULT_MODEL: ModelId = "gpt-image-1";
+
+/** Self-hosted Stable Diffusion engines: each of their checkpoints is a model "{engine}:{checkpoint}". */
+export const SELF_HOSTED_ENGINES = { sdwebui: "Stable Diffusion", comfyui: "ComfyUI" } as const;
+export type SelfHostedEngineId = keyof typeof SELF_HOSTED_ENGINES;
+/** A model id the request schema accepts besides the hosted ones; whether it exists now is checked against the engines. */
+export const SELF_HOSTED_MODEL_ID = /^(sdwebui|comfyui):([^\p{Cc}]{1,255})$/u;
+
+export function selfHostedModelId(engine: SelfHostedEngineId, checkpoint: string) {
+  return `${engine}:${checkpoint}`;
+}
+
+/** The engine and checkpoint of a self-hosted model id, else null. */
+export function parseSelfHostedModelId(id: string): { engine: SelfHostedEngineId; checkpoint: string } | null {
+  const match = SELF_HOSTED_MODEL_ID.exec(id);
+  return match ? { engine: match[1] as SelfHostedEngineId, checkpoint: match[2] } : null;
+}
+
+/** One model available right now, as the workspace and GET /api/models show it. */
+export type ModelOption = {
+  id: string;
+  label: string;
+  provider: "openai" | "fal" | SelfHostedEngineId;
+  supports: { nsfw: boolean; edit: boolean; negativePrompt: boolean; seed: boolean; progress: boolean };
+  /** 'Local engine (offline)' when the built-in engine stands in for the model, else null. */
+  servedBy: string | null;
+};
 
 export const MODES = [
   { id: "generate", label: "Generate" },
@@ -40,6 +67,8 @@ export const LOCAL_ENGINE_LABEL = "Local engine (offline)";
 export const NSFW_GPT_MESSAGE = "GPT Image not available with NSFW enabled";
 
 export function modelLabel(id: string) {
+  const selfHosted = parseSelfHostedModelId(id);
+  if (selfHosted) return `${SELF_HOSTED_ENGINES[selfHosted.engine]} · ${selfHosted.checkpoint}`;
   return MODELS.find((m) => m.id === id)?.label ?? id;
 }
 
@@ -47,15 +76,18 @@ export function aspectRatioLabel(id: string) {
   return ASPECT_RATIOS.find((a) => a.id === id)?.label ?? id;
 }
 
-export function modelSupportsMode(model: ModelId, mode: GenerationMode) {
+/** Self-hosted checkpoints draw and edit (img2img); hosted models as MODELS says. */
+export function modelSupportsMode(model: string, mode: GenerationMode) {
+  if (parseSelfHostedModelId(model)) return true;
   return (MODELS.find((m) => m.id === model)?.modes as readonly string[] | undefined)?.includes(mode) ?? false;
 }
 
 /**
  * SPEC section 4: NSFW on forces the model from gpt-image-1 to dall-e-3. DALL·E 3
- * cannot edit, so in edit mode the forced choice is FLUX instead.
+ * cannot edit, so in edit mode the forced choice is FLUX instead. Self-hosted
+ * checkpoints allow both, and stay chosen.
  */
-export function modelForSettings(model: ModelId, settings: { nsfw: boolean; mode: GenerationMode }): ModelId {
+export function modelForSettings(model: string, settings: { nsfw: boolean; mode: GenerationMode }): string {
   let next = model;
   if (settings.nsfw && next === "gpt-image-1") next = "dall-e-3";
   if (!modelSupportsMode(next, settings.mode)) next = settings.nsfw ? "flux" : "gpt-image-1";

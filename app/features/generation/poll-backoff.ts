@@ -51,7 +51,13 @@ export type PollAnswer<T> = { done: true; value: T } | { done: false; value: T }
  */
 export async function pollUntilDone<T>(
   ask: (signal?: AbortSignal) => Promise<PollAnswer<T>>,
-  options: { signal?: AbortSignal; onPending?: (value: T) => void; clock?: PollClock } = {},
+  options: {
+    signal?: AbortSignal;
+    onPending?: (value: T) => void;
+    /** True when a quick pending answer brought news (the server paced it): ask again at once. */
+    isNews?: (value: T) => boolean;
+    clock?: PollClock;
+  } = {},
 ): Promise<T> {
   const clock = options.clock ?? realClock;
   const { signal } = options;
@@ -71,7 +77,7 @@ export async function pollUntilDone<T>(
     failures = 0;
     if (answer.done) return answer.value;
     options.onPending?.(answer.value);
-    if (clock.now() - askedAt >= HELD_ANSWER_MS) {
+    if (clock.now() - askedAt >= HELD_ANSWER_MS || options.isNews?.(answer.value)) {
       quick = 0;
       continue;
     }

@@ -42,7 +42,7 @@ describe("the queue state of a pending generation", () => {
 
     // The first is picked up by a worker: it runs, and no longer counts for those behind it.
     await lease(first, 1);
-    expect(await stateOf(first)).toEqual({ state: "running", position: null });
+    expect(await stateOf(first)).toMatchObject({ state: "running", position: null });
     expect(await stateOf(second)).toEqual({ state: "queued", position: 1 });
     expect(await stateOf(third)).toEqual({ state: "queued", position: 2 });
 
@@ -62,5 +62,41 @@ describe("the queue state of a pending generation", () => {
     const queue = await queueStateOf(getDb(), g);
     expect(toViewWithQueue(g, queue).queue).toEqual(queue);
     expect(toView(g)).not.toHaveProperty("queue");
+  });
+
+  it("gives a running generation the engine's progress, and its time so far against the engine's usual duration", async () => {
+    const db = getDb();
+    // Three pictures the engine made before, in 10, 20 and 60 s: usually 20 s (the median).
+    for (const seconds of [10, 20, 60]) {
+      const done = await pendingGeneration();
+      await db
+        .update(generations)
+        .set({
+          status: "succeeded",
+          engine: "comfyui",
+          startedAt: sql`now() - make_interval(secs => ${seconds + 5})`,
+          completedAt: sql`now() - make_interval(secs => 5)`,
+        })
+        .where(eq(generations.id, done.id));
+    }
+    const running = await pendingGeneration();
+    await db
+      .update(generations)
+      .set({
+        engine: "comfyui",
+        startedAt: sql`now() - make_interval(secs => 8)`,
+        progress: 0.4,
+        progressStep: 10,
+        progressSteps: 25,
+        preview: "data:image/webp;base64,AAAA",
+      })
+      .where(eq(generations.id, running.id));
+    const state = await stateOf(await lease(running, 1));
+    expect(state).toMatchObject({
+      state: "running",
+      progress: { fraction: 0.4, step: 10, steps: 25, preview: "data:image/webp;base64,AAAA", usualMs: 20_000 },
+    });
+    expect(state?.progress?.elapsedMs).toBeGreaterThanOrEqual(7_500);
+    expect(state?.progress?.elapsedMs).toBeLessThan(30_000);
   });
 });

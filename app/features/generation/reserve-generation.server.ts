@@ -10,10 +10,11 @@ import { logger } from "~/utils/logger.server";
 import { isAdultConfirmed } from "./adult-confirmation.server";
 import type { GenerateRequest } from "./generate-request-schema";
 import { generationErrors as errors } from "./generation-errors";
-import { GENERATION_COST, modelLabel, modelSupportsMode, NSFW_GPT_MESSAGE } from "./generation-options";
+import { GENERATION_COST, modelLabel, modelSupportsMode, NSFW_GPT_MESSAGE, parseSelfHostedModelId } from "./generation-options";
 import { findByIdempotencyKey, type Generation } from "./generation-queries.server";
 import { fromRef, prepareSourceImage, readStoredFile, removeStoredFiles, storeSourceImage, toRef } from "./image-files.server";
 import { engineForModel } from "./providers/select-provider.server";
+import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
 import { recordUsage } from "./record-usage.server";
 import { requestFingerprint } from "./request-fingerprint.server";
 
@@ -50,6 +51,16 @@ async function readEditSource(db: DbOrTx, userId: string, request: GenerateReque
   return { image, storedRef: source.imagePath };
 }
 
+/** A self-hosted checkpoint is accepted only while its engine lists it (hosted models always are). */
+async function assertModelAvailable(model: string) {
+  const selfHosted = parseSelfHostedModelId(model);
+  if (!selfHosted) return;
+  const engine = (await listEngineCheckpoints()).find((candidate) => candidate.id === selfHosted.engine);
+  if (!engine || engine.error) throw errors.engineUnavailable();
+  if (!engine.checkpoints.includes(selfHosted.checkpoint))
+    throw errors.badRequest(`${modelLabel(model)} is not available right now. Choose another model.`);
+}
+
 /**
  * Checks a request and, in one database transaction, reserves 1 credit and
  * records the pending generation. A repeated idempotency key returns the first
@@ -70,6 +81,7 @@ export async function reserveGeneration(
   if (!modelSupportsMode(request.model, request.mode)) {
     throw errors.badRequest(`${modelLabel(request.model)} cannot edit images. Choose GPT Image or FLUX.`);
   }
+  await assertModelAvailable(request.model);
   if (request.isNsfw && !(await isAdultConfirmed(db, userId))) throw errors.adultRequired();
 
   // Fast answers for a repeat or a busy user in one query; the transaction below still decides under concurrency.

@@ -5,14 +5,15 @@ import { moderateOutput } from "~/features/moderation/moderate-generation.server
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { failGeneration } from "./fail-generation.server";
-import { publishGenerationDone } from "./generation-events.server";
-import type { AspectRatioId, GenerationMode, ModelId } from "./generation-options";
+import { publishGenerationChange } from "./generation-events.server";
+import { parseSelfHostedModelId, type AspectRatioId, type GenerationMode } from "./generation-options";
 import { getGeneration, type Generation } from "./generation-queries.server";
 import { fromRef, readStoredFile, removeStoredFiles, storeGeneratedImage, toRef, type StoredImage } from "./image-files.server";
 import { mediaRowFor } from "./library-entry.server";
 import { GENERATION_FAILED, SOURCE_IMAGE_GONE } from "./provider-messages";
-import { providerForModel, providerTimeoutMs } from "./providers/select-provider.server";
+import { engineForModel, providerForModel, providerTimeoutMs } from "./providers/select-provider.server";
 import { describeError, ProviderError } from "./providers/types";
+import { CLEARED_PROGRESS, recordProgress } from "./record-progress.server";
 import { recordUsage } from "./record-usage.server";
 
 /** The row as it is now, after another writer (a failure, a recovery) decided its outcome. */
@@ -28,12 +29,18 @@ async function currentRow(db: Database, generation: Generation) {
  */
 export async function runGeneration(db: Database, generation: Generation, options: { signal?: AbortSignal } = {}): Promise<Generation> {
   const started = Date.now();
-  const provider = providerForModel(generation.model as ModelId);
+  const engine = engineForModel(generation.model);
   // The provider's time limit, and the caller's stop (a worker that lost its lease).
-  const timeout = AbortSignal.timeout(providerTimeoutMs(provider.engine));
+  const timeout = AbortSignal.timeout(providerTimeoutMs(engine));
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  const progress = recordProgress(db, generation.id);
   let stored: StoredImage | null = null;
   try {
+    await db
+      .update(generations)
+      .set({ startedAt: new Date(started) })
+      .where(and(eq(generations.id, generation.id), eq(generations.status, "pending")));
+    const provider = await providerForModel(generation.model);
     let sourceImage: Uint8Array | undefined;
     if (generation.mode === "edit") {
       const source = fromRef(generation.sourceImagePath);
@@ -44,15 +51,17 @@ export async function runGeneration(db: Database, generation: Generation, option
       {
         prompt: generation.prompt,
         negativePrompt: generation.negativePrompt,
-        model: generation.model as ModelId,
+        model: generation.model,
         mode: generation.mode as GenerationMode,
         aspectRatio: generation.aspectRatio as AspectRatioId,
         seed: generation.seed,
         isNsfw: generation.isNsfw,
         sourceImage,
+        checkpoint: parseSelfHostedModelId(generation.model)?.checkpoint,
       },
-      { signal },
+      { signal, onProgress: progress.onProgress },
     );
+    await progress.stop();
     const blocked = await moderateOutput(db, {
       userId: generation.userId,
       generationId: generation.id,
@@ -73,7 +82,7 @@ export async function runGeneration(db: Database, generation: Generation, option
         mode: generation.mode,
         aspectRatio: generation.aspectRatio,
         seed: generation.seed,
-        engine: provider.engine,
+        engine,
         isNsfw: generation.isNsfw,
         createdAt: generation.createdAt.toISOString(),
       },
@@ -88,13 +97,14 @@ export async function runGeneration(db: Database, generation: Generation, option
           thumbPath: toRef(done.thumb),
           width: done.width,
           height: done.height,
-          engine: provider.engine,
+          engine,
           completedAt: new Date(),
+          ...CLEARED_PROGRESS,
         })
         .where(and(eq(generations.id, generation.id), eq(generations.status, "pending")))
         .returning();
       if (!row) return null;
-      await publishGenerationDone(tx, row.id);
+      await publishGenerationChange(tx, row.id);
       await recordUsage(tx, row, true);
       if (!row.private) await tx.insert(media).values(mediaRowFor(row, done.image, done.size, done.width, done.height));
       return row;
@@ -104,9 +114,10 @@ export async function runGeneration(db: Database, generation: Generation, option
       await removeStoredFiles(done.image, done.thumb);
       return currentRow(db, generation);
     }
-    logger.info({ generationId: generation.id, engine: provider.engine, ms: Date.now() - started }, "generation succeeded");
+    logger.info({ generationId: generation.id, engine, ms: Date.now() - started }, "generation succeeded");
     return succeeded;
   } catch (error) {
+    await progress.stop();
     if (stored) await removeStoredFiles(stored.image, stored.thumb);
     // Stopped by the caller (its lease went to another worker): that worker decides the outcome.
     if (options.signal?.aborted) return currentRow(db, generation);
@@ -115,7 +126,7 @@ export async function runGeneration(db: Database, generation: Generation, option
       error instanceof ProviderError ? error : signal.aborted ? new ProviderError("timeout", describeError(error), { cause: error }) : null;
     const message = failure?.message ?? (error instanceof AppError ? error.message : GENERATION_FAILED);
     logger.warn(
-      { err: error, detail: failure?.detail ?? describeError(error), kind: failure?.kind, generationId: generation.id, engine: provider.engine },
+      { err: error, detail: failure?.detail ?? describeError(error), kind: failure?.kind, generationId: generation.id, engine },
       "generation failed; refunding",
     );
     return (await failGeneration(db, generation, message)) ?? (await currentRow(db, generation));

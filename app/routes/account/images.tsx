@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { getDb } from "~/db/db.server";
+import { ImageSelectionToolbar, SelectImageCheckbox, useImageSelection } from "~/features/generation/components/image-selection";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
 import { deleteGeneration, listGenerations, setGenerationPrivacy } from "~/features/generation/my-images.server";
 import { requireUser } from "~/features/accounts/auth.server";
@@ -93,7 +94,9 @@ function actionToast(answer: { ok: boolean; title: string; message: string }): F
   return { variant: answer.ok ? "success" : "error", title: answer.title, description: answer.message };
 }
 
-function ImageCard({ image }: { image: GenerationView }) {
+const ZIP_FORM_ID = "my-images-zip";
+
+function ImageCard({ image, selected, onSelect }: { image: GenerationView; selected: boolean; onSelect: (on: boolean) => void }) {
   const id = useId();
   const privacy = useFetcher<typeof action>();
   const remover = useFetcher<typeof action>();
@@ -104,7 +107,7 @@ function ImageCard({ image }: { image: GenerationView }) {
   const deleting = remover.state !== "idle";
 
   return (
-    <li className="bg-card flex flex-col overflow-hidden rounded-xl border" aria-busy={deleting} data-testid="my-image">
+    <li className="bg-card relative flex flex-col overflow-hidden rounded-xl border" aria-busy={deleting} data-testid="my-image">
       <a
         href={image.imageUrl ?? "#"}
         target="_blank"
@@ -119,6 +122,7 @@ function ImageCard({ image }: { image: GenerationView }) {
           className="bg-muted aspect-square w-full object-cover"
         />
       </a>
+      <SelectImageCheckbox formId={ZIP_FORM_ID} id={image.id} prompt={image.prompt} checked={selected} onChange={onSelect} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <p className="line-clamp-3 text-sm" title={image.prompt}>
           {image.prompt}
@@ -207,6 +211,7 @@ function LoadError() {
 
 export default function MyImages() {
   const { ok, items, page, totalPages, total } = useLoaderData<typeof loader>();
+  const selection = useImageSelection(items.map((image) => image.id));
   useEffect(() => {
     if (!ok) toast.error("Error loading images", { description: "Please try again later." });
   }, [ok]);
@@ -241,9 +246,16 @@ export default function MyImages() {
         </div>
       ) : (
         <>
+          <ImageSelectionToolbar
+            formId={ZIP_FORM_ID}
+            selected={selection.selected}
+            pageCount={items.length}
+            onSelectAll={selection.selectAll}
+            onClear={selection.clear}
+          />
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((image) => (
-              <ImageCard key={image.id} image={image} />
+              <ImageCard key={image.id} image={image} selected={selection.selected.has(image.id)} onSelect={(on) => selection.toggle(image.id, on)} />
             ))}
           </ul>
           <Pager className="mt-8" page={page} totalPages={totalPages} hrefFor={(to) => `${urls.myImages()}?page=${to}`} />

@@ -4,7 +4,7 @@ import { getDb } from "~/db/db.server";
 import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-error-toast";
 import { Workspace, type WorkspaceData } from "~/features/generation/components/workspace";
 import { getWorkspace } from "~/features/generation/workspace-data.server";
-import { modelEngineLabels } from "~/features/generation/providers/select-provider.server";
+import { listAvailableModels } from "~/features/generation/providers/select-provider.server";
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/generator-app";
@@ -26,8 +26,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 // /generator-app and /generator-app/{status} are the same screen (SPEC section 2).
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const base = { engineLabels: modelEngineLabels(), publicUrl: getEnv().PUBLIC_URL };
+  const [user, models] = await Promise.all([getSessionUser(request), listAvailableModels()]);
+  const base = { models, publicUrl: getEnv().PUBLIC_URL };
   if (!user) {
     return {
       ...base,

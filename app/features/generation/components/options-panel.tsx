@@ -11,15 +11,15 @@ import { Textarea } from "~/components/ui/textarea";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
 import {
   ASPECT_RATIOS,
-  MODELS,
   MODES,
+  modelLabel,
   modelSupportsMode,
   NSFW_GPT_MESSAGE,
   PROMPT_MAX_LENGTH,
   type AspectRatioId,
   type GenerationMode,
   type GenerationView,
-  type ModelId,
+  type ModelOption,
 } from "../generation-options";
 import { GenerateButton } from "./generate-button";
 import { SourcePicker, type SourceChoice } from "./source-picker";
@@ -29,7 +29,8 @@ export type WorkspaceSettings = {
   negativePrompt: string;
   mode: GenerationMode;
   nsfw: boolean;
-  model: ModelId;
+  /** A hosted model id or a self-hosted checkpoint's ("sdwebui:…"). */
+  model: string;
   aspectRatio: AspectRatioId;
   isPrivate: boolean;
   /** Set by 'Reuse' so the same picture can be made again; cleared by the user. */
@@ -41,7 +42,8 @@ export type OptionsPanelProps = {
   settings: WorkspaceSettings;
   onChange: (patch: Partial<WorkspaceSettings>) => void;
   onNsfwChange: (on: boolean) => void;
-  engineLabels: Record<ModelId, string | null>;
+  /** The models available now (GET /api/models). */
+  models: ModelOption[];
   signedIn: boolean;
   balance: number | null;
   creditsLoading: boolean;
@@ -54,9 +56,10 @@ export type OptionsPanelProps = {
 
 /** Left options panel of the workspace (SPEC section 2), also shown in the mobile drawer. */
 export function OptionsPanel(props: OptionsPanelProps) {
-  const { settings, onChange, engineLabels } = props;
+  const { settings, onChange, models } = props;
   const id = useId();
-  const engine = engineLabels[settings.model];
+  const chosen = models.find((model) => model.id === settings.model);
+  const engine = chosen?.servedBy ?? null;
 
   return (
     <div className="flex flex-col gap-5 p-4">
@@ -109,9 +112,9 @@ export function OptionsPanel(props: OptionsPanelProps) {
 
       <div className="space-y-2">
         <Label htmlFor={`${id}-model`}>Model</Label>
-        <NativeSelect id={`${id}-model`} value={settings.model} onChange={(event) => onChange({ model: event.target.value as ModelId })}>
-          {MODELS.map((model) => {
-            const blockedByNsfw = settings.nsfw && model.id === "gpt-image-1";
+        <NativeSelect id={`${id}-model`} value={settings.model} onChange={(event) => onChange({ model: event.target.value })}>
+          {models.map((model) => {
+            const blockedByNsfw = settings.nsfw && !model.supports.nsfw;
             const blockedByMode = !modelSupportsMode(model.id, settings.mode);
             return (
               <option key={model.id} value={model.id} disabled={blockedByNsfw || blockedByMode}>
@@ -120,6 +123,12 @@ export function OptionsPanel(props: OptionsPanelProps) {
               </option>
             );
           })}
+          {/* A reused picture's checkpoint the engine no longer lists: shown, not offered. */}
+          {chosen ? null : (
+            <option value={settings.model} disabled>
+              {modelLabel(settings.model)} (unavailable)
+            </option>
+          )}
         </NativeSelect>
         {settings.nsfw ? <p className="text-muted-foreground text-xs">{NSFW_GPT_MESSAGE}</p> : null}
         {engine ? (

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "../generation-options";
 import type { QueueView } from "../queue-state";
+import { GenerationProgress } from "./generation-progress";
 import { QueueStatus } from "./queue-status";
 
 /** The finished picture with Regenerate, Download and discard (SPEC section 2). */
@@ -69,6 +70,7 @@ export function ResultView({
 /** Shown while a picture is being made, with its place in the queue when known. */
 export function GeneratingPlaceholder({ aspectRatio, queue = null }: { aspectRatio: string; queue?: QueueView | null }) {
   const [w, h] = aspectRatio.split(":").map(Number);
+  const progress = queue?.state === "running" ? (queue.progress ?? null) : null;
   return (
     <div
       role="status"
@@ -77,11 +79,15 @@ export function GeneratingPlaceholder({ aspectRatio, queue = null }: { aspectRat
       style={{ aspectRatio: `${w || 1} / ${h || 1}`, maxHeight: "65vh" }}
       data-testid="generating-placeholder"
     >
+      {progress?.preview ? (
+        <img src={progress.preview} alt="" aria-hidden="true" className="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-md" />
+      ) : null}
       <div className="absolute inset-0 animate-pulse bg-white/5" aria-hidden="true" />
-      <div className="relative flex flex-col items-center gap-4 px-6 text-center">
+      <div className="relative flex w-full flex-col items-center gap-4 px-6 text-center">
         <span className="border-primary size-10 animate-spin rounded-full border-4 border-t-transparent" aria-hidden="true" />
         <p className="text-lg font-medium">Generating something uncensored and magical...</p>
         <QueueStatus queue={queue} />
+        {progress ? <GenerationProgress progress={progress} /> : null}
       </div>
     </div>
   );

@@ -5,8 +5,8 @@ import {
   DEFAULT_MODEL,
   MODEL_IDS,
   modelForSettings,
+  parseSelfHostedModelId,
   type GenerationView,
-  type ModelId,
 } from "../generation-options";
 import type { WorkspaceSettings } from "./options-panel";
 
@@ -27,7 +27,8 @@ export const initialSettings: WorkspaceSettings = {
 /** The settings a generation was made with, to make another like it (NSFW only for a confirmed adult). */
 export function settingsFrom(view: GenerationView, adultConfirmed: boolean): Partial<WorkspaceSettings> {
   const nsfw = view.isNsfw && adultConfirmed;
-  const model = (MODEL_IDS as string[]).includes(view.model) ? (view.model as ModelId) : DEFAULT_MODEL;
+  const known = (MODEL_IDS as string[]).includes(view.model) || parseSelfHostedModelId(view.model) !== null;
+  const model = known ? view.model : DEFAULT_MODEL;
   return {
     prompt: view.prompt,
     negativePrompt: view.negativePrompt,

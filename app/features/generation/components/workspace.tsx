@@ -10,7 +10,7 @@ import { useBuyFlow } from "~/features/billing/components/buy-flow";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { hasVisibleText } from "~/utils/text-checks";
 import { useOptionalUser } from "~/utils/user";
-import { PROMPT_REQUIRED, type GenerationView, type ModelId } from "../generation-options";
+import { PROMPT_REQUIRED, type GenerationView, type ModelOption } from "../generation-options";
 import { generateHint } from "./generate-button";
 import type { OptionsPanelProps } from "./options-panel";
 import { OptionsDrawer, OptionsSidebar, preloadOptionsDrawer } from "./options-sidebar";
@@ -41,7 +41,7 @@ export type WorkspaceData = {
   pending: GenerationView | null;
   recent: { items: GenerationView[]; nextCursor: string | null };
   reuse: GenerationView | null;
-  engineLabels: Record<ModelId, string | null>;
+  models: ModelOption[];
 };
 
 export function Workspace({ data }: { data: WorkspaceData }) {
@@ -107,7 +107,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     settings,
     onChange: update,
     onNsfwChange,
-    engineLabels: data.engineLabels,
+    models: data.models,
     signedIn,
     balance: run.balance,
     creditsLoading,

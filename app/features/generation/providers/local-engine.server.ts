@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { LOCAL_SIZES } from "./sizes";
+import { EXACT_SIZES } from "./sizes";
 import { ProviderError, transportFailure, type ImageProvider, type ProviderRequest } from "./types";
 
 // The built-in stand-in of CONTRACT.md: a real PNG of the requested aspect ratio
@@ -109,7 +109,7 @@ export function createLocalEngine(): ImageProvider {
   return {
     engine: "local",
     async generate(request, { signal }) {
-      const { width, height } = LOCAL_SIZES[request.aspectRatio];
+      const { width, height } = EXACT_SIZES[request.aspectRatio];
       try {
         let image: Buffer;
         if (request.mode === "edit") {

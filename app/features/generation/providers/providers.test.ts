@@ -7,7 +7,7 @@ import { ASPECT_RATIO_IDS } from "../generation-options";
 import { createFalProvider } from "./fal.server";
 import { createLocalEngine } from "./local-engine.server";
 import { createOpenAiProvider } from "./openai.server";
-import { cropToAspect, DALL_E_3_SIZES, FLUX_IMAGE_SIZES, GPT_IMAGE_SIZES, LOCAL_SIZES } from "./sizes";
+import { cropToAspect, DALL_E_3_SIZES, FLUX_IMAGE_SIZES, GPT_IMAGE_SIZES, EXACT_SIZES } from "./sizes";
 import { PROVIDER_FAILURE_MESSAGES, type ProviderFailureKind } from "../provider-messages";
 import { NO_IMAGE_DATA, ProviderError, type ProviderRequest } from "./types";
 
@@ -79,7 +79,7 @@ describe("aspect ratio mapping", () => {
       const [w, h] = aspect.split(":").map(Number);
       const [gw, gh] = GPT_IMAGE_SIZES[aspect].split("x").map(Number);
       expect(Math.sign(gw - gh)).toBe(Math.sign(w - h));
-      expect(LOCAL_SIZES[aspect].width / LOCAL_SIZES[aspect].height).toBeCloseTo(w / h, 2);
+      expect(EXACT_SIZES[aspect].width / EXACT_SIZES[aspect].height).toBeCloseTo(w / h, 2);
     }
   });
 
@@ -222,7 +222,7 @@ describe("local engine", () => {
       expect(performance.now() - started).toBeLessThan(1000);
       const meta = await sharp(image).metadata();
       expect(meta.format).toBe("png");
-      expect({ width: meta.width, height: meta.height }).toEqual(LOCAL_SIZES[aspectRatio]);
+      expect({ width: meta.width, height: meta.height }).toEqual(EXACT_SIZES[aspectRatio]);
     }
   });
 

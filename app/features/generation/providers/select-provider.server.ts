@@ -1,12 +1,16 @@
 import { getEnv } from "~/utils/env.server";
-import { LOCAL_ENGINE_LABEL, MODELS, type ModelId } from "../generation-options";
+import { LOCAL_ENGINE_LABEL, modelLabel, MODELS, parseSelfHostedModelId, selfHostedModelId, type ModelOption } from "../generation-options";
+import { ENGINE_UNREACHABLE } from "../provider-messages";
 import { createFalProvider } from "./fal.server";
 import { createLocalEngine } from "./local-engine.server";
 import { createOpenAiProvider } from "./openai.server";
-import type { EngineId, ImageProvider } from "./types";
+import { listEngineCheckpoints, selfHostedEngine } from "./self-hosted-engines.server";
+import { ProviderError, type EngineId, type ImageProvider } from "./types";
 
-/** Which engine serves a model: its provider when that provider has a key, else the local engine. */
-export function engineForModel(model: ModelId): EngineId {
+/** Which engine serves a model: a self-hosted one for its checkpoints, a hosted provider when it has a key, else the local engine. */
+export function engineForModel(model: string): EngineId {
+  const selfHosted = parseSelfHostedModelId(model);
+  if (selfHosted) return selfHosted.engine;
   const env = getEnv();
   const provider = MODELS.find((m) => m.id === model)?.provider;
   if (provider === "openai" && env.OPENAI_API_KEY) return "openai";
@@ -14,21 +18,31 @@ export function engineForModel(model: ModelId): EngineId {
   return "local";
 }
 
-export function providerForModel(model: ModelId): ImageProvider {
+export async function providerForModel(model: string): Promise<ImageProvider> {
   const env = getEnv();
-  switch (engineForModel(model)) {
+  const engine = engineForModel(model);
+  switch (engine) {
     case "openai":
       return createOpenAiProvider({ apiKey: env.OPENAI_API_KEY!, baseUrl: env.OPENAI_BASE_URL });
     case "fal":
       return createFalProvider({ apiKey: env.FAL_KEY!, baseUrl: env.FAL_BASE_URL });
+    case "sdwebui":
+    case "comfyui": {
+      const adapter = await selfHostedEngine(engine);
+      // The engine's setting was removed after the generation was accepted.
+      if (!adapter) throw new ProviderError("unavailable", `${engine} is not configured`, { message: ENGINE_UNREACHABLE });
+      return adapter;
+    }
     default:
       return createLocalEngine();
   }
 }
 
-/** How long a provider may take before the generation fails and is refunded. */
+/** How long a provider may take before the generation fails and is refunded (a self-hosted GPU may queue other work first). */
 export function providerTimeoutMs(engine: EngineId) {
-  return engine === "local" ? 15_000 : 120_000;
+  if (engine === "local") return 15_000;
+  if (engine === "sdwebui" || engine === "comfyui") return 300_000;
+  return 120_000;
 }
 
 /** 'Local engine (offline)' where the local engine stands in for a model, else null. */
@@ -36,7 +50,37 @@ export function engineLabel(engine: string | null) {
   return engine === "local" ? LOCAL_ENGINE_LABEL : null;
 }
 
-/** The label of every model as the workspace shows it, naming the stand-in where one serves. */
-export function modelEngineLabels(): Record<ModelId, string | null> {
-  return Object.fromEntries(MODELS.map((m) => [m.id, engineLabel(engineForModel(m.id))])) as Record<ModelId, string | null>;
+/** Every model available right now: the hosted ones (or their stand-in) and each reachable self-hosted engine's checkpoints. */
+export async function listAvailableModels(): Promise<ModelOption[]> {
+  const hosted: ModelOption[] = MODELS.map((model) => {
+    const servedBy = engineLabel(engineForModel(model.id));
+    return {
+      id: model.id,
+      label: model.label,
+      provider: model.provider,
+      supports: {
+        nsfw: model.nsfw,
+        edit: (model.modes as readonly string[]).includes("edit"),
+        negativePrompt: false,
+        // The local stand-in draws from the seed; the hosted APIs as MODELS says.
+        seed: servedBy !== null || model.seed,
+        progress: false,
+      },
+      servedBy,
+    };
+  });
+  const engines = await listEngineCheckpoints();
+  const selfHosted = engines.flatMap(({ id: engine, checkpoints }) =>
+    checkpoints.map((checkpoint): ModelOption => {
+      const id = selfHostedModelId(engine, checkpoint);
+      return {
+        id,
+        label: modelLabel(id),
+        provider: engine,
+        supports: { nsfw: true, edit: true, negativePrompt: true, seed: true, progress: true },
+        servedBy: null,
+      };
+    }),
+  );
+  return [...hosted, ...selfHosted];
 }

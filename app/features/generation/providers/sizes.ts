@@ -32,8 +32,11 @@ export const FLUX_IMAGE_SIZES = {
   "9:16": "portrait_16_9",
 } as const satisfies Record<AspectRatioId, string>;
 
-/** The local engine renders the exact ratio with a long side of 1024 px. */
-export const LOCAL_SIZES = {
+/**
+ * The exact ratio with a long side of 1024 px and both sides multiples of 64: what the
+ * local engine renders and what self-hosted Stable Diffusion engines (sd-webui, ComfyUI) are asked for.
+ */
+export const EXACT_SIZES = {
   "1:1": { width: 1024, height: 1024 },
   "4:3": { width: 1024, height: 768 },
   "3:4": { width: 768, height: 1024 },

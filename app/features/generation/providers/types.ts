@@ -1,4 +1,4 @@
-import type { AspectRatioId, GenerationMode, ModelId } from "../generation-options";
+import type { AspectRatioId, GenerationMode } from "../generation-options";
 import { PROVIDER_FAILURE_MESSAGES, type ProviderFailureKind } from "../provider-messages";
 
 export type EngineId = "openai" | "fal" | "local" | "sdwebui" | "comfyui";
@@ -6,7 +6,8 @@ export type EngineId = "openai" | "fal" | "local" | "sdwebui" | "comfyui";
 export type ProviderRequest = {
   prompt: string;
   negativePrompt: string;
-  model: ModelId;
+  /** A hosted model id, or a self-hosted one ("sdwebui:…"; its checkpoint is in `checkpoint`). */
+  model: string;
   mode: GenerationMode;
   aspectRatio: AspectRatioId;
   seed: number;

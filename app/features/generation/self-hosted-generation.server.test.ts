@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import { generations } from "~/db/schema";
+import { getBalance } from "~/features/credits/ledger.server";
+import { resetEnvCache } from "~/utils/env.server";
+import { createUser } from "../../../tests/factories";
+import { startSdWebUiFake, type SdWebUiFake } from "../../../tests/mocks/sdwebui-fake";
+import { expectAppError, ledgerSum, request } from "./generation-test-helpers";
+import { fromRef, readStoredFile } from "./image-files.server";
+import { readGenerationSettings } from "./png-text.server";
+import { checkpointMissing } from "./provider-messages";
+import { listAvailableModels } from "./providers/select-provider.server";
+import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
+import { reserveGeneration } from "./reserve-generation.server";
+import { runGeneration } from "./run-generation.server";
+
+// A self-hosted AUTOMATIC1111-compatible engine (SD_WEBUI_URL) end to end through the
+// server: its checkpoints as models, the credit reserved and spent or refunded, the
+// engine's progress kept on the row while it draws.
+
+const CHECKPOINT = "dreamshaper_8.safetensors [879db523c3]";
+const MODEL = `sdwebui:${CHECKPOINT}`;
+let fake: SdWebUiFake;
+
+function useEngine(url: string) {
+  process.env.SD_WEBUI_URL = url;
+  resetEnvCache();
+}
+
+beforeAll(async () => {
+  fake = await startSdWebUiFake({ checkpoints: [CHECKPOINT, "v1-5-pruned-emaonly.safetensors [6ce0161689]"], delayMs: 2_500 });
+});
+afterAll(async () => {
+  await fake.close();
+});
+afterEach(() => {
+  delete process.env.SD_WEBUI_URL;
+  resetEnvCache();
+  fake.setCheckpoints([CHECKPOINT, "v1-5-pruned-emaonly.safetensors [6ce0161689]"]);
+});
+
+describe("a self-hosted Stable Diffusion engine", () => {
+  it("lists each checkpoint as a model with what it supports", async () => {
+    useEngine(fake.url);
+    const models = await listAvailableModels();
+    expect(models.map((model) => model.id)).toEqual([
+      "gpt-image-1",
+      "dall-e-3",
+      "flux",
+      MODEL,
+      "sdwebui:v1-5-pruned-emaonly.safetensors [6ce0161689]",
+    ]);
+    expect(models.find((model) => model.id === MODEL)).toEqual({
+      id: MODEL,
+      label: `Stable Diffusion · ${CHECKPOINT}`,
+      provider: "sdwebui",
+      supports: { nsfw: true, edit: true, negativePrompt: true, seed: true, progress: true },
+      servedBy: null,
+    });
+  });
+
+  it("lists no self-hosted models when the engine is down, and refuses its checkpoints without charging", async () => {
+    useEngine("http://127.0.0.1:9");
+    expect((await listAvailableModels()).map((model) => model.provider)).not.toContain("sdwebui");
+    const user = await createUser({ credits: 2 });
+    await expectAppError(reserveGeneration(getDb(), { userId: user.id, request: request({ model: MODEL }) }), "Image engine unavailable");
+    expect(await getBalance(getDb(), user.id)).toBe(2);
+  });
+
+  it("makes the picture with the checkpoint, negative prompt and seed, keeping the engine's progress while it draws", async () => {
+    useEngine(fake.url);
+    const db = getDb();
+    const user = await createUser({ credits: 2 });
+    const { generation } = await reserveGeneration(db, {
+      userId: user.id,
+      request: request({ model: MODEL, negativePrompt: "blurry, text", seed: 1234, aspectRatio: "16:9" }),
+    });
+    expect(generation.engine).toBe("sdwebui");
+    const running = runGeneration(db, generation);
+
+    // While the engine draws, its progress (and a tiny blurred preview) lands on the row.
+    await expect
+      .poll(async () => (await db.select().from(generations).where(eq(generations.id, generation.id)))[0]?.progress ?? null, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const [midway] = await db.select().from(generations).where(eq(generations.id, generation.id));
+    expect(midway.status).toBe("pending");
+    expect(midway.progressSteps).toBe(25);
+    expect(midway.startedAt).not.toBeNull();
+    expect(midway.preview ?? "").toMatch(/^data:image\/webp;base64,/);
+
+    const done = await running;
+    expect(done.status).toBe("succeeded");
+    expect([done.progress, done.preview]).toEqual([null, null]);
+    const sent = fake.requests.find((r) => r.path === "/sdapi/v1/txt2img")?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      prompt: "a red fox in the snow",
+      negative_prompt: "blurry, text",
+      seed: 1234,
+      width: 1024,
+      height: 576,
+      override_settings: { sd_model_checkpoint: CHECKPOINT },
+    });
+    const settings = readGenerationSettings((await readStoredFile(fromRef(done.imagePath)!))!);
+    expect(settings).toMatchObject({ model: MODEL, engine: "sdwebui", seed: 1234, negativePrompt: "blurry, text" });
+    expect(await getBalance(db, user.id)).toBe(1);
+    expect(await ledgerSum(user.id)).toBe(1);
+  });
+
+  it("refuses a checkpoint the engine does not list, and refunds one removed while the picture waited", async () => {
+    useEngine(fake.url);
+    const db = getDb();
+    const user = await createUser({ credits: 2 });
+    await expectAppError(
+      reserveGeneration(db, { userId: user.id, request: request({ model: "sdwebui:not-there.safetensors" }) }),
+      "Invalid request",
+      "Stable Diffusion · not-there.safetensors is not available right now. Choose another model.",
+    );
+    expect(await getBalance(db, user.id)).toBe(2);
+
+    const { generation } = await reserveGeneration(db, { userId: user.id, request: request({ model: MODEL }) });
+    fake.setCheckpoints(["v1-5-pruned-emaonly.safetensors [6ce0161689]"]);
+    await listEngineCheckpoints({ fresh: true });
+    const failed = await runGeneration(db, generation);
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toBe(checkpointMissing(CHECKPOINT));
+    expect(await getBalance(db, user.id)).toBe(2);
+    expect(await ledgerSum(user.id)).toBe(2);
+  });
+});
