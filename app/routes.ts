@@ -50,6 +50,7 @@ export default [
     // Content safety: the audit of refusals and the suspended accounts.
     route("hidden/admin/moderation", "routes/admin/moderation.tsx"),
     route("hidden/admin/provider-calls", "routes/admin/provider-calls.tsx"),
+    route("hidden/admin/engines", "routes/admin/engines.tsx"),
     // Detail editors (issue 6).
     route("admin/generators/:slug", "routes/admin/generator-details.tsx"),
     route("admin/apps/:slug", "routes/admin/app-details.tsx"),

@@ -22,6 +22,7 @@ export const urls = {
   adminMedia: () => "/hidden/admin/media",
   adminModeration: () => "/hidden/admin/moderation",
   adminProviderCalls: () => "/hidden/admin/provider-calls",
+  adminEngines: () => "/hidden/admin/engines",
   adminAppDetails: (slug: string) => `/admin/apps/${encodeURIComponent(slug)}`,
   adminGeneratorDetails: (slug: string) => `/admin/generators/${encodeURIComponent(slug)}`,
   adminAppSave: () => "/hidden/admin/apps/save",

@@ -9,7 +9,9 @@ import { startSdWebUiFake, type SdWebUiFake } from "../../../tests/mocks/sdwebui
 import { expectAppError, ledgerSum, request } from "./generation-test-helpers";
 import { fromRef, readStoredFile } from "./image-files.server";
 import { readGenerationSettings } from "./png-text.server";
-import { checkpointMissing } from "./provider-messages";
+import { engineStatuses } from "./engine-status.server";
+import { failGeneration } from "./fail-generation.server";
+import { checkpointMissing, ENGINE_UNREACHABLE } from "./provider-messages";
 import { listAvailableModels } from "./providers/select-provider.server";
 import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
 import { reserveGeneration } from "./reserve-generation.server";
@@ -34,10 +36,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.close();
 });
-afterEach(() => {
+afterEach(async () => {
   delete process.env.SD_WEBUI_URL;
   resetEnvCache();
   fake.setCheckpoints([CHECKPOINT, "v1-5-pruned-emaonly.safetensors [6ce0161689]"]);
+  // The next test asks the engine again rather than reusing this one's listing.
+  await listEngineCheckpoints({ fresh: true });
 });
 
 describe("a self-hosted Stable Diffusion engine", () => {
@@ -105,7 +109,8 @@ describe("a self-hosted Stable Diffusion engine", () => {
     expect(settings).toMatchObject({ model: MODEL, engine: "sdwebui", seed: 1234, negativePrompt: "blurry, text" });
     expect(await getBalance(db, user.id)).toBe(1);
     expect(await ledgerSum(user.id)).toBe(1);
-  });
+    // The output check (the image classifier) loads its model on first use: slow on a busy machine.
+  }, 60_000);
 
   it("refuses a checkpoint the engine does not list, and refunds one removed while the picture waited", async () => {
     useEngine(fake.url);
@@ -126,5 +131,29 @@ describe("a self-hosted Stable Diffusion engine", () => {
     expect(failed.error).toBe(checkpointMissing(CHECKPOINT));
     expect(await getBalance(db, user.id)).toBe(2);
     expect(await ledgerSum(user.id)).toBe(2);
+  });
+});
+
+describe("the admin's view of the engines", () => {
+  it("shows a reachable engine with its checkpoints and the last failure any process recorded", async () => {
+    useEngine(fake.url);
+    const db = getDb();
+    const user = await createUser({ credits: 2 });
+    const { generation } = await reserveGeneration(db, { userId: user.id, request: request({ model: MODEL }) });
+    await failGeneration(db, generation, ENGINE_UNREACHABLE);
+    const [engine] = await engineStatuses(db);
+    expect(engine).toMatchObject({ id: "sdwebui", url: fake.url, reachable: true, probeError: null, lastFailure: { message: ENGINE_UNREACHABLE } });
+    expect(engine.checkpoints).toContain(CHECKPOINT);
+  });
+
+  it("shows an engine that cannot be reached, with why", async () => {
+    useEngine("http://127.0.0.1:9");
+    const [engine] = await engineStatuses(getDb());
+    expect(engine).toMatchObject({ id: "sdwebui", reachable: false, checkpoints: [] });
+    expect(engine.probeError).toMatch(/sd-models/);
+  });
+
+  it("lists nothing when no engine is configured", async () => {
+    expect(await engineStatuses(getDb())).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import * as mediaList from "./media-list";
 import * as mediaUpload from "./media-upload";
 import * as moderationRoute from "./moderation";
 import * as providerCallsRoute from "./provider-calls";
+import * as enginesRoute from "./engines";
 
 // Every admin loader and action, called the way React Router calls them.
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
@@ -143,6 +144,7 @@ const CASES: Case[] = [
     body: () => form({ intent: "lift", userId: fixtures.suspendedUserId }),
   },
   { name: "provider calls loader", handler: providerCallsRoute.loader as Handler, method: "GET", path: "/hidden/admin/provider-calls?page=1" },
+  { name: "image engines loader", handler: enginesRoute.loader as Handler, method: "GET", path: "/hidden/admin/engines" },
   // The detail editors (/admin/apps/{slug}, /admin/generators/{slug}) take JSON bodies.
   {
     name: "app details loader",
@@ -221,6 +223,7 @@ const GUARDED_MODULES: Record<string, object> = {
   "media-upload.ts": mediaUpload,
   "moderation.tsx": moderationRoute,
   "provider-calls.tsx": providerCallsRoute,
+  "engines.tsx": enginesRoute,
   "app-details.tsx": appDetails,
   "generator-details.tsx": generatorDetails,
 };

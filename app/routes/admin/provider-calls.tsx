@@ -11,6 +11,7 @@ import type { Route } from "./+types/provider-calls";
 import { ListPageError } from "~/components/list-page-error";
 import { PageHeading } from "~/components/page-heading";
 import { Pager } from "~/components/pager";
+import { UtcTime } from "~/components/utc-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Provider calls | Admin Portal" }];
 
@@ -77,20 +78,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type CallView = Route.ComponentProps["loaderData"]["calls"][number];
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A UTC time, written the same on the server and in the browser. */
-function Time({ iso }: { iso: string | null }) {
-  if (!iso) return <span className="text-muted-foreground">—</span>;
-  const d = new Date(iso);
-  const text = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
-  return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {text}
-    </time>
-  );
-}
-
 function StatusBadge({ call, alertAfter }: { call: CallView; alertAfter: number }) {
   if (call.status === "done") return <Badge variant="secondary">Done</Badge>;
   if (call.status === "failed") return <Badge variant="destructive">Failed (needs a person)</Badge>;
@@ -129,7 +116,7 @@ export default function ProviderCalls({ loaderData }: Route.ComponentProps) {
               {calls.map((call) => (
                 <TableRow key={call.id} className="[&>td]:align-top [&>td]:whitespace-normal" data-testid="provider-call">
                   <TableCell className="text-muted-foreground pl-4 text-xs">
-                    <Time iso={call.createdAt} />
+                    <UtcTime iso={call.createdAt} />
                   </TableCell>
                   <TableCell>
                     <div className="grid gap-0.5 text-sm">
@@ -143,7 +130,7 @@ export default function ProviderCalls({ loaderData }: Route.ComponentProps) {
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{call.attempts}</TableCell>
                   <TableCell className="text-xs">
-                    <Time iso={call.status === "done" ? call.doneAt : call.nextAttemptAt} />
+                    <UtcTime iso={call.status === "done" ? call.doneAt : call.nextAttemptAt} />
                   </TableCell>
                   <TableCell className="pr-4 font-mono text-xs wrap-anywhere">{call.lastError ?? "—"}</TableCell>
                 </TableRow>

@@ -1,4 +1,5 @@
 import AppWindow from "lucide-react/icons/app-window";
+import Cpu from "lucide-react/icons/cpu";
 import Images from "lucide-react/icons/images";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
@@ -21,6 +22,7 @@ const NAV = [
   { to: urls.adminMedia(), label: "Media Library", icon: Images },
   { to: urls.adminModeration(), label: "Safety", icon: ShieldAlert },
   { to: urls.adminProviderCalls(), label: "Provider calls", icon: Send },
+  { to: urls.adminEngines(), label: "Image engines", icon: Cpu },
 ] as const;
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {
