@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import sharp from "sharp";
+import { samplePng } from "./sample-png";
 import { WebSocketServer, type WebSocket } from "ws";
 
 // A local ComfyUI speaking its documented HTTP + WebSocket API:
@@ -51,12 +51,6 @@ export type ComfyUiFake = {
 };
 
 const STEP_INTERVAL_MS = 2;
-
-export async function samplePng(width: number, height: number, color = { r: 30, g: 120, b: 200 }) {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
 
 function previewFrame(png: Buffer) {
   const header = Buffer.alloc(8);

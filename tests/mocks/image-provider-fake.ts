@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import sharp from "sharp";
+import { samplePng } from "./sample-png";
 
 // A local HTTP server speaking the documented APIs of our image providers:
 //   OpenAI Images: POST /v1/images/generations (JSON), POST /v1/images/edits (multipart)
@@ -35,11 +35,7 @@ export type ImageProviderFake = {
   close(): Promise<void>;
 };
 
-async function samplePng(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 160 } } })
-    .png()
-    .toBuffer();
-}
+const PICTURE_COLOUR = { r: 200, g: 40, b: 160 };
 
 function parseSize(size: unknown) {
   const match = typeof size === "string" ? /^(\d+)x(\d+)$/.exec(size) : null;
@@ -137,7 +133,7 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
       }
       if (state.behaviour === "malformed") return send(res, 200, { created: 1, data: [{ revised_prompt: "no image here" }] });
       const size = path.endsWith("/edits") ? { width: 128, height: 128 } : parseSize((json as { size?: string })?.size);
-      const png = await samplePng(size.width, size.height);
+      const png = await samplePng(size.width, size.height, PICTURE_COLOUR);
       return send(res, 200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString("base64") }] });
     }
 
@@ -160,7 +156,7 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
     if (state.behaviour === "malformed") return send(res, 200, { images: [], seed: 1 });
     const input = json as { image_size?: string; seed?: number };
     const size = FAL_SIZES[input?.image_size ?? "square_hd"] ?? { width: 128, height: 128 };
-    const png = await samplePng(size.width, size.height);
+    const png = await samplePng(size.width, size.height, PICTURE_COLOUR);
     let url = `data:image/png;base64,${png.toString("base64")}`;
     if (state.falImageAsUrl) {
       const key = `/cdn/${state.requests.length}.png`;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import sharp from "sharp";
+import { samplePng } from "./sample-png";
 
 // A local AUTOMATIC1111 web UI (the API Forge and SD.Next serve too), started with --api:
 //   GET  /sdapi/v1/sd-models                    -> [{ title, model_name, hash, sha256, filename, config }]
@@ -59,12 +59,6 @@ type GenerationBody = {
   init_images?: string[] | null;
   override_settings?: { sd_model_checkpoint?: string };
 };
-
-export async function samplePng(width: number, height: number, color = { r: 30, g: 120, b: 200 }) {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
 
 /** The colour the fake paints a picture of this seed. */
 export function seedColour(seed: number) {

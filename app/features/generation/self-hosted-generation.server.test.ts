@@ -5,6 +5,7 @@ import { generations } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { createUser } from "../../../tests/factories";
+import { startComfyUiFake } from "../../../tests/mocks/comfyui-fake";
 import { startSdWebUiFake, type SdWebUiFake } from "../../../tests/mocks/sdwebui-fake";
 import { expectAppError, ledgerSum, request } from "./generation-test-helpers";
 import { fromRef, readStoredFile } from "./image-files.server";
@@ -156,4 +157,40 @@ describe("the admin's view of the engines", () => {
   it("lists nothing when no engine is configured", async () => {
     expect(await engineStatuses(getDb())).toEqual([]);
   });
+});
+
+describe("a ComfyUI engine", () => {
+  it("offers its checkpoints next to the web UI's, makes the picture with one, and a failed prompt is refunded", async () => {
+    const comfy = await startComfyUiFake();
+    try {
+      useEngine(fake.url);
+      process.env.COMFYUI_URL = comfy.url;
+      resetEnvCache();
+      const models = await listAvailableModels();
+      expect(models.filter((model) => model.provider === "comfyui").map((model) => model.label)).toEqual([
+        "ComfyUI · sd_xl_base_1.0.safetensors",
+        "ComfyUI · dreamshaper_8.safetensors",
+      ]);
+      expect(models.some((model) => model.id === MODEL)).toBe(true);
+
+      const db = getDb();
+      const user = await createUser({ credits: 2 });
+      const model = "comfyui:dreamshaper_8.safetensors";
+      const first = await reserveGeneration(db, { userId: user.id, request: request({ model, negativePrompt: "fog", seed: 77 }) });
+      expect(await runGeneration(db, first.generation)).toMatchObject({ status: "succeeded", engine: "comfyui" });
+      const queued = JSON.stringify(comfy.requests.find((r) => r.path === "/prompt")?.json);
+      expect(queued).toContain('"ckpt_name":"dreamshaper_8.safetensors"');
+      expect(queued).toContain('"text":"fog"');
+      expect(queued).toContain('"seed":77');
+
+      comfy.behaviour = "execution_error";
+      const second = await reserveGeneration(db, { userId: user.id, request: request({ model }) });
+      expect(await runGeneration(db, second.generation)).toMatchObject({ status: "failed" });
+      expect(await getBalance(db, user.id)).toBe(1);
+      expect(await ledgerSum(user.id)).toBe(1);
+    } finally {
+      delete process.env.COMFYUI_URL;
+      await comfy.close();
+    }
+  }, 60_000);
 });

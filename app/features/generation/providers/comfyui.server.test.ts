@@ -1,10 +1,11 @@
-import { createServer } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { samplePng, startComfyUiFake, type ComfyUiFake } from "../../../../tests/mocks/comfyui-fake";
+import { startComfyUiFake, type ComfyUiFake } from "../../../../tests/mocks/comfyui-fake";
+import { samplePng } from "../../../../tests/mocks/sample-png";
 import { checkpointMissing, ENGINE_UNREACHABLE } from "../provider-messages";
 import { createComfyUiEngine, DEFAULT_EDIT_STRENGTH } from "./comfyui.server";
-import { ProviderError, NO_IMAGE_DATA, type EngineProgress, type ProviderRequest } from "./types";
+import { NO_IMAGE_DATA, type EngineProgress, type ProviderRequest } from "./types";
+import { closedPortUrl, failureOf } from "./engine-test-helpers";
 
 type Node = { class_type: string; inputs: Record<string, unknown> };
 type Workflow = Record<string, Node>;
@@ -58,23 +59,6 @@ function nodeOf(workflow: Workflow, classType: string) {
   const nodes = Object.values(workflow).filter((node) => node.class_type === classType);
   expect(nodes).toHaveLength(1);
   return nodes[0];
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
-
-async function closedPortUrl() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
 }
 
 describe("ComfyUI engine", () => {

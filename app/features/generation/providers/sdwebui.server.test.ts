@@ -1,10 +1,11 @@
-import { createServer } from "node:net";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { samplePng, seedColour, startSdWebUiFake, type SdWebUiFake, type SdWebUiFakeOptions } from "../../../../tests/mocks/sdwebui-fake";
+import { seedColour, startSdWebUiFake, type SdWebUiFake, type SdWebUiFakeOptions } from "../../../../tests/mocks/sdwebui-fake";
+import { samplePng } from "../../../../tests/mocks/sample-png";
 import { checkpointMissing, ENGINE_UNREACHABLE } from "../provider-messages";
 import { createSdWebUiEngine, parseSdWebUiAuth, type SdWebUiEngineOptions } from "./sdwebui.server";
-import { NO_IMAGE_DATA, ProviderError, type EngineProgress, type ProviderRequest } from "./types";
+import { NO_IMAGE_DATA, type EngineProgress, type ProviderRequest } from "./types";
+import { closedPortUrl, failureOf } from "./engine-test-helpers";
 
 const CHECKPOINT = "dreamshaper_8.safetensors [879db523c3]";
 const OTHER = "v1-5-pruned-emaonly.safetensors [6ce0161689]";
@@ -43,23 +44,6 @@ function postedJob(fake: SdWebUiFake, path: string): Record<string, unknown> {
   const posted = fake.requests.filter((r) => r.method === "POST" && r.path === path);
   expect(posted).toHaveLength(1);
   return posted[0].body as Record<string, unknown>;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
-
-async function closedPortUrl() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
