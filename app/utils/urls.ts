@@ -32,6 +32,7 @@ export const urls = {
   testCheckout: (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`,
   apiCheckout: () => "/api/checkout",
   apiSubscription: () => "/api/subscription",
+  apiImagesZip: () => "/api/images/zip",
   apiCancelSubscription: () => "/api/subscription/cancel",
   stripeWebhook: () => "/api/stripe/webhook",
   // Image generation (issue 3).

@@ -32,6 +32,10 @@ export const generations = pgTable(
     workerId: text("worker_id"),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Pictures asked for together ('Images' 2–4) share a batch id; each row is one picture with its own seed. */
+    batchId: uuid("batch_id"),
+    /** 0 for the first picture of a request (the one its idempotency key names), then 1, 2, 3. */
+    batchIndex: integer("batch_index").notNull().default(0),
     /** When a worker began asking the engine (the last attempt), for elapsed time against the usual duration. */
     startedAt: timestamp("started_at", { withTimezone: true }),
     /** The engine's progress while pending (0–1, step of steps), where it reports one; cleared when settled. */
@@ -44,10 +48,11 @@ export const generations = pgTable(
   },
   (t) => [
     uniqueIndex("generations_user_idempotency_unique").on(t.userId, t.idempotencyKey),
-    // At most one pending generation per user.
+    // At most one pending request per user (its first picture; the reservation also refuses while any picture is pending).
     uniqueIndex("generations_one_pending_per_user")
       .on(t.userId)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} = 'pending' and ${t.batchIndex} = 0`),
+    index("generations_batch_idx").on(t.batchId),
     index("generations_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

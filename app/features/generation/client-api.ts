@@ -33,7 +33,7 @@ export async function postGeneration(body: FormData, idempotencyKey: string) {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(urls.apiGenerations(), { method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } });
-      return readJson<{ generation: GenerationView; balance: number; created: boolean }>(response);
+      return readJson<{ generation: GenerationView; generations?: GenerationView[]; balance: number; created: boolean }>(response);
     } catch (error) {
       if (attempt >= 2) throw error;
       await sleep(500 * 2 ** attempt);

@@ -13,7 +13,7 @@ const CONTROL = (label: string) => `${label} contains an invisible control chara
 describe("the generate request", () => {
   it("fills in the defaults", () => {
     expect(outcome({})).toEqual({
-      ok: { ...base, negativePrompt: "", model: "gpt-image-1", mode: "generate", aspectRatio: "1:1", isNsfw: false, isPrivate: false },
+      ok: { ...base, negativePrompt: "", model: "gpt-image-1", mode: "generate", aspectRatio: "1:1", isNsfw: false, isPrivate: false, count: 1 },
     });
   });
 

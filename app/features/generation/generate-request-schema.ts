@@ -5,6 +5,7 @@ import {
   DEFAULT_ASPECT_RATIO,
   DEFAULT_MODEL,
   MODE_IDS,
+  MAX_IMAGES_PER_REQUEST,
   MODEL_IDS,
   PROMPT_MAX_LENGTH,
   PROMPT_REQUIRED,
@@ -18,6 +19,7 @@ import {
 const SEED_MAX = 2_147_483_647;
 const SEED_MESSAGE = `The seed must be a whole number from 0 to ${SEED_MAX}.`;
 
+const COUNT_MESSAGE = `The number of images must be from 1 to ${MAX_IMAGES_PER_REQUEST}.`;
 const UNKNOWN_MODEL = `Unknown model. Choose one of: ${MODEL_IDS.join(", ")}, or a model listed by GET /api/models.`;
 
 /** The body of a generate request (JSON or form data). */
@@ -52,6 +54,11 @@ export const generateRequestSchema = z.object({
     )
     .pipe(z.number().int(SEED_MESSAGE).min(0, SEED_MESSAGE).max(SEED_MAX, SEED_MESSAGE))
     .optional(),
+  /** How many pictures of this prompt (each 1 credit, each its own seed). */
+  count: z
+    .union([z.number(), z.string().regex(/^\d$/, COUNT_MESSAGE).transform(Number)], { error: COUNT_MESSAGE })
+    .pipe(z.number().int(COUNT_MESSAGE).min(1, COUNT_MESSAGE).max(MAX_IMAGES_PER_REQUEST, COUNT_MESSAGE))
+    .default(1),
   sourceGenerationId: z.uuid("Unknown source image.").optional(),
   idempotencyKey: text("The idempotency key", { error: "An idempotency key is required." }).regex(
     /^[A-Za-z0-9_-]{8,100}$/,

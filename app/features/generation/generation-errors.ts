@@ -4,7 +4,11 @@ import { AppError } from "~/utils/errors";
 /** The failures a generation or a picture answers with, under the spec's texts. */
 export const generationErrors = {
   inProgress: () => appError("generationInProgress"),
-  insufficient: () => appError("insufficientCredits"),
+  /** The spec's text for one picture; 'Images' 2–4 says how many credits the request needs. */
+  insufficient: (pictures = 1) =>
+    pictures === 1
+      ? appError("insufficientCredits")
+      : appError("insufficientCredits", { message: `You need at least ${pictures} credits to generate ${pictures} images` }),
   noCredits: () => appError("creditsNotFound"),
   adultRequired: () =>
     new AppError("FORBIDDEN", {

@@ -60,6 +60,8 @@ export const ASPECT_RATIO_IDS = ASPECT_RATIOS.map((a) => a.id) as [AspectRatioId
 export const DEFAULT_ASPECT_RATIO: AspectRatioId = "1:1";
 
 export const GENERATION_COST = 1;
+/** The 'Images' choice: pictures of one prompt, each costing GENERATION_COST. */
+export const MAX_IMAGES_PER_REQUEST = 4;
 export const PROMPT_MAX_LENGTH = 4000;
 /** Shown by the form and answered by the server for a prompt with nothing visible in it. */
 export const PROMPT_REQUIRED = "Please describe your image before generating.";
@@ -115,6 +117,8 @@ export type GenerationView = {
   downloadUrl: string | null;
   error: string | null;
   createdAt: string;
+  /** The pictures asked for together share it (null: a single picture). */
+  batchId: string | null;
   /** Pending generations read one at a time: waiting in line or being made. */
   queue?: QueueView;
 };

@@ -37,6 +37,7 @@ export function toView(g: Generation): GenerationView {
     height: g.height,
     error: g.error,
     createdAt: g.createdAt.toISOString(),
+    batchId: g.batchId,
     ...imageUrls(g),
   };
 }

@@ -16,6 +16,7 @@ export function requestFingerprint(request: GenerateRequest, sourceUpload?: Uint
     request.isNsfw,
     request.isPrivate,
     request.seed ?? null,
+    request.count,
     request.mode === "edit" ? (request.sourceGenerationId ?? null) : null,
     request.mode === "edit" && sourceUpload ? createHash("sha256").update(sourceUpload).digest("hex") : null,
   ]);

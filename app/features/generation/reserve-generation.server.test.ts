@@ -7,7 +7,7 @@ import { getBalance } from "~/features/credits/ledger.server";
 import type { AppError } from "~/utils/errors";
 import { createUser } from "../../../tests/factories";
 import { confirmAdult } from "./adult-confirmation.server";
-import type { GenerateRequest } from "./generate-request-schema";
+import { generateRequestSchema, type GenerateRequest } from "./generate-request-schema";
 import { expectAppError, key, request } from "./generation-test-helpers";
 import { reserveGeneration } from "./reserve-generation.server";
 import { runGeneration } from "./run-generation.server";
@@ -187,5 +187,39 @@ describe("checks before any credit moves", () => {
     const done = await runGeneration(db, edit.generation);
     expect(done.status).toBe("succeeded");
     expect([done.width, done.height]).toEqual([1024, 768]);
+  });
+});
+
+describe("a request for several images", () => {
+  it("takes all the credits or none: a short balance refuses the whole batch with the credits it needs", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 3 });
+    await expectAppError(
+      reserveGeneration(db, { userId: user.id, request: request({ count: 4 }) }),
+      "Insufficient credits",
+      "You need at least 4 credits to generate 4 images",
+    );
+    expect(await getBalance(db, user.id)).toBe(3);
+    expect(await db.select().from(generations).where(eq(generations.userId, user.id))).toHaveLength(0);
+  });
+
+  it("answers a repeated key with the same batch and charges once; a second request waits for the batch", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 10 });
+    const asked = request({ count: 3 });
+    const first = await reserveGeneration(db, { userId: user.id, request: asked });
+    const again = await reserveGeneration(db, { userId: user.id, request: asked });
+    expect(again.created).toBe(false);
+    expect(again.generations.map((g) => g.id)).toEqual(first.generations.map((g) => g.id));
+    expect(await getBalance(db, user.id)).toBe(7);
+    await expectAppError(reserveGeneration(db, { userId: user.id, request: request() }), "Please wait");
+    // Same key, another count: a different request.
+    await expectAppError(reserveGeneration(db, { userId: user.id, request: { ...asked, count: 2 } }), "Request already used");
+  });
+
+  it("refuses 0, 5 and a fraction", () => {
+    for (const count of [0, 5, 1.5, "4a"])
+      expect(generateRequestSchema.safeParse({ prompt: "x", idempotencyKey: "key-12345678", count }).success).toBe(false);
+    expect(generateRequestSchema.parse({ prompt: "x", idempotencyKey: "key-12345678", count: "4" }).count).toBe(4);
   });
 });

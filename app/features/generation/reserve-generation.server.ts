@@ -1,5 +1,5 @@
-import { randomInt } from "node:crypto";
-import { and, eq, or } from "drizzle-orm";
+import { randomInt, randomUUID } from "node:crypto";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { generations } from "~/db/schema";
 import { debitAccount, getBalance } from "~/features/credits/ledger.server";
@@ -20,13 +20,26 @@ import { requestFingerprint } from "./request-fingerprint.server";
 
 const DEBIT_DESCRIPTION = "Image generation";
 
-export type Reservation = { generation: Generation; balance: number; created: boolean };
+/** `generation` is the request's first picture; `generations` all of them, in order (one unless 'Images' was 2–4). */
+export type Reservation = { generation: Generation; generations: Generation[]; balance: number; created: boolean };
 
-/** The first generation of a repeated key, or a 422 when the key came with another request. */
-function sameRequestOrRefuse(generation: Generation, fingerprint: string) {
-  if (generation.requestHash !== null && generation.requestHash !== fingerprint) throw errors.keyReused();
-  return generation;
+const SEED_LIMIT = 2_147_483_647;
+
+/** The pictures of a repeated key (its whole batch), or a 422 when the key came with another request. */
+async function sameRequestOrRefuse(db: DbOrTx, first: Generation, fingerprint: string, userId: string): Promise<Reservation> {
+  if (first.requestHash !== null && first.requestHash !== fingerprint) throw errors.keyReused();
+  const batch = first.batchId
+    ? await db
+        .select()
+        .from(generations)
+        .where(and(eq(generations.batchId, first.batchId), eq(generations.userId, userId)))
+        .orderBy(asc(generations.batchIndex))
+    : [first];
+  return { generation: first, generations: batch, balance: (await getBalance(db, userId)) ?? 0, created: false };
 }
+
+/** The idempotency key of a batch's later pictures: the request's own key stays with the first ("#" never occurs in a client's key). */
+const pictureKey = (key: string, index: number) => (index === 0 ? key : `${key}#${index + 1}`);
 
 /**
  * The picture an edit starts from: an upload (normalised to the PNG that is
@@ -62,9 +75,10 @@ async function assertModelAvailable(model: string) {
 }
 
 /**
- * Checks a request and, in one database transaction, reserves 1 credit and
- * records the pending generation. A repeated idempotency key returns the first
- * generation and charges nothing; with a different request it is refused (422).
+ * Checks a request and, in one database transaction, reserves 1 credit per
+ * picture and records the pending generations (all or none). A repeated
+ * idempotency key returns the first request's pictures and charges nothing;
+ * with a different request it is refused (422).
  */
 export async function reserveGeneration(
   db: Database,
@@ -90,7 +104,7 @@ export async function reserveGeneration(
     .from(generations)
     .where(and(eq(generations.userId, userId), or(eq(generations.idempotencyKey, request.idempotencyKey), eq(generations.status, "pending"))));
   const repeated = existing.find((g) => g.idempotencyKey === request.idempotencyKey);
-  if (repeated) return { generation: sameRequestOrRefuse(repeated, fingerprint), balance: (await getBalance(db, userId)) ?? 0, created: false };
+  if (repeated) return sameRequestOrRefuse(db, repeated, fingerprint, userId);
   if (existing.length > 0) throw errors.inProgress();
 
   let sourceRef: string | null = null;
@@ -108,35 +122,39 @@ export async function reserveGeneration(
 
   try {
     return await db.transaction(async (tx) => {
-      // ON CONFLICT covers both unique indexes: the idempotency key and "one pending per user".
-      const [created] = await tx
-        .insert(generations)
-        .values({
-          userId,
-          idempotencyKey: request.idempotencyKey,
-          prompt: request.prompt,
-          negativePrompt: request.negativePrompt,
-          mode: request.mode,
-          model: request.model,
-          aspectRatio: request.aspectRatio,
-          isNsfw: request.isNsfw,
-          private: request.isPrivate,
-          seed: request.seed ?? randomInt(0, 2_147_483_647),
-          sourceImagePath: sourceRef,
-          requestHash: fingerprint,
-          engine: engineForModel(request.model),
-          status: "pending",
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) {
+      const count = request.count;
+      const seed = request.seed ?? randomInt(0, SEED_LIMIT);
+      const batchId = count > 1 ? randomUUID() : null;
+      const rows = Array.from({ length: count }, (_, index) => ({
+        userId,
+        idempotencyKey: pictureKey(request.idempotencyKey, index),
+        prompt: request.prompt,
+        negativePrompt: request.negativePrompt,
+        mode: request.mode,
+        model: request.model,
+        aspectRatio: request.aspectRatio,
+        isNsfw: request.isNsfw,
+        private: request.isPrivate,
+        // Each picture its own seed, the next ones counting on from the first.
+        seed: (seed + index) % SEED_LIMIT,
+        sourceImagePath: sourceRef,
+        requestHash: fingerprint,
+        engine: engineForModel(request.model),
+        status: "pending" as const,
+        batchId,
+        batchIndex: index,
+      }));
+      // ON CONFLICT covers both unique indexes: the idempotency key and "one pending request per user".
+      const [first] = await tx.insert(generations).values(rows[0]).onConflictDoNothing().returning();
+      if (!first) {
         const same = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
-        if (same) return { generation: sameRequestOrRefuse(same, fingerprint), balance: (await getBalance(tx, userId)) ?? 0, created: false };
+        if (same) return sameRequestOrRefuse(tx, same, fingerprint, userId);
         throw errors.inProgress();
       }
-      const balance = await debitAccount(tx, { userId, amount: GENERATION_COST, description: DEBIT_DESCRIPTION });
-      if (balance === null) throw (await getBalance(tx, userId)) === null ? errors.noCredits() : errors.insufficient();
-      return { generation: created, balance, created: true };
+      const rest = rows.length > 1 ? await tx.insert(generations).values(rows.slice(1)).returning() : [];
+      const balance = await debitAccount(tx, { userId, amount: GENERATION_COST * count, description: DEBIT_DESCRIPTION });
+      if (balance === null) throw (await getBalance(tx, userId)) === null ? errors.noCredits() : errors.insufficient(count);
+      return { generation: first, generations: [first, ...rest], balance, created: true };
     });
   } catch (error) {
     if (uploaded) await removeStoredFiles(uploaded);

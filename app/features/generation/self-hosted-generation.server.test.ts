@@ -194,3 +194,35 @@ describe("a ComfyUI engine", () => {
     }
   }, 60_000);
 });
+
+describe("several images per prompt", () => {
+  it("reserves a batch of 4 in one go, keeps the 3 that succeed and refunds the one that fails", async () => {
+    useEngine(fake.url);
+    const db = getDb();
+    const user = await createUser({ credits: 5 });
+    const reservation = await reserveGeneration(db, { userId: user.id, request: request({ model: MODEL, count: 4, seed: 100 }) });
+    expect(reservation.created).toBe(true);
+    expect(reservation.balance).toBe(1);
+    const batch = reservation.generations;
+    expect(batch.map((g) => [g.batchIndex, g.seed])).toEqual([
+      [0, 100],
+      [1, 101],
+      [2, 102],
+      [3, 103],
+    ]);
+    expect(new Set(batch.map((g) => g.batchId)).size).toBe(1);
+    expect(batch[0].batchId).not.toBeNull();
+
+    const done = await Promise.all(batch.slice(0, 3).map((g) => runGeneration(db, g)));
+    expect(done.map((g) => g.status)).toEqual(["succeeded", "succeeded", "succeeded"]);
+    // The engine loses the checkpoint before the last picture.
+    fake.setCheckpoints(["v1-5-pruned-emaonly.safetensors [6ce0161689]"]);
+    await listEngineCheckpoints({ fresh: true });
+    expect(await runGeneration(db, batch[3])).toMatchObject({ status: "failed", error: checkpointMissing(CHECKPOINT) });
+
+    expect(await getBalance(db, user.id)).toBe(2);
+    expect(await ledgerSum(user.id)).toBe(2);
+    const seeds = await Promise.all(done.map(async (g) => readGenerationSettings((await readStoredFile(fromRef(g.imagePath)!))!)?.seed));
+    expect(seeds).toEqual([100, 101, 102]);
+  }, 90_000);
+});

@@ -5,8 +5,8 @@ import { enqueueGeneration } from "./queue/generation-queue.server";
 import { reserveGeneration, type Reservation } from "./reserve-generation.server";
 
 /**
- * Reserves a generation (credit and pending row, one transaction) and hands it
- * to the job queue; a worker makes the picture (see waitForGeneration).
+ * Reserves a request's pictures (credits and pending rows, one transaction) and
+ * hands each to the job queue; workers make them (see waitForGeneration).
  */
 export async function startGeneration(
   db: Database,
@@ -14,11 +14,12 @@ export async function startGeneration(
 ): Promise<Reservation> {
   const reservation = await reserveGeneration(db, input);
   if (reservation.created) {
-    const id = reservation.generation.id;
-    await enqueueGeneration(db, reservation.generation).catch((error: unknown) => {
-      // The row is the truth: a worker's sweep enqueues a pending generation nobody picked up.
-      logger.error({ err: error, generationId: id }, "generation could not be enqueued; the sweep will retry");
-    });
+    for (const generation of reservation.generations) {
+      await enqueueGeneration(db, generation).catch((error: unknown) => {
+        // The row is the truth: a worker's sweep enqueues a pending generation nobody picked up.
+        logger.error({ err: error, generationId: generation.id }, "generation could not be enqueued; the sweep will retry");
+      });
+    }
   }
   return reservation;
 }

@@ -24,8 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * POST: starts one generation (1 credit). Answers 202 with the pending
- * generation and the new balance; the picture is then polled at /api/generations/:id.
+ * POST: starts a request's pictures (1 credit each, `count` 1–4). Answers 202
+ * with the first pending generation, all of them (`generations`) and the new
+ * balance; each picture is then polled at /api/generations/:id.
  */
 export async function action({ request }: Route.ActionArgs) {
   try {
@@ -34,9 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
     await enforceRateLimit(request, "generate", { userId: user.id });
     const { input, sourceUpload } = await parseGenerateRequest(request);
     const db = getDb();
-    const { generation, balance, created } = await startGeneration(db, { userId: user.id, request: input, sourceUpload });
-    const queue = await queueStateOf(db, generation);
-    return Response.json({ ok: true, created, balance, generation: toViewWithQueue(generation, queue) }, { status: created ? 202 : 200 });
+    const { generations, balance, created } = await startGeneration(db, { userId: user.id, request: input, sourceUpload });
+    const views = await Promise.all(generations.map(async (generation) => toViewWithQueue(generation, await queueStateOf(db, generation))));
+    return Response.json({ ok: true, created, balance, generation: views[0], generations: views }, { status: created ? 202 : 200 });
   } catch (error) {
     return errorResponse(error, ERROR_MESSAGES.unexpectedError);
   }

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signUpVerified } from "../support/auth";
 import { E2E_BASE_URL } from "../support/server-settings";
+import { zipEntryNames } from "../support/zip";
 
 // My images: choose pictures and download them as one zip.
 
@@ -20,18 +21,6 @@ async function generate(request: APIRequestContext, prompt: string) {
         ((await (await request.get(`${E2E_BASE_URL}/api/generations/${id}?wait=1`)).json()) as { generation: { status: string } }).generation.status,
     )
     .toBe("succeeded");
-}
-
-/** The entry names of a zip, from its central directory. */
-function zipEntryNames(zip: Buffer) {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  return Array.from({ length: zip.readUInt16LE(end + 10) }, () => {
-    const nameLength = zip.readUInt16LE(at + 28);
-    const name = zip.toString("utf8", at + 46, at + 46 + nameLength);
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    return name;
-  });
 }
 
 test("selected images download as one zip", async ({ page }) => {

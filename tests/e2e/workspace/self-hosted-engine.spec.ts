@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signUpVerified } from "../support/auth";
+import { zipEntryNames } from "../support/zip";
 
 // The e2e server runs with a fake AUTOMATIC1111 engine (SD_WEBUI_URL, scripts/e2e-server.js)
 // whose pictures take a few seconds, reporting their steps and a preview as they go.
@@ -36,4 +38,38 @@ test("a user picks the engine's checkpoint, watches real progress (also after a 
   await expect(result).toBeVisible({ timeout: 30_000 });
   await expect(result.getByTestId("result-image")).toBeVisible();
   await expect(bar).toHaveCount(0);
+});
+
+test("a user asks for 2 images: 2 credits, progress, both pictures with their own seeds, and the batch as one zip", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpVerified(page);
+  await page.goto("/generator-app");
+  const panel = page.getByTestId("options-panel");
+  await panel.getByLabel("Model").selectOption({ label: CHECKPOINT_LABEL });
+  await panel.getByLabel("Images").selectOption("2");
+  await panel.getByLabel("Prompt").fill("two lanterns on a lake at night");
+  await panel.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "2 credits deducted. Remaining: 1" }).first()).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible({ timeout: 15_000 });
+
+  const batch = page.getByTestId("batch-result");
+  await expect(batch).toBeVisible({ timeout: 60_000 });
+  const images = batch.getByTestId("batch-image");
+  await expect(images).toHaveCount(2);
+  const seeds = await images.evaluateAll((nodes) => nodes.map((node) => /seed (\d+)/.exec(node.getAttribute("alt") ?? "")?.[1]));
+  expect(Number(seeds[1])).toBe(Number(seeds[0]) + 1);
+  await expect(batch.getByRole("link", { name: "Download image 2" })).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await batch.getByRole("button", { name: "Download all (zip)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^images-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await readFile((await download.path())!);
+  // Two entries, named with each picture's own seed.
+  const names = zipEntryNames(zip);
+  expect(names).toHaveLength(2);
+  for (const seed of seeds) expect(names.some((name) => name.endsWith(`-${seed}.png`))).toBe(true);
+
+  await page.goto("/account/images");
+  await expect(page.getByText("two lanterns on a lake at night")).toHaveCount(2);
 });

@@ -20,6 +20,7 @@ const view = (overrides: Partial<GenerationView> = {}): GenerationView => ({
   height: null,
   error: null,
   createdAt: "2026-01-01T00:00:00.000Z",
+  batchId: null,
   imageUrl: null,
   thumbUrl: null,
   downloadUrl: null,
@@ -33,7 +34,7 @@ describe("a generation run", () => {
   });
 
   it("follows a started pending generation and shows its picture when it succeeds", () => {
-    const started = runReducer(initialRunState(null), { type: "started", aspectRatio: "4:3", generation: view() });
+    const started = runReducer(initialRunState(null), { type: "started", aspectRatio: "4:3", generations: [view()] });
     expect(started).toMatchObject({ phase: "generating", following: "g1", generatingRatio: "4:3", result: null });
     const done = runReducer(started, { type: "finished", generation: view({ status: "succeeded" }) });
     expect(done).toMatchObject({ phase: "idle", following: null, lastError: null, result: { id: "g1", status: "succeeded" } });
@@ -61,7 +62,7 @@ describe("a generation run", () => {
 describe("the queue state while waiting", () => {
   it("comes from the started or followed generation and from each pending answer, and is cleared at the end", () => {
     const queued = { state: "queued" as const, position: 3 };
-    const started = runReducer(initialRunState(null), { type: "started", aspectRatio: "1:1", generation: view({ queue: queued }) });
+    const started = runReducer(initialRunState(null), { type: "started", aspectRatio: "1:1", generations: [view({ queue: queued })] });
     expect(started.queue).toEqual(queued);
     const running = runReducer(started, { type: "waiting", generation: view({ queue: { state: "running", position: null } }) });
     expect(running.queue).toEqual({ state: "running", position: null });
@@ -70,5 +71,31 @@ describe("the queue state while waiting", () => {
     expect(runReducer(running, { type: "finished", generation: view({ status: "succeeded" }) }).queue).toBeNull();
     expect(initialRunState(view({ queue: queued })).queue).toEqual(queued);
     expect(runReducer(initialRunState(null), { type: "follow", generation: view({ queue: queued }) }).queue).toEqual(queued);
+  });
+});
+
+describe("a request for several pictures", () => {
+  const batch = (statuses: ("pending" | "succeeded" | "failed")[]) =>
+    statuses.map((status, index) => view({ id: `g${index}`, status, seed: 10 + index, error: status === "failed" ? "Engine down" : null }));
+
+  it("follows each picture in turn, then shows those that were made and the failure's message", () => {
+    const [a, b, c] = batch(["pending", "pending", "pending"]);
+    let state = runReducer(initialRunState(null), { type: "started", aspectRatio: "1:1", generations: [a, b, c] });
+    expect([state.phase, state.following]).toEqual(["generating", "g0"]);
+    state = runReducer(state, { type: "finished", generation: { ...a, status: "succeeded" } });
+    expect([state.phase, state.following, state.batchResults]).toEqual(["generating", "g1", null]);
+    state = runReducer(state, { type: "finished", generation: { ...b, status: "failed", error: "Engine down" } });
+    expect(state.following).toBe("g2");
+    state = runReducer(state, { type: "finished", generation: { ...c, status: "succeeded" } });
+    expect(state.phase).toBe("idle");
+    expect(state.batchResults?.map((g) => g.id)).toEqual(["g0", "g2"]);
+    expect(state.result?.id).toBe("g0");
+    expect(state.lastError).toBe("Engine down");
+    expect(runReducer(state, { type: "discard" }).batchResults).toBeNull();
+  });
+
+  it("answers a repeated request whose pictures are all finished at once", () => {
+    const state = runReducer(initialRunState(null), { type: "started", aspectRatio: "1:1", generations: batch(["succeeded", "succeeded"]) });
+    expect([state.phase, state.following, state.batchResults?.length]).toEqual(["idle", null, 2]);
   });
 });

@@ -4,12 +4,13 @@ import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { z } from "zod";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { urls } from "~/utils/urls";
 
 // Choosing pictures on My images and downloading them as one zip. The checkboxes
 // belong to the zip form (their `form` attribute), so the selection posts even
 // before hydration or without JavaScript and the browser saves the attachment.
 
-const ZIP_URL = "/api/images/zip";
+const ZIP_URL = urls.apiImagesZip();
 
 const noSubscription = () => () => {};
 

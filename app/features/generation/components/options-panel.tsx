@@ -11,6 +11,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
 import {
   ASPECT_RATIOS,
+  MAX_IMAGES_PER_REQUEST,
   MODES,
   modelLabel,
   modelSupportsMode,
@@ -24,6 +25,8 @@ import {
 import { GenerateButton } from "./generate-button";
 import { SourcePicker, type SourceChoice } from "./source-picker";
 
+const IMAGE_COUNTS = Array.from({ length: MAX_IMAGES_PER_REQUEST }, (_, index) => index + 1);
+
 export type WorkspaceSettings = {
   prompt: string;
   negativePrompt: string;
@@ -32,6 +35,8 @@ export type WorkspaceSettings = {
   /** A hosted model id or a self-hosted checkpoint's ("sdwebui:…"). */
   model: string;
   aspectRatio: AspectRatioId;
+  /** How many pictures of the prompt (1 credit each). */
+  count: number;
   isPrivate: boolean;
   /** Set by 'Reuse' so the same picture can be made again; cleared by the user. */
   seed: number | null;
@@ -148,6 +153,17 @@ export function OptionsPanel(props: OptionsPanelProps) {
           {ASPECT_RATIOS.map((ratio) => (
             <option key={ratio.id} value={ratio.id}>
               {ratio.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-count`}>Images</Label>
+        <NativeSelect id={`${id}-count`} value={settings.count} onChange={(event) => onChange({ count: Number(event.target.value) })}>
+          {IMAGE_COUNTS.map((count) => (
+            <option key={count} value={count}>
+              {count} {count === 1 ? "image" : "images"} · {count} {count === 1 ? "credit" : "credits"}
             </option>
           ))}
         </NativeSelect>

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "../generation-options";
 import type { QueueView } from "../queue-state";
+import { urls } from "~/utils/urls";
 import { GenerationProgress } from "./generation-progress";
 import { QueueStatus } from "./queue-status";
 
@@ -64,6 +65,70 @@ export function ResultView({
         </div>
       </figcaption>
     </figure>
+  );
+}
+
+/** The pictures of one request for several: each with its own download, all of them as one zip. */
+export function BatchResultView({
+  generations,
+  onRegenerate,
+  onDiscard,
+  regenerateDisabled,
+}: {
+  generations: GenerationView[];
+  onRegenerate: () => void;
+  onDiscard: () => void;
+  regenerateDisabled: boolean;
+}) {
+  const [first] = generations;
+  return (
+    <section className="bg-card relative mx-auto w-full max-w-4xl rounded-xl border p-4" aria-label="Generated images" data-testid="batch-result">
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <p className="line-clamp-2 text-sm">{first.prompt}</p>
+        <Button type="button" size="icon" variant="secondary" className="shrink-0 rounded-full" aria-label="Discard images" onClick={onDiscard}>
+          <X />
+        </Button>
+      </div>
+      <ul className="grid grid-cols-2 gap-3">
+        {generations.map((generation, index) => (
+          <li key={generation.id} className="grid gap-2">
+            <img
+              src={generation.thumbUrl ?? generation.imageUrl ?? ""}
+              alt={`${generation.prompt} (image ${index + 1}, seed ${generation.seed})`}
+              width={generation.width ?? undefined}
+              height={generation.height ?? undefined}
+              className="w-full rounded-lg bg-black/40 object-contain"
+              data-testid="batch-image"
+            />
+            {generation.downloadUrl ? (
+              <Button asChild variant="outline" size="sm">
+                <a href={generation.downloadUrl} download aria-label={`Download image ${index + 1}`}>
+                  <Download aria-hidden="true" /> Image {index + 1}
+                </a>
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Badge variant="secondary">{modelLabel(first.model)}</Badge>
+        <Badge variant="outline">{aspectRatioLabel(first.aspectRatio)}</Badge>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={onRegenerate} disabled={regenerateDisabled}>
+          <RefreshCw aria-hidden="true" /> Regenerate
+        </Button>
+        {/* A plain form post: the browser saves the streamed zip itself. */}
+        <form method="post" action={urls.apiImagesZip()}>
+          {generations.map((generation) => (
+            <input key={generation.id} type="hidden" name="ids" value={generation.id} />
+          ))}
+          <Button type="submit">
+            <Download aria-hidden="true" /> Download all (zip)
+          </Button>
+        </form>
+      </div>
+    </section>
   );
 }
 

@@ -48,9 +48,30 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
     dispatch({ type: "follow", generation: data.pending });
   }
 
+  /** The end of a request for several pictures: one toast for what was made, one for what failed (each refunded). */
+  const announceBatch = (settled: GenerationView[], newBalance: number | null) => {
+    const made = settled.filter((g) => g.status === "succeeded");
+    const failed = settled.find((g) => g.status !== "succeeded");
+    if (made.length > 0) {
+      toast.success("Images generated successfully", {
+        description: `${made.length} of ${settled.length} made. Remaining credits: ${newBalance ?? balance ?? 0}`,
+      });
+    }
+    if (failed?.error === OUTPUT_BLOCKED) toast.error(OUTPUT_BLOCKED, { description: OUTPUT_BLOCKED_DETAIL });
+    else if (failed) toast.error("Generation failed", { description: failureDescription(failed.error ?? "Function error") });
+    void revalidator.revalidate();
+  };
+
   const finish = (generation: GenerationView, newBalance: number | null) => {
     if (newBalance !== null) setBalance(newBalance);
+    const batch = state.batch;
     dispatch({ type: "finished", generation });
+    if (batch) {
+      if (generation.status === "succeeded") onImageMade(generation);
+      const settled = [...batch.settled, generation];
+      if (settled.length === batch.ids.length) announceBatch(settled, newBalance);
+      return;
+    }
     if (generation.status === "succeeded") {
       onImageMade(generation);
       toast.success("Image generated successfully", { description: `Remaining credits: ${newBalance ?? balance ?? 0}` });
@@ -121,8 +142,12 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
       toast.error(ERROR_MESSAGES.creditsNotFound.title, { description: ERROR_MESSAGES.creditsNotFound.message });
       return stop();
     }
-    if (checked.balance < 1) {
-      toast.error(ERROR_MESSAGES.insufficientCredits.title, { description: ERROR_MESSAGES.insufficientCredits.message });
+    if (checked.balance < settings.count) {
+      const description =
+        settings.count === 1
+          ? ERROR_MESSAGES.insufficientCredits.message
+          : `You need at least ${settings.count} credits to generate ${settings.count} images`;
+      toast.error(ERROR_MESSAGES.insufficientCredits.title, { description });
       onBuyCredits();
       return stop();
     }
@@ -133,9 +158,11 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
       const answer = await postGeneration(generateRequestBody(settings), newIdempotencyKey());
       if (!answer.ok) return refuse(answer.error);
       setBalance(answer.balance);
-      toast.success("Credits deducted", { description: `1 credit deducted. Remaining: ${answer.balance}` });
-      dispatch({ type: "started", aspectRatio: settings.aspectRatio, generation: answer.generation });
-      if (answer.generation.status !== "pending") finish(answer.generation, answer.balance);
+      const generations = answer.generations ?? [answer.generation];
+      const spent = generations.length === 1 ? "1 credit deducted" : `${generations.length} credits deducted`;
+      toast.success("Credits deducted", { description: `${spent}. Remaining: ${answer.balance}` });
+      dispatch({ type: "started", aspectRatio: settings.aspectRatio, generations });
+      if (generations.length === 1 && answer.generation.status !== "pending") finish(answer.generation, answer.balance);
     } catch (error) {
       const message = messageOf(error);
       toast.error("Credit deduction failed", { description: `Could not deduct credits: ${message}` });

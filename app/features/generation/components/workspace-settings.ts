@@ -19,6 +19,7 @@ export const initialSettings: WorkspaceSettings = {
   nsfw: false,
   model: DEFAULT_MODEL,
   aspectRatio: DEFAULT_ASPECT_RATIO,
+  count: 1,
   isPrivate: false,
   seed: null,
   source: null,
@@ -76,6 +77,7 @@ export function generateRequestBody(settings: WorkspaceSettings) {
   body.set("isNsfw", String(settings.nsfw));
   body.set("isPrivate", String(settings.isPrivate));
   if (settings.seed !== null) body.set("seed", String(settings.seed));
+  body.set("count", String(settings.count));
   if (settings.mode === "edit" && settings.source?.kind === "generation") body.set("sourceGenerationId", settings.source.id);
   if (settings.mode === "edit" && settings.source?.kind === "upload") body.set("sourceImage", settings.source.file);
   return body;

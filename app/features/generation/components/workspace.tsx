@@ -16,7 +16,7 @@ import type { OptionsPanelProps } from "./options-panel";
 import { OptionsDrawer, OptionsSidebar, preloadOptionsDrawer } from "./options-sidebar";
 import { RecentGallery } from "./recent-gallery";
 import { rememberPrompt } from "./remembered-prompt";
-import { GeneratingPlaceholder, ResultView } from "./result-view";
+import { BatchResultView, GeneratingPlaceholder, ResultView } from "./result-view";
 import { SuspendedNotice } from "./suspended-notice";
 import { useAdultConfirmation } from "./use-adult-confirmation";
 import { useGenerateShortcut } from "./use-generate-shortcut";
@@ -118,6 +118,10 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     myImages: recent.items,
   };
   const showHero = !busy && !run.result;
+  const discardResult = () => {
+    run.discard();
+    update({ prompt: "", negativePrompt: "", seed: null });
+  };
 
   return (
     <div className="flex min-h-[calc(100dvh-4rem)]">
@@ -158,13 +162,17 @@ export function Workspace({ data }: { data: WorkspaceData }) {
             />
           ) : busy ? (
             <GeneratingPlaceholder aspectRatio={run.generatingRatio} queue={run.queue} />
+          ) : run.batchResults ? (
+            <BatchResultView
+              generations={run.batchResults}
+              onDiscard={discardResult}
+              onRegenerate={generate}
+              regenerateDisabled={busy || !hasVisibleText(settings.prompt)}
+            />
           ) : run.result ? (
             <ResultView
               generation={run.result}
-              onDiscard={() => {
-                run.discard();
-                update({ prompt: "", negativePrompt: "", seed: null });
-              }}
+              onDiscard={discardResult}
               onRegenerate={generate}
               regenerateDisabled={busy || !hasVisibleText(settings.prompt)}
             />
