@@ -51,6 +51,11 @@ export default [
     route("hidden/admin/moderation", "routes/admin/moderation.tsx"),
     route("hidden/admin/provider-calls", "routes/admin/provider-calls.tsx"),
     route("hidden/admin/engines", "routes/admin/engines.tsx"),
+    // Operator console: users and their money, payments, the admin audit.
+    route("hidden/admin/users", "routes/admin/users.tsx"),
+    route("hidden/admin/users/:userId", "routes/admin/user.tsx"),
+    route("hidden/admin/payments", "routes/admin/payments.tsx"),
+    route("hidden/admin/audit", "routes/admin/audit-log.tsx"),
     // Detail editors (issue 6).
     route("admin/generators/:slug", "routes/admin/generator-details.tsx"),
     route("admin/apps/:slug", "routes/admin/app-details.tsx"),
@@ -60,6 +65,9 @@ export default [
   route("hidden/admin/generators/save", "routes/admin/generators-save.ts"),
   route("hidden/admin/media/upload", "routes/admin/media-upload.ts"),
   route("hidden/admin/media/list", "routes/admin/media-list.ts"),
+  // CSV exports, streamed.
+  route("hidden/admin/export/users.csv", "routes/admin/export-users.ts"),
+  route("hidden/admin/export/transactions.csv", "routes/admin/export-transactions.ts"),
 
   ...prefix("", [
     route("robots.txt", "routes/resources/robots.ts"),

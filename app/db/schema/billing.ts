@@ -54,7 +54,11 @@ export const payments = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payments_provider_id_unique").on(t.provider, t.providerId), index("payments_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("payments_provider_id_unique").on(t.provider, t.providerId),
+    index("payments_user_idx").on(t.userId),
+    index("payments_created_idx").on(t.createdAt),
+  ],
 );
 
 export const stripeCustomers = pgTable("stripe_customers", {

@@ -31,5 +31,9 @@ export const transactions = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("transactions_amount_positive", sql`${t.amount} > 0`), index("transactions_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    check("transactions_amount_positive", sql`${t.amount} > 0`),
+    index("transactions_user_created_idx").on(t.userId, t.createdAt),
+    index("transactions_created_idx").on(t.createdAt),
+  ],
 );

@@ -54,6 +54,7 @@ export const generations = pgTable(
       .where(sql`${t.status} = 'pending' and ${t.batchIndex} = 0`),
     index("generations_batch_idx").on(t.batchId),
     index("generations_user_created_idx").on(t.userId, t.createdAt),
+    index("generations_created_idx").on(t.createdAt),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from "./settings";
 export * from "./moderation";
 export * from "./rate-limits";
 export * from "./provider-calls";
+export * from "./admin";

@@ -27,6 +27,12 @@ import * as mediaUpload from "./media-upload";
 import * as moderationRoute from "./moderation";
 import * as providerCallsRoute from "./provider-calls";
 import * as enginesRoute from "./engines";
+import * as auditLogRoute from "./audit-log";
+import * as exportTransactions from "./export-transactions";
+import * as exportUsers from "./export-users";
+import * as paymentsRoute from "./payments";
+import * as userRoute from "./user";
+import * as usersRoute from "./users";
 
 // Every admin loader and action, called the way React Router calls them.
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
@@ -60,8 +66,11 @@ async function pngFile() {
   return new File([new Uint8Array(bytes)], "pixel.png", { type: "image/png" });
 }
 
+// The layout's args type names its child routes' params, too wide for a plain cast.
+const layoutLoader = layout.loader as unknown as Handler;
+
 const CASES: Case[] = [
-  { name: "layout loader", handler: layout.loader as Handler, method: "GET", path: "/hidden/admin/dashboard" },
+  { name: "layout loader", handler: layoutLoader, method: "GET", path: "/hidden/admin/dashboard" },
   { name: "dashboard loader", handler: dashboard.loader as Handler, method: "GET", path: "/hidden/admin/dashboard" },
   { name: "apps loader", handler: appsRoute.loader as Handler, method: "GET", path: "/hidden/admin/apps" },
   {
@@ -145,6 +154,24 @@ const CASES: Case[] = [
   },
   { name: "provider calls loader", handler: providerCallsRoute.loader as Handler, method: "GET", path: "/hidden/admin/provider-calls?page=1" },
   { name: "image engines loader", handler: enginesRoute.loader as Handler, method: "GET", path: "/hidden/admin/engines" },
+  // Operator console.
+  { name: "users loader", handler: usersRoute.loader as Handler, method: "GET", path: "/hidden/admin/users?q=example" },
+  {
+    name: "user loader",
+    handler: userRoute.loader as Handler,
+    method: "GET",
+    path: "/hidden/admin/users/x",
+    params: () => ({ userId: fixtures.suspendedUserId }),
+  },
+  { name: "payments loader", handler: paymentsRoute.loader as Handler, method: "GET", path: "/hidden/admin/payments" },
+  { name: "audit log loader", handler: auditLogRoute.loader as Handler, method: "GET", path: "/hidden/admin/audit" },
+  { name: "users CSV export", handler: exportUsers.loader as Handler, method: "GET", path: "/hidden/admin/export/users.csv" },
+  {
+    name: "transactions CSV export",
+    handler: exportTransactions.loader as Handler,
+    method: "GET",
+    path: "/hidden/admin/export/transactions.csv?from=2026-01-01&to=2026-12-31",
+  },
   // The detail editors (/admin/apps/{slug}, /admin/generators/{slug}) take JSON bodies.
   {
     name: "app details loader",
@@ -224,6 +251,12 @@ const GUARDED_MODULES: Record<string, object> = {
   "moderation.tsx": moderationRoute,
   "provider-calls.tsx": providerCallsRoute,
   "engines.tsx": enginesRoute,
+  "users.tsx": usersRoute,
+  "user.tsx": userRoute,
+  "payments.tsx": paymentsRoute,
+  "audit-log.tsx": auditLogRoute,
+  "export-users.ts": exportUsers,
+  "export-transactions.ts": exportTransactions,
   "app-details.tsx": appDetails,
   "generator-details.tsx": generatorDetails,
 };
@@ -310,7 +343,7 @@ describe("admin loaders and actions refuse everyone but admins", () => {
   it.each(CASES)("$name: a visitor is refused (401, or the layout's redirect to the admin login)", async (testCase) => {
     const before = await snapshot();
     const result = await call(testCase);
-    if (testCase.handler === layout.loader) {
+    if (testCase.handler === layoutLoader) {
       expect(result.status).toBe(302);
       expect(result.location).toBe("/hidden/admin?redirectTo=%2Fhidden%2Fadmin%2Fdashboard");
     } else {

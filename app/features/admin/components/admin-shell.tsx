@@ -1,4 +1,7 @@
 import AppWindow from "lucide-react/icons/app-window";
+import CreditCard from "lucide-react/icons/credit-card";
+import ScrollText from "lucide-react/icons/scroll-text";
+import UsersIcon from "lucide-react/icons/users";
 import Cpu from "lucide-react/icons/cpu";
 import Images from "lucide-react/icons/images";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
@@ -17,12 +20,15 @@ import { urls } from "~/utils/urls";
 
 const NAV = [
   { to: urls.adminDashboard(), label: "Dashboard", icon: LayoutDashboard },
+  { to: urls.adminUsers(), label: "Users", icon: UsersIcon },
+  { to: urls.adminPayments(), label: "Payments", icon: CreditCard },
   { to: urls.adminApps(), label: "Apps", icon: AppWindow },
   { to: urls.adminGenerators(), label: "Generators", icon: Sparkles },
   { to: urls.adminMedia(), label: "Media Library", icon: Images },
   { to: urls.adminModeration(), label: "Safety", icon: ShieldAlert },
   { to: urls.adminProviderCalls(), label: "Provider calls", icon: Send },
   { to: urls.adminEngines(), label: "Image engines", icon: Cpu },
+  { to: urls.adminAuditLog(), label: "Audit log", icon: ScrollText },
 ] as const;
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {
