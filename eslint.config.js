@@ -22,6 +22,7 @@ export const ALLOWED_FEATURE_IMPORTS = {
   generation: ["accounts", "billing", "catalog", "credits", "moderation"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
   moderation: [],
+  operators: ["accounts", "billing", "catalog", "credits", "generation", "moderation"], // the console reads accounts, money, pictures and refusals, and acts through their functions
   seo: ["catalog"], // the sitemap lists catalogue pages
 };
 

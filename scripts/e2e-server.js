@@ -23,6 +23,8 @@ Object.assign(process.env, env, {
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://localhost:${port}`,
   RATE_LIMIT: "off",
+  // No made-up accounts, money or refusals among what the tests create and count.
+  DEMO_HISTORY: "off",
   ADMIN_EMAIL: "admin@example.com",
   ADMIN_PASSWORD: "admin-password-123",
   LOG_LEVEL: "warn",

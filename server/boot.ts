@@ -3,6 +3,7 @@ import { ensureAdminAccount } from "~/features/accounts/bootstrap-admin.server";
 import { startCatalogCacheSync } from "~/features/catalog/cache.server";
 import { grantMissingSignupCredits } from "~/features/credits/signup-grant.server";
 import { seedDemoContent } from "~/features/catalog/seed.server";
+import { seedDemoHistory } from "~/features/operators/seed-history.server";
 import { startProviderCallRunner } from "~/features/billing/outbox.server";
 import { isStripeConfigured } from "~/features/billing/stripe-client.server";
 import { recoverGenerationsAtStart } from "~/features/generation/recovery.server";
@@ -31,7 +32,9 @@ export async function boot() {
   await prepareAuthSecret(getDb());
   // Other processes' catalogue writes clear this process's cache (LISTEN/NOTIFY).
   if (env.DATABASE_URL && !stopCatalogCacheSync) stopCatalogCacheSync = startCatalogCacheSync(env.DATABASE_URL);
-  await seedDemoContent(getDb());
+  const demo = await seedDemoContent(getDb());
+  // A month of made-up activity for the admin dashboard, only with a freshly seeded catalogue (DEMO_HISTORY=off skips it).
+  if (env.DEMO_HISTORY === "on") await seedDemoHistory(getDb(), { catalogSeeded: demo.seeded, signupCredits: env.SIGNUP_CREDITS });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const repaired = await grantMissingSignupCredits(getDb(), env.SIGNUP_CREDITS);
   if (repaired) logger.warn({ repaired }, "granted missing sign-up credits");

@@ -98,6 +98,7 @@ function concreteUrl(pattern: string) {
     width: "480",
     bucket: "media_library",
     "*": "walk/anything",
+    userId: admin.user.id,
   });
 }
 
@@ -118,6 +119,8 @@ async function attackBody(id: string): Promise<FormData> {
       return form({ intent: "update-profile", username: "intruder" });
     case "routes/resources/create-checkout":
       return form({ topUpAmount: "10" });
+    case "routes/admin/user":
+      return form({ intent: "adjust-credits", amount: "1000", reason: "Intruder" });
     default:
       return form({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" });
   }

@@ -24,6 +24,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   SIGNUP_CREDITS: z.coerce.number().int().min(0).default(3),
+  // on: a new installation's demo seed also writes a month of made-up history (accounts, generations, payments) for the admin dashboard.
+  DEMO_HISTORY: z.enum(["on", "off"]).default("on"),
   SMTP_URL: optionalText.pipe(
     z
       .string()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_SUSPENDED_MESSAGE } from "./account-suspension";
 import { authLinkErrorMessage, withoutAuthLinkError } from "./auth-link-errors";
 
 describe("authLinkErrorMessage", () => {
@@ -23,6 +24,10 @@ describe("authLinkErrorMessage", () => {
       expect(authLinkErrorMessage(code)).toBe("No session defined in URL");
     },
   );
+
+  it("a Google sign-in to a suspended account says so", () => {
+    expect(authLinkErrorMessage("BANNED_USER")).toBe(ACCOUNT_SUSPENDED_MESSAGE);
+  });
 
   it.each([null, undefined, "", "<script>alert(1)</script>", "x".repeat(65), "a b"])("ignores %j, which no auth link sends", (value) => {
     expect(authLinkErrorMessage(value)).toBeNull();

@@ -7,7 +7,8 @@
 //    state or PKCE verifier did not match), and codes for a sign-in that gave no
 //    session (unable_to_get_user_info, email_not_found, account_not_linked,
 //    signup_disabled, unable_to_create_user, unable_to_create_session,
-//    access_denied from Google, ...).
+//    access_denied from Google, ...); BANNED_USER when the account is suspended
+//    (the admin plugin refuses its session), said as such.
 
 export const AUTH_LINK_MESSAGES = {
   token: "An error occurred on token verification.",
@@ -15,6 +16,8 @@ export const AUTH_LINK_MESSAGES = {
   pkce: "Not a valid PKCE flow url.",
   noSession: "No session defined in URL",
 } as const;
+
+import { ACCOUNT_SUSPENDED_MESSAGE } from "./account-suspension";
 
 const TOKEN_CODES = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND", "INVALID_USER"]);
 
@@ -41,6 +44,7 @@ export function authLinkErrorMessage(code: string | null | undefined): string | 
   if (TOKEN_CODES.has(code)) return AUTH_LINK_MESSAGES.token;
   if (NO_CODE_CODES.has(code)) return AUTH_LINK_MESSAGES.noCode;
   if (PKCE_CODES.has(code)) return AUTH_LINK_MESSAGES.pkce;
+  if (code === "BANNED_USER") return ACCOUNT_SUSPENDED_MESSAGE;
   // Every other failure of the OAuth callback ends without a session.
   return AUTH_LINK_MESSAGES.noSession;
 }

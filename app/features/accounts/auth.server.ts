@@ -8,6 +8,7 @@ import { getDb } from "~/db/db.server";
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { accountFieldsError } from "~/features/accounts/sign-up-fields.server";
 import { passwordAuthOptions } from "~/features/accounts/password-auth-options.server";
+import { ACCOUNT_SUSPENDED_MESSAGE } from "./account-suspension";
 import { passwordPolicy } from "~/features/accounts/password-policy.server";
 import { authAttemptLimits } from "~/features/accounts/sign-in-limits.server";
 import { grantSignupCredits } from "~/features/credits/signup-grant.server";
@@ -102,6 +103,8 @@ function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // Length caps on names and addresses (better-auth's own schemas have none).
+        // Admin work goes through the portal, where it is checked and audited; the admin plugin's raw endpoints are closed.
+        if (ctx.path.startsWith("/admin/")) throw new APIError("NOT_FOUND");
         const fieldsError = accountFieldsError(ctx.path, ctx.body);
         if (fieldsError) throw new APIError("BAD_REQUEST", { message: fieldsError });
       }),
@@ -128,7 +131,8 @@ function createAuth() {
       },
     },
     plugins: [
-      admin(),
+      // The plugin keeps suspended accounts out (no new session); its own /admin/* endpoints are closed below.
+      admin({ bannedUserMessage: ACCOUNT_SUSPENDED_MESSAGE }),
       twoFactor({ issuer: SITE_NAME, accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 } }),
       passwordPolicy(),
       authAttemptLimits(),

@@ -5,7 +5,7 @@ import type { SignedInDevice } from "./devices";
 import ipaddr from "ipaddr.js";
 
 /** An address as people read it: better-auth keeps IPv6 in its long form ("0000:…"), shown here compact ("::"). */
-function displayAddress(address: string | null | undefined) {
+export function displayAddress(address: string | null | undefined) {
   if (!address) return null;
   return ipaddr.isValid(address) ? ipaddr.parse(address).toString() : address;
 }

@@ -92,18 +92,15 @@ describe("common passwords are refused", () => {
     expect((await getAuth().api.signInEmail({ body: { email: user.email, password }, asResponse: true })).status).toBe(200);
   });
 
-  it("the admin API refuses a common password when it creates a user or sets one", async () => {
+  it("the admin plugin's endpoints that create a user or set a password are closed (the portal is the way in, audited)", async () => {
     const admin = await createSignedInUser({ password: STRONG });
     await getDb().update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
     const target = await createSignedInUser({ password: STRONG });
 
     const created = await raw("/admin/create-user", { email: uniqueEmail("admin-made"), password: "12345678", name: "Made" }, admin.cookie);
-    expect(created.status).toBe(400);
-    expect(((await created.json()) as { code: string }).code).toBe(WEAK_PASSWORD_CODE);
-
+    expect(created.status).toBe(404);
     const set = await raw("/admin/set-user-password", { userId: target.user.id, newPassword: "qwertyuiop" }, admin.cookie);
-    expect(set.status).toBe(400);
-    expect(((await set.json()) as { code: string }).code).toBe(WEAK_PASSWORD_CODE);
+    expect(set.status).toBe(404);
     const [account] = await getDb().select().from(accounts).where(eq(accounts.userId, target.user.id));
     expect((await getAuth().api.signInEmail({ body: { email: target.user.email, password: STRONG }, asResponse: true })).status).toBe(200);
     expect(account.password).toMatch(/^\$argon2id\$/);

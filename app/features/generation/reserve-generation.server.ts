@@ -17,6 +17,8 @@ import { engineForModel } from "./providers/select-provider.server";
 import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
 import { recordUsage } from "./record-usage.server";
 import { requestFingerprint } from "./request-fingerprint.server";
+import { ACCOUNT_SUSPENDED_MESSAGE, ACCOUNT_SUSPENDED_TITLE } from "~/features/accounts/account-suspension";
+import { isAccountSuspended } from "~/features/accounts/account-suspension.server";
 
 const DEBIT_DESCRIPTION = "Image generation";
 
@@ -122,6 +124,9 @@ export async function reserveGeneration(
 
   try {
     return await db.transaction(async (tx) => {
+      // A suspension committed while this request was being checked still stops it here.
+      if (await isAccountSuspended(tx, userId))
+        throw new AppError("FORBIDDEN", { title: ACCOUNT_SUSPENDED_TITLE, message: ACCOUNT_SUSPENDED_MESSAGE });
       const count = request.count;
       const seed = request.seed ?? randomInt(0, SEED_LIMIT);
       const batchId = count > 1 ? randomUUID() : null;

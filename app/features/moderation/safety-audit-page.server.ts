@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { Database } from "~/db/db.server";
+import type { Database, DbOrTx } from "~/db/db.server";
 import { unexpectedFailure } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
@@ -56,13 +56,24 @@ const LIFT_FAILED = "Could not lift the suspension";
  * Lifts an account's suspension and redirects back to the same filters with a toast
  * (so it works without JavaScript too); a failure answers `{ ok: false, error }`.
  */
-export async function liftSuspensionFromAudit(db: Database, request: Request, form: FormData, adminId: string) {
+export async function liftSuspensionFromAudit(
+  db: Database,
+  request: Request,
+  form: FormData,
+  admin: { id: string; audit: (tx: DbOrTx, lifted: { userId: string; email: string; reason: string }) => Promise<void> },
+) {
   const parsed = liftSchema.safeParse(Object.fromEntries(form));
   try {
     if (!parsed.success) throw new AppError("BAD_REQUEST", { title: LIFT_FAILED, message: parsed.error.issues[0]?.message ?? "Unknown request." });
     const { userId } = parsed.data;
     const suspension = (await listActiveSuspensions(db)).find((s) => s.userId === userId);
-    const lifted = suspension ? await liftSuspension(db, { userId, adminId }) : false;
+    const lifted = suspension
+      ? await db.transaction(async (tx) => {
+          if (!(await liftSuspension(tx, { userId, adminId: admin.id }))) return false;
+          await admin.audit(tx, suspension);
+          return true;
+        })
+      : false;
     if (!suspension || !lifted) throw new AppError("NOT_FOUND", { title: LIFT_FAILED, message: "This account is not suspended (any more)." });
     const url = new URL(request.url);
     return redirectWithToast(`${url.pathname}${url.search}`, {

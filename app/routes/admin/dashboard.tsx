@@ -8,6 +8,8 @@ import { getDb } from "~/db/db.server";
 import { getCatalogCounts } from "~/features/catalog/admin-list.server";
 import { countRecentRefusals } from "~/features/moderation/audit.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
+import { DashboardCharts } from "~/features/operators/components/dashboard-charts";
+import { loadDashboardStats } from "~/features/operators/dashboard-stats.server";
 import { urls } from "~/utils/urls";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,8 +19,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Porta
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
-  const [counts, refusals] = await Promise.all([getCatalogCounts(db), countRecentRefusals(db, new Date(Date.now() - DAY_MS))]);
-  return { counts, refusals };
+  const now = new Date();
+  const [counts, refusals, stats] = await Promise.all([
+    getCatalogCounts(db),
+    countRecentRefusals(db, new Date(now.getTime() - DAY_MS)),
+    loadDashboardStats(db, now),
+  ]);
+  return { counts, refusals, stats };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -43,7 +50,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
-        <p className="text-muted-foreground text-sm">An overview of the catalogue and of content safety.</p>
+        <p className="text-muted-foreground text-sm">
+          An overview of the catalogue and of content safety, then the last 30 days (UTC) of accounts, generations and money.
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {stats.map(({ label, value, to, icon: Icon, link }) => (
@@ -63,6 +72,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Card>
         ))}
       </div>
+      <DashboardCharts stats={loaderData.stats} />
     </div>
   );
 }

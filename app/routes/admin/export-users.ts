@@ -1,7 +1,9 @@
 import type { Route } from "./+types/export-users";
+import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
+import { exportUsersCsv } from "~/features/operators/csv-export.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return new Response("", { headers: { "content-type": "text/csv; charset=utf-8" } });
+  const admin = await requireAdmin(request);
+  return exportUsersCsv(getDb(), { id: admin.id, email: admin.email }, new URL(request.url).searchParams);
 }

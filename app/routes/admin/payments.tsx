@@ -1,13 +1,26 @@
 import type { Route } from "./+types/payments";
+import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
+import { PaymentsError } from "~/features/operators/components/payments-error";
+import { PaymentsPage } from "~/features/operators/components/payments-page";
+import { loadPaymentsPage, retryProviderCallFromPayments } from "~/features/operators/payments-admin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payments | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return {};
+  return loadPaymentsPage(getDb(), new URL(request.url).searchParams);
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold tracking-tight">Payments</h1>;
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return retryProviderCallFromPayments(getDb(), request, { id: admin.id, email: admin.email });
+}
+
+export default function Payments({ loaderData }: Route.ComponentProps) {
+  return <PaymentsPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PaymentsError error={error} />;
 }

@@ -1,13 +1,207 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/user";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { UtcTime } from "~/components/utc-time";
+import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
+import { AccountBadges } from "~/features/operators/components/account-badges";
+import { AdminActionsTable } from "~/features/operators/components/audit-log-table";
+import { AdjustCreditsForm, ConfirmedAction, SimpleAction, SuspendReasonField } from "~/features/operators/components/user-action-forms";
+import {
+  DevicesSection,
+  Empty,
+  GenerationsSection,
+  PaymentsSection,
+  RefusalsSection,
+  Section,
+  TransactionsSection,
+} from "~/features/operators/components/user-sections";
+import { loadUserPage, performUserAction } from "~/features/operators/user-page.server";
+import { urls } from "~/utils/urls";
 
-export const meta: Route.MetaFunction = () => [{ title: "User | Admin Portal" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.user.email ?? "User"} | Admin Portal` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return {};
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const page = await loadUserPage(getDb(), params.userId);
+  return { ...page, viewerId: admin.id };
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold tracking-tight">User</h1>;
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return performUserAction(getDb(), { id: admin.id, email: admin.email }, params.userId, request);
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="text-sm wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+export default function UserPage({ loaderData }: Route.ComponentProps) {
+  const { user, balance, plan, generationPause, viewerId } = loaderData;
+  const isSelf = user.id === viewerId;
+  return (
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
+      <div className="grid gap-3">
+        <Link to={urls.adminUsers()} className="text-muted-foreground hover:text-foreground flex w-fit items-center gap-1 text-sm">
+          <ArrowLeft aria-hidden="true" className="size-4" /> All users
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{user.email}</h1>
+          <AccountBadges role={user.role} suspended={user.suspended} emailVerified={user.emailVerified} />
+        </div>
+      </div>
+      {user.suspended ? (
+        <div role="status" className="border-destructive/40 bg-destructive/5 rounded-lg border p-4 text-sm" data-testid="account-suspended">
+          <p className="font-medium">This account is suspended: it cannot sign in or generate.</p>
+          {user.suspendedReason ? <p className="text-muted-foreground">Reason: {user.suspendedReason}</p> : null}
+        </div>
+      ) : null}
+      {generationPause ? (
+        <div role="status" className="rounded-lg border border-amber-500/40 bg-amber-500/5 p-4 text-sm">
+          <p className="font-medium">Image generation is paused by the content rules: {generationPause.reason}.</p>
+          <Link to={urls.adminModeration()} className="text-primary underline-offset-4 hover:underline">
+            Review it in the safety audit
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg font-semibold">Profile</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact label="Name">{user.name || "—"}</Fact>
+              <Fact label="Account id">
+                <span className="font-mono text-xs">{user.id}</span>
+              </Fact>
+              <Fact label="Created">
+                <UtcTime iso={user.createdAt} />
+              </Fact>
+              <Fact label="E-mail">{user.emailVerified ? "Verified" : "Not verified"}</Fact>
+              <Fact label="Sign-in methods">{user.signInMethods.join(", ") || "—"}</Fact>
+              <Fact label="Two-factor authentication">{user.twoFactorEnabled ? "On" : "Off"}</Fact>
+              <Fact label="Plan">
+                {plan ? (
+                  <>
+                    {plan.label} ({plan.cycle}, {plan.status}
+                    {plan.cancelAtPeriodEnd ? ", ends at period end" : ""})
+                  </>
+                ) : (
+                  "Free"
+                )}
+              </Fact>
+              <Fact label="Balance">
+                <span className="text-lg font-semibold tabular-nums" data-testid="user-balance">
+                  {balance.toLocaleString("en-US")} credits
+                </span>
+              </Fact>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg font-semibold">Account actions</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            {user.suspended ? (
+              <SimpleAction intent="unsuspend" label="Unsuspend" pendingLabel="Unsuspending" />
+            ) : (
+              <ConfirmedAction
+                intent="suspend"
+                label="Suspend"
+                title="Suspend this account?"
+                description={`${user.email} is signed out everywhere at once and cannot sign in or generate until unsuspended.`}
+                confirmLabel="Suspend"
+                pendingLabel="Suspending"
+                destructive
+              >
+                <SuspendReasonField />
+              </ConfirmedAction>
+            )}
+            <ConfirmedAction
+              intent="sign-out-everywhere"
+              label="Sign out everywhere"
+              title="Sign this account out everywhere?"
+              description="Every session of this account ends now; the user can sign in again."
+              confirmLabel="Sign out everywhere"
+              pendingLabel="Signing out"
+            />
+            {user.emailVerified ? null : (
+              <>
+                <SimpleAction intent="resend-verification" label="Resend verification e-mail" pendingLabel="Sending" />
+                <SimpleAction intent="mark-verified" label="Mark e-mail verified" pendingLabel="Marking verified" />
+              </>
+            )}
+            {user.role === "admin" ? (
+              <ConfirmedAction
+                intent="remove-admin"
+                label="Remove admin"
+                title="Remove the admin role?"
+                description={
+                  isSelf
+                    ? "This is your own account: you lose access to the admin portal at once."
+                    : `${user.email} loses access to the admin portal at once.`
+                }
+                confirmLabel="Remove admin"
+                pendingLabel="Removing admin"
+                destructive
+              />
+            ) : (
+              <ConfirmedAction
+                intent="make-admin"
+                label="Make admin"
+                title="Make this account an admin?"
+                description={`${user.email} gets the whole admin portal: users, credits, payments and the catalogue.`}
+                confirmLabel="Make admin"
+                pendingLabel="Making admin"
+              />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Section title="Adjust credits" testId="adjust-credits" description={`The balance is ${balance.toLocaleString("en-US")} credits.`}>
+          <AdjustCreditsForm />
+        </Section>
+        <div className="min-w-0 lg:col-span-2">
+          <TransactionsSection transactions={loaderData.transactions} />
+        </div>
+      </div>
+      <GenerationsSection generations={loaderData.generations} />
+      <RefusalsSection refusals={loaderData.refusals} />
+      <PaymentsSection payments={loaderData.payments} subscriptions={loaderData.subscriptions} />
+      <DevicesSection devices={loaderData.devices} />
+      <Section title="Admin actions" testId="user-admin-actions" description="What admins did to this account, newest first.">
+        {loaderData.adminActions.length === 0 ? <Empty>No admin actions yet.</Empty> : <AdminActionsTable rows={loaderData.adminActions} />}
+      </Section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-24 text-center">
+      <h1 className="text-xl font-semibold">{missing ? "No such account" : "Something went wrong"}</h1>
+      <p className="text-muted-foreground text-sm">{missing ? "This account does not exist (any more)." : "The account could not be loaded."}</p>
+      <Button asChild variant="outline">
+        <Link to={urls.adminUsers()}>All users</Link>
+      </Button>
+    </div>
+  );
 }

@@ -35,11 +35,13 @@ test("an admin with two-factor authentication is asked for the code", async ({ b
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signInAsAdmin(adminPage);
-  const promoted = await adminPage.request.post("/api/auth/admin/set-role", {
-    data: { userId: session.user.id, role: "admin" },
+  // The portal's 'Make admin' (better-auth's own admin endpoints are closed).
+  const promoted = await adminPage.request.post(`/hidden/admin/users/${session.user.id}`, {
+    form: { intent: "make-admin" },
     headers: { origin: E2E_BASE_URL },
+    maxRedirects: 0,
   });
-  expect(promoted.ok()).toBe(true);
+  expect(promoted.status()).toBe(302);
   const enabled = await userPage.request.post("/api/auth/two-factor/enable", { data: { password }, headers: { origin: E2E_BASE_URL } });
   expect(enabled.ok()).toBe(true);
   const secret = new URL((await enabled.json()).totpURI).searchParams.get("secret")!;

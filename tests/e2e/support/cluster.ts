@@ -133,6 +133,8 @@ export async function startCluster({ buildDir, basePort, env = {} }: ClusterOpti
     DATABASE_URL: database.url,
     PUBLIC_URL: proxyUrl,
     RATE_LIMIT: "off",
+    // No made-up accounts: bench:scale counts every balance and debit of the database.
+    DEMO_HISTORY: "off",
     LOG_LEVEL: "warn",
     S3_BUCKET: BUCKET,
     S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,

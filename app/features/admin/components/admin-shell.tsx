@@ -7,7 +7,6 @@ import Images from "lucide-react/icons/images";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
-import Send from "lucide-react/icons/send";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import Sparkles from "lucide-react/icons/sparkles";
 import { useState } from "react";
@@ -26,7 +25,6 @@ const NAV = [
   { to: urls.adminGenerators(), label: "Generators", icon: Sparkles },
   { to: urls.adminMedia(), label: "Media Library", icon: Images },
   { to: urls.adminModeration(), label: "Safety", icon: ShieldAlert },
-  { to: urls.adminProviderCalls(), label: "Provider calls", icon: Send },
   { to: urls.adminEngines(), label: "Image engines", icon: Cpu },
   { to: urls.adminAuditLog(), label: "Audit log", icon: ScrollText },
 ] as const;

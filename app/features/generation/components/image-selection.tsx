@@ -1,6 +1,7 @@
 import Download from "lucide-react/icons/download";
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { z } from "zod";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -11,17 +12,6 @@ import { urls } from "~/utils/urls";
 // before hydration or without JavaScript and the browser saves the attachment.
 
 const ZIP_URL = urls.apiImagesZip();
-
-const noSubscription = () => () => {};
-
-/** False in the server HTML and while hydrating, true once React runs the page. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The selection of the images on the page; it starts over when the page shows other images. */
 export function useImageSelection(pageIds: string[]) {
