@@ -134,7 +134,8 @@ beforeAll(async () => {
   await ledger("2025-06-14T11:00:01Z", "credit", 1, `refund:${blocked}`);
   await ledger("2025-06-15T01:00:00Z", "debit", 2);
   await ledger("2025-06-15T10:00:00Z", "credit", 2_000, "payment:test:renewal"); // bought, not a refund
-  await ledger("2025-06-15T10:30:00Z", "credit", 10); // an admin's adjustment: not a refund
+  await ledger("2025-06-15T10:30:00Z", "credit", 10, "adjustment:one"); // an admin's adjustment: not a refund
+  await ledger("2025-06-15T10:40:00Z", "debit", 7, "adjustment:two"); // an admin took credits back: nothing was spent
   await ledger("2025-05-16T10:00:00Z", "debit", 5); // before the period
 });
 
@@ -166,7 +167,7 @@ describe("dashboard aggregates", () => {
     expect(stats.generations.totals).toEqual({ succeeded: 7, failed: 1, refused: 3 });
   });
 
-  it("compares credits sold (paid payments) with credits spent (debits less refunds)", () => {
+  it("compares credits sold (paid payments) with credits spent (debits less refunds; admins' adjustments are neither)", () => {
     expect(nonZero(stats.credits.days, "sold")).toEqual({ "2025-06-10": 1_000, "2025-06-14": 500, "2025-06-15": 2_000 });
     expect(nonZero(stats.credits.days, "spent")).toEqual({ "2025-05-17": 1, "2025-06-14": 2, "2025-06-15": 2 });
     expect(stats.credits.totals).toEqual({ sold: 3_500, spent: 5 });

@@ -103,7 +103,8 @@ function generationsQuery(p: Period) {
 
 /**
  * Sold: credits of paid payments. Spent: debits, less the refunds of failed
- * generations (credits keyed 'refund:{generationId}', fail-generation.server.ts).
+ * generations (credits keyed 'refund:{generationId}', fail-generation.server.ts);
+ * an admin's adjustment (keyed 'adjustment:…', user-actions.server.ts) is neither.
  */
 function creditsQuery(p: Period) {
   return sql`
@@ -115,7 +116,8 @@ function creditsQuery(p: Period) {
     spent as (
       select ${dayOf("created_at")} as day, sum(case when type = 'debit' then amount else -amount end)::int as spent
       from transactions
-      where ${within("created_at", p)} and (type = 'debit' or (type = 'credit' and idempotency_key like 'refund:%'))
+      where ${within("created_at", p)}
+        and ((type = 'debit' and coalesce(idempotency_key, '') not like 'adjustment:%') or (type = 'credit' and idempotency_key like 'refund:%'))
       group by 1
     )
     select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(sold.sold, 0)::int as sold, coalesce(spent.spent, 0)::int as spent,

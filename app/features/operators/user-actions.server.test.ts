@@ -59,6 +59,7 @@ describe("Adjust credits", () => {
     expect(await balance(user.id)).toBe(12);
     expect(await ledgerSum(user.id)).toBe(12);
     const rows = await getDb().select().from(transactions).where(eq(transactions.userId, user.id)).orderBy(transactions.createdAt);
+    expect(rows.slice(1).every((t) => t.idempotencyKey?.startsWith("adjustment:"))).toBe(true);
     expect(rows.slice(1).map((t) => [t.type, t.amount, t.description])).toEqual([
       ["credit", 10, adjustmentDescription("Refund for a failed picture")],
       ["debit", 3, adjustmentDescription("Goodwill given twice")],

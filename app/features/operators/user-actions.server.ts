@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { sessions, users } from "~/db/schema";
@@ -37,7 +38,13 @@ export async function adjustCredits(db: Database, actor: Actor, input: { userId:
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.userId, title);
     const before = (await getBalance(tx, target.id)) ?? 0;
-    const entry = { userId: target.id, amount: Math.abs(input.amount), description: adjustmentDescription(input.reason) };
+    // The key marks the entry as an adjustment (the dashboard counts it neither as sold nor as spent).
+    const entry = {
+      userId: target.id,
+      amount: Math.abs(input.amount),
+      description: adjustmentDescription(input.reason),
+      idempotencyKey: `adjustment:${randomUUID()}`,
+    };
     if (input.amount > 0) {
       await creditAccount(tx, entry);
     } else if ((await debitAccount(tx, entry)) === null) {
