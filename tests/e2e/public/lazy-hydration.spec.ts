@@ -59,7 +59,12 @@ test.describe("hydration below the fold", () => {
     await dialog.getByLabel("Password").fill(password);
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await expect(dialog).toBeHidden();
+    // The buy flow goes on once the plan is known: close its dialog only after it opened
+    // (a modal left open hides the page from the accessibility tree, and the question with it).
+    const plans = fresh.getByRole("dialog", { name: "Choose your plan" });
+    await expect(plans).toBeVisible();
     await fresh.keyboard.press("Escape");
+    await expect(plans).toBeHidden();
     await expect(fresh.getByRole("button", { name: "Open account menu" })).toBeVisible();
 
     // The page's data was loaded again: the waiting sections were hydrated, not emptied.
