@@ -215,19 +215,28 @@ export type ProviderCallView = {
   status: Row["status"];
   attempts: number;
   nextAttemptAt: Date;
+  /** Set while a process performs the call (leased until nextAttemptAt). */
+  claimToken: string | null;
   lastError: string | null;
   createdAt: Date;
   doneAt: Date | null;
 };
 
-export async function listProviderCalls(db: DbOrTx, page: { offset: number; limit: number }): Promise<{ calls: ProviderCallView[]; total: number }> {
+/** One page of the calls, newest first, optionally of one status, with the total for that status. */
+export async function listProviderCalls(
+  db: DbOrTx,
+  page: { offset: number; limit: number },
+  filters: { status?: Row["status"] } = {},
+): Promise<{ calls: ProviderCallView[]; total: number }> {
+  const where = filters.status ? eq(providerCalls.status, filters.status) : undefined;
   const rows = await db
     .select()
     .from(providerCalls)
+    .where(where)
     .orderBy(desc(providerCalls.createdAt), desc(providerCalls.id))
     .offset(page.offset)
     .limit(page.limit);
-  const [{ total }] = await db.select({ total: count() }).from(providerCalls);
+  const [{ total }] = await db.select({ total: count() }).from(providerCalls).where(where);
   return {
     total,
     calls: rows.map((row) => {
@@ -246,6 +255,7 @@ export async function listProviderCalls(db: DbOrTx, page: { offset: number; limi
         status: row.status,
         attempts: row.attempts,
         nextAttemptAt: row.nextAttemptAt,
+        claimToken: row.claimToken,
         lastError: row.lastError,
         createdAt: row.createdAt,
         doneAt: row.doneAt,

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { payments, providerCalls, stripeCustomers, subscriptions, users } from "~/db/schema";
-import { ALERT_AFTER_ATTEMPTS, tryProviderCallNow } from "~/features/billing/outbox.server";
+import { ALERT_AFTER_ATTEMPTS, listProviderCalls, tryProviderCallNow } from "~/features/billing/outbox.server";
 import { isStripeConfigured } from "~/features/billing/stripe-client.server";
 import { unexpectedFailure } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
@@ -124,7 +124,7 @@ export async function listSubscriptions(db: DbOrTx, page: Page): Promise<{ rows:
   };
 }
 
-// Read for people only: an unreadable payload is shown as such, never performed from here.
+// Read for the audit's target only: an unreadable payload names nobody.
 const payloadView = z.object({ subscriptionId: z.string().optional(), paymentIntentId: z.string().optional(), reason: z.string().optional() });
 
 type CallRecord = typeof providerCalls.$inferSelect;
@@ -132,34 +132,26 @@ type CallRecord = typeof providerCalls.$inferSelect;
 /** A leased row: a process claimed it (runDueProviderCalls, tryProviderCallNow) and its lease has not run out. */
 const isLeased = (row: Pick<CallRecord, "claimToken" | "nextAttemptAt">, now: Date) => row.claimToken !== null && row.nextAttemptAt > now;
 
-/** The outbox's calls, newest first, optionally of one status. */
+/** The outbox's calls, newest first, optionally of one status (billing's own listing, shown for people). */
 export async function listOutboxCalls(db: DbOrTx, filters: { status?: CallStatus }, page: Page): Promise<{ rows: CallRow[]; total: number }> {
-  const where = filters.status ? eq(providerCalls.status, filters.status) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(providerCalls).where(where).orderBy(desc(providerCalls.createdAt), desc(providerCalls.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(providerCalls).where(where),
-  ]);
+  const { calls, total } = await listProviderCalls(db, page, filters);
   const now = new Date();
   return {
     total,
-    rows: rows.map((row) => {
-      const payload = payloadView.safeParse(row.payload);
-      const leased = isLeased(row, now);
-      return {
-        id: row.id,
-        kind: row.kind,
-        target: payload.success ? (payload.data.paymentIntentId ?? payload.data.subscriptionId ?? null) : null,
-        reason: payload.success ? (payload.data.reason ?? "") : "",
-        dedupeKey: row.dedupeKey,
-        status: row.status,
-        attempts: row.attempts,
-        inProgress: row.status === "pending" && leased,
-        nextAttemptAt: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
-        lastError: row.lastError,
-        createdAt: row.createdAt.toISOString(),
-        doneAt: row.doneAt?.toISOString() ?? null,
-      };
-    }),
+    rows: calls.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      target: row.call ? (row.call.kind === "stripe.refund-payment" ? row.call.paymentIntentId : row.call.subscriptionId) : null,
+      reason: row.call?.reason ?? "",
+      dedupeKey: row.dedupeKey,
+      status: row.status,
+      attempts: row.attempts,
+      inProgress: row.status === "pending" && isLeased(row, now),
+      nextAttemptAt: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      doneAt: row.doneAt?.toISOString() ?? null,
+    })),
   };
 }
 
