@@ -39,6 +39,7 @@ import * as mediaUpload from "./media-upload";
 import * as moderationRoute from "./moderation";
 import * as providerCallsRoute from "./provider-calls";
 import * as enginesRoute from "./engines";
+import * as demoDataRoute from "./demo-data";
 import * as auditLogRoute from "./audit-log";
 import * as exportTransactions from "./export-transactions";
 import * as exportUsers from "./export-users";
@@ -174,6 +175,14 @@ const CASES: Case[] = [
     redirectsTo: "/hidden/admin/payments?tab=calls",
   },
   { name: "image engines loader", handler: enginesRoute.loader as Handler, method: "GET", path: "/hidden/admin/engines" },
+  { name: "demo data loader", handler: demoDataRoute.loader as Handler, method: "GET", path: "/hidden/admin/demo-data" },
+  {
+    name: "demo data action (remove)",
+    handler: demoDataRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/demo-data",
+    body: () => form({ intent: "remove-demo-data" }),
+  },
   // Operator console.
   { name: "users loader", handler: usersRoute.loader as Handler, method: "GET", path: "/hidden/admin/users?q=example" },
   {
@@ -299,6 +308,7 @@ const GUARDED_MODULES: Record<string, object> = {
   "moderation.tsx": moderationRoute,
   "provider-calls.tsx": providerCallsRoute,
   "engines.tsx": enginesRoute,
+  "demo-data.tsx": demoDataRoute,
   "users.tsx": usersRoute,
   "user.tsx": userRoute,
   "payments.tsx": paymentsRoute,
