@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { credits, transactions } from "~/db/schema";
+import { countLedgerEntry } from "~/services/metrics/metrics.server";
 
 export type LedgerEntry = {
   userId: string;
@@ -26,6 +27,8 @@ export async function creditAccount(tx: DbOrTx, entry: LedgerEntry): Promise<boo
     .insert(credits)
     .values({ userId: entry.userId, amount: entry.amount })
     .onConflictDoUpdate({ target: credits.userId, set: { amount: sql`${credits.amount} + ${entry.amount}`, updatedAt: new Date() } });
+  // Counted when written: a transaction rolled back afterwards still counts (metrics are for trends, the ledger is the record).
+  countLedgerEntry("credit", entry.amount, entry.idempotencyKey);
   return true;
 }
 
@@ -44,6 +47,7 @@ export async function debitAccount(tx: DbOrTx, entry: LedgerEntry): Promise<numb
   await tx
     .insert(transactions)
     .values({ userId: entry.userId, type: "debit", amount: entry.amount, description: entry.description, idempotencyKey: entry.idempotencyKey });
+  countLedgerEntry("debit", entry.amount, entry.idempotencyKey);
   return updated[0].amount;
 }
 

@@ -23,7 +23,10 @@ describe("remove demo data", () => {
     // Real people after the seed: one with credits, one who signed up with an address like the demo's (has a password).
     const real = await createUser({ credits: 5 });
     const lookalike = await createSignedInUser({ email: "demo.user.999@example.com", credits: 2 });
-    const realTransactions = await db.select().from(transactions).where(inArray(transactions.userId, [real.id, lookalike.user.id]));
+    const realTransactions = await db
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.userId, [real.id, lookalike.user.id]));
 
     expect(await removeDemoData(db, actor)).toEqual({ removed: demoIds.length });
 
@@ -32,7 +35,12 @@ describe("remove demo data", () => {
     expect(await countOf(payments)).toBe(0);
     expect(await countOf(generations)).toBe(0);
     expect((await db.select({ id: users.id }).from(users)).map((u) => u.id).sort()).toEqual([admin.id, real.id, lookalike.user.id].sort());
-    expect(await db.select().from(transactions).where(inArray(transactions.userId, [real.id, lookalike.user.id]))).toEqual(realTransactions);
+    expect(
+      await db
+        .select()
+        .from(transactions)
+        .where(inArray(transactions.userId, [real.id, lookalike.user.id])),
+    ).toEqual(realTransactions);
 
     const audit = await db.select().from(adminActions).where(eq(adminActions.action, "demo-data.remove"));
     expect(audit).toMatchObject([{ adminId: admin.id, after: { accounts: demoIds.length } }]);

@@ -19,7 +19,12 @@ function demoAccounts(db: DbOrTx, seededAt: Date) {
       and(
         like(users.email, DEMO_EMAIL_LIKE),
         lte(users.createdAt, seededAt),
-        notExists(db.select({ one: sql`1` }).from(accounts).where(eq(accounts.userId, users.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(accounts)
+            .where(eq(accounts.userId, users.id)),
+        ),
       ),
     );
 }

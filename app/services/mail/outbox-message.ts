@@ -20,7 +20,6 @@ export function outboxMessage(message: { from: string; to: string; subject: stri
 /** A header value on one line; non-ASCII text as an RFC 2047 encoded word so mail readers show it. */
 function headerText(value: string): string {
   const oneLine = value.replace(/[\r\n]+/g, " ");
-  // eslint-disable-next-line no-control-regex
   return /^[\x20-\x7e]*$/.test(oneLine) ? oneLine : `=?UTF-8?B?${Buffer.from(oneLine, "utf8").toString("base64")}?=`;
 }
 
