@@ -11,7 +11,7 @@ export const WORKER_NEEDS_DATABASE_URL =
 /**
  * `npm run worker`: runs generation jobs from the queue and nothing else, until
  * SIGTERM or SIGINT; then it stops taking jobs, lets running ones finish (up to
- * the queue's stop timeout) and gives the rest up for a retry elsewhere.
+ * SHUTDOWN_GRACE_SECONDS) and gives the rest up for a retry elsewhere.
  * Resolves with the process exit code.
  */
 export async function runWorker(): Promise<number> {
@@ -34,6 +34,6 @@ export async function runWorker(): Promise<number> {
   await startGenerationQueue(getDb(), { url: env.DATABASE_URL, work: true });
   console.log("Generation worker running (Ctrl-C to stop)");
   await stopped;
-  await stopGenerationQueue();
+  await stopGenerationQueue(env.SHUTDOWN_GRACE_SECONDS * 1000);
   return 0;
 }
