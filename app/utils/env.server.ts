@@ -70,6 +70,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Bearer token for GET /metrics (Prometheus); unset, /metrics answers 404.
   METRICS_TOKEN: optionalText,
+  // `npm run worker` has no web server: with METRICS_TOKEN, it answers GET /metrics on this port (its generations and queue).
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // off: this web process does not run generation jobs (`npm run worker` processes do; needs DATABASE_URL).
   WORKER: z.enum(["on", "off"]).default("on"),
