@@ -52,5 +52,6 @@ describe("remove demo data", () => {
     expect(await seedDemoHistory(db, { catalogSeeded: true, signupCredits: 3 })).toEqual({ seeded: false });
     expect(await removeDemoData(db, actor)).toEqual({ removed: 0 });
     expect(await db.select().from(adminActions).where(eq(adminActions.action, "demo-data.remove"))).toHaveLength(1);
-  });
+    // A month of history is a few thousand rows: slow on a shared PostgreSQL server.
+  }, 120_000);
 });
