@@ -10,9 +10,11 @@ import { verifyPassword } from "~/features/accounts/password-hashing.server";
 import { seedDemoContent } from "~/features/catalog/seed.server";
 import { RestoreRefused, restoreBackup, writeBackup } from "~/services/backup/backup.server";
 import { localDiskStorage } from "~/services/storage/local-disk-storage.server";
+import { s3Storage } from "~/services/storage/s3-storage.server";
 import { BUCKETS, getStorage, type Storage } from "~/services/storage/storage.server";
 import { getEnv } from "~/utils/env.server";
 import { createSignedInUser } from "../tests/factories";
+import { settingsOf, startS3Server } from "../tests/mocks/s3-server";
 
 // npm run backup / restore (docs/decisions/025): everything in one file, back
 // into an empty database and an empty file store, and a user signs in after it.
@@ -110,4 +112,21 @@ describe("backup and restore", () => {
     expect(Object.values(await tableContents(target.db)).flat()).toEqual([]);
     expect(await filesOf(target.storage)).toEqual({});
   }, 120_000);
+
+  it("moves through an S3 bucket: restored into S3, backed up from S3, the same rows and files again", async () => {
+    const server = await startS3Server();
+    try {
+      const inBucket = await emptyTarget();
+      const bucket = s3Storage(settingsOf(server));
+      await restoreBackup(inBucket.db, bucket, backupFile);
+      const fromS3 = path.join(scratch, "from-s3.backup");
+      await writeBackup(inBucket.db, "pglite", bucket, fromS3);
+      const back = await emptyTarget();
+      await restoreBackup(back.db, back.storage, fromS3);
+      expect(await filesOf(back.storage)).toEqual(await filesOf(getStorage()));
+      expect(await tableContents(back.db)).toEqual(await tableContents(getDb()));
+    } finally {
+      await server.close();
+    }
+  }, 180_000);
 });
