@@ -111,7 +111,11 @@ describe("SIGTERM mid-generation on PostgreSQL", () => {
     const stoppingStatus = await until(first.health, (status) => status === 503, 2_000);
     expect(stoppingStatus, first.output()).toBe(503);
     // A new request during the stop is refused, not served.
-    expect((await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status ?? 503).toBe(503);
+    const refused = await fetch(`http://127.0.0.1:${port}/`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    // Still stopping (the job has the grace period): the process has not exited yet.
+    expect(first.child.exitCode).toBeNull();
     expect(await first.exited).toBe(0);
 
     // The engine needed 8 s, the grace was 3 s: the job went back, neither failed nor refunded.
