@@ -11,6 +11,7 @@ import { passwordAuthOptions } from "~/features/accounts/password-auth-options.s
 import { ACCOUNT_SUSPENDED_MESSAGE } from "./account-suspension";
 import { passwordPolicy } from "~/features/accounts/password-policy.server";
 import { authAttemptLimits } from "~/features/accounts/sign-in-limits.server";
+import { sendVerificationMail } from "~/features/accounts/verification-mail.server";
 import { endSessionsIfSuspended, suspendedSessionGuard } from "~/features/accounts/suspended-sessions.server";
 import { grantSignupCredits } from "~/features/credits/signup-grant.server";
 import { sendMail } from "~/services/mail/mail.server";
@@ -66,13 +67,8 @@ function createAuth() {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      async sendVerificationEmail({ user, url }) {
-        await sendMail({
-          to: user.email,
-          subject: `Verify your e-mail for ${SITE_NAME}`,
-          text: `Welcome to ${SITE_NAME}!\n\nConfirm your e-mail address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.\n`,
-        });
-      },
+      // Limited per address and per account where a visitor can repeat it (features/accounts/verification-mail).
+      sendVerificationEmail: (mail) => sendVerificationMail(mail, SITE_NAME),
     },
     socialProviders: google,
     // A failed Google callback lands on /auth?error=<code> (shown as a toast there), not on better-auth's own error page.
