@@ -10,6 +10,7 @@ import { csrfProtection } from "./csrf";
 import { fileRoutes } from "./files";
 import { healthRoutes } from "./health";
 import { type HtmlCacheVariables, processHtmlCache } from "./html-cache";
+import { privateAnswers } from "./private-answers";
 import { securityHeaders } from "./security-headers";
 import { getAuth } from "~/features/accounts/auth.server";
 
@@ -20,6 +21,8 @@ export const app = new Hono<{ Variables: { secureHeadersNonce?: string } & HtmlC
 
 // Headers first so that every answer carries them, refusals included.
 app.use("*", securityHeaders());
+// Outside everything that answers: an answer for a signed-in visitor is never stored by any cache.
+app.use("*", privateAnswers());
 // One client address (TRUST_PROXY) for every limit and log below.
 app.use("*", clientAddressMiddleware);
 app.use("*", csrfProtection());
