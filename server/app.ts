@@ -12,6 +12,7 @@ import { healthRoutes } from "./health";
 import { type HtmlCacheVariables, processHtmlCache } from "./html-cache";
 import { privateAnswers } from "./private-answers";
 import { securityHeaders } from "./security-headers";
+import { strictAddress } from "./strict-address";
 import { getAuth } from "~/features/accounts/auth.server";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -25,6 +26,7 @@ app.use("*", securityHeaders());
 app.use("*", privateAnswers());
 // One client address (TRUST_PROXY) for every limit and log below.
 app.use("*", clientAddressMiddleware);
+app.use("*", strictAddress());
 app.use("*", csrfProtection());
 app.use("*", requestBodyLimit());
 app.use("*", compress());
