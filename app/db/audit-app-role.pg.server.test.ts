@@ -15,7 +15,8 @@ import { withDatabase } from "../../tests/setup/test-database";
 const GRANTS = readFileSync(path.resolve("docs/postgres-app-role.sql"), "utf8");
 
 async function asAppRole() {
-  const [{ name }] = (await getDb().execute<{ name: string }>(sql`select current_database() as name`)).rows;
+  const result = (await getDb().execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+  const [{ name }] = result.rows;
   const url = new URL(withDatabase(process.env.TEST_DATABASE_URL!, name));
   url.username = "uncensored_app";
   url.password = "";
