@@ -47,7 +47,7 @@ describe("GET /metrics", () => {
     }
     const ok = await get("/metrics", { authorization: `Bearer ${TOKEN}` });
     expect(ok.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(ok.headers.get("cache-control")).toBe("no-store");
+    expect(ok.headers.get("cache-control")).toBe("private, no-store");
     const text = await ok.text();
     // Process metrics come with every scrape.
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);

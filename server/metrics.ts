@@ -39,8 +39,8 @@ metricsRoutes.get("/metrics", async (c) => {
   const token = getEnv().METRICS_TOKEN;
   if (!token) return c.notFound();
   if (!hasToken(c.req.header("authorization"), token)) {
-    return c.text("A valid metrics token is needed.", 401, { "www-authenticate": 'Bearer realm="metrics"', "cache-control": "no-store" });
+    return c.text("A valid metrics token is needed.", 401, { "www-authenticate": 'Bearer realm="metrics"', "cache-control": "private, no-store" });
   }
   const { contentType, body } = await renderMetrics(() => queueSnapshot(getDb()));
-  return c.body(body, 200, { "content-type": contentType, "cache-control": "no-store" });
+  return c.body(body, 200, { "content-type": contentType, "cache-control": "private, no-store" });
 });
