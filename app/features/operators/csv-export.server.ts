@@ -7,6 +7,7 @@ import type { Database, DbOrTx } from "~/db/db.server";
 import { credits, generations, subscriptions, transactions, users } from "~/db/schema";
 import { CURRENT_STATUSES } from "~/features/billing/subscriptions.server";
 import { logger } from "~/utils/logger.server";
+import { CSV_CAST as CAST, neutraliseFormula } from "~/utils/csv";
 import { parseSearchParams } from "~/utils/search-params";
 import { recordAdminAction, type Actor } from "./admin-audit.server";
 import { calendarDate } from "./audit-log-query";
@@ -19,20 +20,8 @@ export const EXPORT_BATCH_SIZE = 1000;
 export const MAX_EXPORT_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or
- * carriage return) gets a leading single quote, so it is shown as text (OWASP,
- * "CSV Injection").
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-const CAST = {
-  string: (value: string) => neutraliseFormula(value),
-  boolean: (value: boolean) => (value ? "true" : "false"),
-  date: (value: Date) => value.toISOString(),
-};
+// The formula guard is shared with the account's own data export (~/utils/csv).
+export { neutraliseFormula };
 
 function plainText(message: string, status: number) {
   return new Response(`${message}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
