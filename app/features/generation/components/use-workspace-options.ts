@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { urls } from "~/utils/urls";
 import type { GenerationView } from "../generation-options";
 import type { WorkspaceSettings } from "./options-panel";
+import { parseCheckoutDraft, saveCheckoutDraft, useCheckoutDraftText } from "./checkout-draft";
 import { forgetRememberedPrompt, parseRememberedPrompt, useRememberedPromptText } from "./remembered-prompt";
 import { applySettings, initialSettings, settingsFrom } from "./workspace-settings";
 
@@ -41,6 +42,21 @@ export function useWorkspaceOptions(start: {
   useEffect(() => {
     if (start.signedIn && rememberedRead) forgetRememberedPrompt();
   }, [start.signedIn, rememberedRead]);
+
+  // Back from the checkout (?success=true / ?canceled=true): the settings the buyer left with come back.
+  const [searchParams] = useSearchParams();
+  const [returnedFromCheckout] = useState(() => searchParams.get("success") === "true" || searchParams.get("canceled") === "true");
+  const draftText = useCheckoutDraftText();
+  const [draftRead, setDraftRead] = useState(false);
+  if (draftText !== undefined && !draftRead) {
+    setDraftRead(true);
+    const draft = returnedFromCheckout && !loadedWith.generation ? parseCheckoutDraft(draftText) : null;
+    if (draft) setSettings((current) => applySettings(current, { ...draft, nsfw: draft.nsfw && start.adultConfirmed }));
+  }
+  // Kept while the page is open, so whichever Buy Credits button leads to the checkout, they are there to come back to.
+  useEffect(() => {
+    if (draftRead) saveCheckoutDraft(settings);
+  }, [draftRead, settings]);
 
   // 'Reuse' came as ?reuse=<id>: once its settings are in the form, the address goes back to /generator-app.
   const reuseCleared = useRef(false);
