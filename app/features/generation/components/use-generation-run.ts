@@ -141,6 +141,8 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
 
   const start = async (settings: WorkspaceSettings) => {
     const stop = () => dispatch({ type: "phase", phase: "idle" });
+    // A new attempt: what the previous one said (an error, a success) is stale now.
+    toast.dismiss();
     phaseNow.current = "checking";
     dispatch({ type: "phase", phase: "checking" });
     const checked = await checkCredits();
