@@ -48,11 +48,12 @@ function fromRef(ref: string | null): StoredFile {
   return { bucket: ref!.slice(0, slash) as StoredFile["bucket"], key: ref!.slice(slash + 1) };
 }
 
-/** A CSV's rows as objects (the test's own values have no quotes or commas inside). */
+/** A CSV's rows as objects (the test's own values have no commas inside; text cells come quoted). */
 function csvRows(text: string) {
+  const unquote = (cell: string) => cell.replace(/^"(.*)"$/, "$1").replaceAll('""', '"');
   const [header, ...lines] = text.trim().split("\n");
   const names = header.split(",");
-  return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [names[i], value])));
+  return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [names[i], unquote(value)])));
 }
 
 describe("Download my data", () => {
