@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
  * through this list, and shared code (components, utils, db, services) reaches none.
  */
 export const ALLOWED_FEATURE_IMPORTS = {
-  accounts: ["credits"], // a new account gets its sign-up credits
+  accounts: ["billing", "catalog", "credits"], // a new account gets its sign-up credits; deleting one cancels its plan (outbox) and removes its pictures' thumbnails
   admin: ["accounts", "catalog", "media"], // the admin check and sign-in; portal screens call the catalogue's writes and the media picker
   billing: ["accounts", "credits"], // the buy flow opens the sign-in dialog; payments grant credits
   catalog: [],

@@ -21,6 +21,9 @@ import { BuyFlowProvider } from "~/features/billing/components/buy-flow";
 import { NavBar } from "~/layout/nav-bar";
 import { LazyToaster, toast as showToast } from "~/components/toaster";
 import { getSessionUser } from "~/features/accounts/auth.server";
+import { getDb } from "~/db/db.server";
+import { getBalance } from "~/features/credits/ledger.server";
+import { logger } from "~/utils/logger.server";
 import { getEnv } from "~/utils/env.server";
 import { readToast } from "~/utils/toast.server";
 import type { RootData } from "~/utils/user";
@@ -28,8 +31,17 @@ import type { RootData } from "~/utils/user";
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getSessionUser(request), readToast(request)]);
   const env = getEnv();
+  // The nav bar's balance; a failed read leaves it out rather than failing every page.
+  const balance = user
+    ? await getBalance(getDb(), user.id).catch((error: unknown) => {
+        logger.warn({ err: error, userId: user.id }, "could not read the balance for the nav bar");
+        return undefined;
+      })
+    : undefined;
   const rootData: RootData = {
     user: user ? { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? "user" } : null,
+    // No credits record yet reads as 0; an unreadable balance is not shown (null).
+    balance: user && balance !== undefined ? (balance ?? 0) : null,
     toast,
     publicEnv: { googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), publicUrl: env.PUBLIC_URL },
   };

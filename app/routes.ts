@@ -39,6 +39,8 @@ export default [
   route("api/images/zip", "routes/resources/images-zip.ts"),
   route("api/adult-confirmation", "routes/resources/adult-confirmation.ts"),
   route("api/credits", "routes/resources/credits.ts"),
+  // 'Download my data' (issue 31): the account's data as one streamed zip.
+  route("api/account/export", "routes/resources/account-export.ts"),
 
   // Admin portal (issue 5): the login, then the guarded pages inside the portal shell.
   route("hidden/admin", "routes/admin/login.tsx"),
@@ -54,6 +56,8 @@ export default [
     // Operator console: users and their money, payments, the admin audit.
     route("hidden/admin/users", "routes/admin/users.tsx"),
     route("hidden/admin/users/:userId", "routes/admin/user.tsx"),
+    // Deleting an account (issue 31): its own action, posted from the user's page.
+    route("hidden/admin/users/:userId/delete", "routes/admin/user-delete.ts"),
     route("hidden/admin/payments", "routes/admin/payments.tsx"),
     route("hidden/admin/audit", "routes/admin/audit-log.tsx"),
     // Removing the demo history (DEMO_HISTORY); its button moves to the Settings page later.

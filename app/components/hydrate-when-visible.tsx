@@ -14,24 +14,35 @@ import { memo, Suspense, use, useEffect, useId, useReducer, type ReactNode } fro
 // hydrated; and the root calls hydrateWaitingSections() as soon as a navigation,
 // revalidation or fetcher starts, before any context can change.
 
-/** Sections the server rendered into this document that have not hydrated yet, with what ends their wait. */
-const waiting = new Map<string, { settled: Promise<void>; release: () => void }>();
+/**
+ * Sections the server rendered into this document, with what ends their wait. An
+ * entry stays after its wait ends (marked `done`): whether a section calls `use()`
+ * must not change between a render that suspended and React's replay of it, or
+ * React fails hydrating the boundary (#422, caused by #467) and renders it afresh.
+ */
+const waiting = new Map<string, { settled: Promise<void>; release: () => void; done: boolean }>();
 /** Sections whose newer props were held back while they waited. */
 const heldBack = new Set<string>();
 
 const MARGIN = "300px";
 const ENGAGEMENT_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
 
+const isWaiting = (id: string) => waiting.get(id)?.done === false;
+
 if (typeof document !== "undefined") {
   for (const element of document.querySelectorAll("[data-hydrate]")) {
     const id = element.getAttribute("data-hydrate") ?? "";
     let release = () => {};
-    const settled = new Promise<void>((resolve) => {
+    const entry = { settled: Promise.resolve(), release, done: false };
+    const settled: Promise<void> = new Promise<void>((resolve) => {
       release = resolve;
     }).then(() => {
-      waiting.delete(id);
+      entry.done = true;
+      // React's use() reads a settled promise's status: a replay after the wait returns at once instead of suspending again.
+      Object.assign(settled, { status: "fulfilled", value: undefined });
     });
-    waiting.set(id, { settled, release });
+    Object.assign(entry, { settled, release });
+    waiting.set(id, entry);
   }
   for (const type of ENGAGEMENT_EVENTS) addEventListener(type, hydrateWaitingSections, { capture: true, passive: true });
 }
@@ -46,7 +57,7 @@ export function hydrateWaitingSections() {
 function watchViewport(id: string) {
   const element = document.querySelector(`[data-hydrate="${CSS.escape(id)}"]`);
   const section = waiting.get(id);
-  if (!section) return;
+  if (!section || section.done) return;
   if (!element || typeof IntersectionObserver === "undefined") return section.release();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -63,6 +74,11 @@ function watchViewport(id: string) {
 const watched = new Set<string>();
 
 function WaitForViewport({ id, refresh, children }: { id: string; refresh: () => void; children: ReactNode }) {
+  // Props that arrived while the section waited: render again with them now.
+  useEffect(() => {
+    if (heldBack.delete(id)) refresh();
+  }, [id, refresh]);
+  // Every render of a server-rendered section calls use() (it returns at once after the wait); others never do.
   const section = waiting.get(id);
   if (section) {
     if (!watched.has(id)) {
@@ -71,10 +87,6 @@ function WaitForViewport({ id, refresh, children }: { id: string; refresh: () =>
     }
     use(section.settled);
   }
-  // Props that arrived while the section waited: render again with them now.
-  useEffect(() => {
-    if (heldBack.delete(id)) refresh();
-  }, [id, refresh]);
   return children;
 }
 
@@ -89,7 +101,7 @@ const Section = memo(
     );
   },
   (previous, next) => {
-    if (previous.id !== next.id || !waiting.has(next.id)) return false;
+    if (previous.id !== next.id || !isWaiting(next.id)) return false;
     if (previous.children !== next.children) heldBack.add(next.id);
     return true;
   },

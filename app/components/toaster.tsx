@@ -69,10 +69,23 @@ function show(kind: Kind | null, title: string, options?: ExternalToast) {
   );
 }
 
-/** sonner's `toast` (plain, success, error, info, warning): use this one in client code. */
-export const toast: Show & Record<Kind, Show> = Object.assign((title: string, options?: ExternalToast) => show(null, title, options), {
-  success: (title: string, options?: ExternalToast) => show("success", title, options),
-  error: (title: string, options?: ExternalToast) => show("error", title, options),
-  info: (title: string, options?: ExternalToast) => show("info", title, options),
-  warning: (title: string, options?: ExternalToast) => show("warning", title, options),
-});
+/** Removes every toast shown (a new outcome makes the earlier ones stale); queued behind any toast still on its way. */
+function dismissAll() {
+  if (!wanted) return;
+  Promise.all([import("sonner"), ready]).then(
+    ([{ toast: sonner }]) => sonner.dismiss(),
+    (error: unknown) => console.error(error),
+  );
+}
+
+/** sonner's `toast` (plain, success, error, info, warning, dismiss): use this one in client code. */
+export const toast: Show & Record<Kind, Show> & { dismiss: () => void } = Object.assign(
+  (title: string, options?: ExternalToast) => show(null, title, options),
+  {
+    dismiss: dismissAll,
+    success: (title: string, options?: ExternalToast) => show("success", title, options),
+    error: (title: string, options?: ExternalToast) => show("error", title, options),
+    info: (title: string, options?: ExternalToast) => show("info", title, options),
+    warning: (title: string, options?: ExternalToast) => show("warning", title, options),
+  },
+);

@@ -1,3 +1,4 @@
+import Coins from "lucide-react/icons/coins";
 import Menu from "lucide-react/icons/menu";
 import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
@@ -5,19 +6,28 @@ import { Link, NavLink } from "react-router";
 import { ButtonLink, PlainButton } from "~/components/ui/plain-button";
 import { UserAvatar } from "~/features/accounts/components/user-avatar";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
-import { useOptionalUser } from "~/utils/user";
+import { formatCredits } from "~/utils/format-number";
+import { forgetPublishedBalance, useLiveBalance } from "~/utils/live-balance";
+import { useOptionalUser, useRootData } from "~/utils/user";
 import { deferredComponent } from "~/utils/deferred-component";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
-import type { NavMenuProps } from "./nav-menus";
+import type { MobileMenuExtras, NavMenuProps } from "./nav-menus";
 
 const links = [
   { to: urls.workspace(), label: "Uncensored AI App" },
   { to: urls.generators(), label: "Uncensored Generators" },
 ];
 
+/** The phone menu's catalogue links: the main links and the apps list. */
+const phoneLinks = [...links, { to: urls.apps(), label: "AI Apps" }];
+
 export function NavBar() {
   const user = useOptionalUser();
+  const loaderBalance = useRootData()?.balance ?? null;
+  // A loader answer is the newest word on the balance: a number the workspace published earlier yields to it.
+  useEffect(() => forgetPublishedBalance(), [loaderBalance]);
+  const balance = useLiveBalance(user?.id ?? null, loaderBalance);
   return (
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
       <nav aria-label="Main" className="container-page flex h-16 items-center gap-2 md:gap-6">
@@ -48,6 +58,17 @@ export function NavBar() {
         </ul>
 
         <div className="ml-auto flex items-center gap-2">
+          {user && balance !== null ? (
+            <Link
+              to={urls.billing()}
+              className="text-muted-foreground hover:text-foreground hidden items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium tabular-nums focus-visible:ring-ring/50 focus-visible:ring-[3px] focus-visible:outline-none md:flex"
+              aria-label={`${formatCredits(balance)} credits: billing`}
+              data-testid="nav-balance"
+            >
+              <Coins aria-hidden="true" className="text-primary size-4" />
+              {formatCredits(balance)} credits
+            </Link>
+          ) : null}
           <div className="hidden md:block">
             <BuyCreditsButton size="sm" />
           </div>
@@ -63,7 +84,7 @@ export function NavBar() {
               </ButtonLink>
             </>
           )}
-          <MobileMenu />
+          <MobileMenu signedIn={user !== null} balance={user ? balance : null} />
         </div>
       </nav>
     </header>
@@ -146,7 +167,7 @@ function UserMenu({ email, image }: { email: string; image: string | null }) {
   );
 }
 
-function MobileMenu() {
+function MobileMenu({ signedIn, balance }: { signedIn: boolean; balance: number | null }) {
   const [initialOpen, setInitialOpen] = useState(false);
   const placeholder = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -154,8 +175,10 @@ function MobileMenu() {
   const look = { variant: "ghost", size: "icon", className: "md:hidden", "aria-label": "Open menu" } as const;
   const icon = <Menu aria-hidden="true" className="size-5" />;
   if (loaded) {
-    const props: NavMenuProps & { links: typeof links } = {
-      links,
+    const props: NavMenuProps & MobileMenuExtras = {
+      links: phoneLinks,
+      signedIn,
+      balance,
       trigger: (
         <PlainButton ref={triggerRef} {...look}>
           {icon}

@@ -25,6 +25,7 @@ export const urls = {
   adminEngines: () => "/hidden/admin/engines",
   adminUsers: () => "/hidden/admin/users",
   adminUser: (userId: string) => `/hidden/admin/users/${encodeURIComponent(userId)}`,
+  adminUserDelete: (userId: string) => `/hidden/admin/users/${encodeURIComponent(userId)}/delete`,
   adminPayments: () => "/hidden/admin/payments",
   adminAuditLog: () => "/hidden/admin/audit",
   adminDemoData: () => "/hidden/admin/demo-data",
@@ -40,6 +41,7 @@ export const urls = {
   apiCheckout: () => "/api/checkout",
   apiSubscription: () => "/api/subscription",
   apiImagesZip: () => "/api/images/zip",
+  apiAccountExport: () => "/api/account/export",
   apiCancelSubscription: () => "/api/subscription/cancel",
   stripeWebhook: () => "/api/stripe/webhook",
   // Image generation (issue 3).

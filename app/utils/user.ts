@@ -7,6 +7,8 @@ export type RootUser = { id: string; email: string; name: string; image: string 
 /** What the root loader returns; `app/root.tsx` checks its loader against this shape. */
 export type RootData = {
   user: RootUser | null;
+  /** The signed-in user's credit balance (null signed out, or when it could not be read). */
+  balance: number | null;
   toast: Toast | null;
   publicEnv: { googleSignIn: boolean; publicUrl: string };
 };

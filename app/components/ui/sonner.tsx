@@ -17,6 +17,8 @@ function Toaster({ ...props }: ToasterProps) {
       richColors
       closeButton
       position="top-right"
+      // On a phone toasts span the width: below the 64 px sticky header, never over it.
+      mobileOffset={{ top: 72, left: 8, right: 8 }}
       className="toaster group"
       icons={{
         success: <CircleCheckIcon className="size-4" />,

@@ -9,6 +9,7 @@ export const ADMIN_ACTION_KINDS = [
   "account.sign-out-everywhere",
   "account.make-admin",
   "account.remove-admin",
+  "account.delete",
   "generation.lift-suspension",
   "provider-call.retry",
   "export.users",

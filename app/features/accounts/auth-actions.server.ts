@@ -87,6 +87,13 @@ export async function signUpWithEmail(request: Request, input: { email: string; 
   );
 }
 
+/** Sends the verification link again ('Resend' after a sign-up). better-auth answers the same whether or not the address has an account. */
+export async function resendVerificationEmail(request: Request, email: string) {
+  return callAuth<{ status: boolean }>(() =>
+    getAuth().api.sendVerificationEmail({ body: { email, callbackURL: urls.workspace() }, headers: authHeaders(request), asResponse: true }),
+  );
+}
+
 /** Second step of a sign-in for an account with two-factor authentication on. */
 export async function verifySignInCode(request: Request, code: string, options: { trustDevice?: boolean; fallbackMessage?: string } = {}) {
   const body = options.trustDevice === undefined ? { code } : { code, trustDevice: options.trustDevice };

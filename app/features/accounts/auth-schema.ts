@@ -36,10 +36,12 @@ export const authFormSchema = z.discriminatedUnion("intent", [
     source,
   }),
   z.object({ intent: z.literal("google") }),
+  // 'Resend' on the 'Check your email' panel after a sign-up.
+  z.object({ intent: z.literal("resend-verification"), email: credentials.email, source }),
 ]);
 
 export type AuthFormInput = z.infer<typeof authFormSchema>;
 
 /** What the /auth action answers to a form (or dialog) submission. */
 export type AuthActionData =
-  { ok: true; result: "signed-in" | "signed-up" | "two-factor" } | { ok: false; error: { title: string; message: string } };
+  { ok: true; result: "signed-in" | "signed-up" | "two-factor" | "verification-resent" } | { ok: false; error: { title: string; message: string } };

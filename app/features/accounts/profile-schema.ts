@@ -34,6 +34,11 @@ export const profileActionSchema = z.discriminatedUnion("intent", [
     .refine(samePasswords, { message: PASSWORDS_DIFFER_MESSAGE, path: ["confirmPassword"] }),
   z.strictObject({ intent: z.literal("sign-out-device"), sessionId: sessionIdSchema }),
   z.strictObject({ intent: z.literal("sign-out-other-devices") }),
+  z.strictObject({
+    intent: z.literal("delete-account"),
+    // The password, or (an account without one) the e-mail address typed out.
+    confirmation: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(1024),
+  }),
 ]);
 
 export type ProfileActionData =

@@ -1,5 +1,6 @@
 // The price table (SPEC section 9). The server prices every checkout from this
 // module; the browser imports it only to display the same numbers.
+import { formatCredits, formatNumber } from "~/utils/format-number";
 
 export const PLAN_TYPES = ["creator", "agency"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -89,9 +90,8 @@ export function bonusLabel(pack: TopUpPack): string | null {
 
 export function formatUsd(cents: number): string {
   const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars.toLocaleString("en-US")}` : `$${dollars.toFixed(2)}`;
+  return Number.isInteger(dollars) ? `$${formatNumber(dollars)}` : `$${dollars.toFixed(2)}`;
 }
 
-export function formatCredits(credits: number): string {
-  return credits.toLocaleString("en-US");
-}
+// One way of writing numbers on the whole site (~/utils/format-number).
+export { formatCredits };

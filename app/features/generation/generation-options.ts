@@ -59,6 +59,19 @@ export type AspectRatioId = (typeof ASPECT_RATIOS)[number]["id"];
 export const ASPECT_RATIO_IDS = ASPECT_RATIOS.map((a) => a.id) as [AspectRatioId, ...AspectRatioId[]];
 export const DEFAULT_ASPECT_RATIO: AspectRatioId = "1:1";
 
+/** The offered ratio closest to a picture's shape (compared on a log scale, so 2:1 and 1:2 are equally far from 1:1): an edit keeps its source's shape. */
+export function nearestAspectRatio(width: number, height: number): AspectRatioId {
+  if (!(width > 0 && height > 0)) return DEFAULT_ASPECT_RATIO;
+  const shape = Math.log(width / height);
+  let best: AspectRatioId = DEFAULT_ASPECT_RATIO;
+  let distance = Infinity;
+  for (const ratio of ASPECT_RATIOS) {
+    const d = Math.abs(Math.log(ratio.width / ratio.height) - shape);
+    if (d < distance) [best, distance] = [ratio.id, d];
+  }
+  return best;
+}
+
 export const GENERATION_COST = 1;
 /** The 'Images' choice: pictures of one prompt, each costing GENERATION_COST. */
 export const MAX_IMAGES_PER_REQUEST = 4;

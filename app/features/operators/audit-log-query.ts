@@ -20,6 +20,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminActionKind, string> = {
   "account.sign-out-everywhere": "Signed out everywhere",
   "account.make-admin": "Admin role given",
   "account.remove-admin": "Admin role removed",
+  "account.delete": "Account deleted",
   "generation.lift-suspension": "Generation suspension lifted",
   "provider-call.retry": "Provider call retried",
   "export.users": "Users exported",

@@ -1,5 +1,5 @@
 import { Readable, pipeline } from "node:stream";
-import { stringify, type CastingContext, type ColumnOption } from "csv-stringify";
+import { stringify, type ColumnOption } from "csv-stringify";
 import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -7,6 +7,7 @@ import type { Database, DbOrTx } from "~/db/db.server";
 import { credits, generations, subscriptions, transactions, users } from "~/db/schema";
 import { CURRENT_STATUSES } from "~/features/billing/subscriptions.server";
 import { logger } from "~/utils/logger.server";
+import { CSV_CAST as CAST, neutraliseFormula } from "~/utils/csv";
 import { parseSearchParams } from "~/utils/search-params";
 import { recordAdminAction, type Actor } from "./admin-audit.server";
 import { calendarDate } from "./audit-log-query";
@@ -19,31 +20,8 @@ export const EXPORT_BATCH_SIZE = 1000;
 export const MAX_EXPORT_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A formula start: =, +, -, @ (and their full-width forms, which some
- * spreadsheets normalise), after optional spaces, at the start of the cell or
- * right after any character a spreadsheet may guess as the field separator
- * (comma, semicolon, tab, pipe, line break). A cell opened with a separator
- * other than ours splits into parts, and each part must be safe.
- */
-const FORMULA_START = /(?:^|[,;\t|\r\n])\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/u;
-
-/**
- * A cell a spreadsheet could read as a formula, whatever separator it guesses,
- * gets a leading single quote (OWASP, "CSV Injection"); every text cell is also
- * quoted (CAST below), so a spreadsheet splitting on `;` or tab keeps the cell
- * whole instead of finding a formula inside it.
- */
-export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-const CAST = {
-  // The header row is ours; every data cell goes through the guard.
-  string: (value: string, context: CastingContext) => (context.header ? value : { value: neutraliseFormula(value), quoted: true }),
-  boolean: (value: boolean) => (value ? "true" : "false"),
-  date: (value: Date) => value.toISOString(),
-};
+// The formula guard is shared with the account's own data export (~/utils/csv).
+export { neutraliseFormula };
 
 function plainText(message: string, status: number) {
   return new Response(`${message}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });

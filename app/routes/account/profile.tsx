@@ -6,14 +6,19 @@ import { ChangePasswordCard } from "~/features/accounts/components/change-passwo
 import { SignedInDevicesCard } from "~/features/accounts/components/signed-in-devices-card";
 import { TwoFactorCard } from "~/features/accounts/components/two-factor-card";
 import { listSignedInDevices, signOutDevice, signOutOtherDevices } from "~/features/accounts/devices.server";
+import { AccountDataCard } from "~/features/accounts/components/account-data-card";
+import { checkDeletionConfirmation, deleteAccount } from "~/features/accounts/account-deletion.server";
+import { signOut } from "~/features/accounts/auth-actions.server";
 import { changePassword, hasPassword } from "~/features/accounts/password-change.server";
 import { getAccountProfile, updateUsername } from "~/features/accounts/profile.server";
 import { profileActionSchema, type ProfileActionData } from "~/features/accounts/profile-schema";
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "~/features/accounts/two-factor.server";
 import { requireUser } from "~/features/accounts/auth.server";
-import { AppError, codeOfStatus } from "~/utils/errors";
+import { AppError, codeOfStatus, isAppError } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile | Uncensored AI" }, { name: "robots", content: "noindex" }];
 
@@ -79,6 +84,24 @@ export async function action({ request }: Route.ActionArgs) {
       if (!result.ok) return refused(input.intent, "Error signing out the device", result.message, result.status);
       return data<ProfileActionData>({ ok: true, intent: input.intent });
     }
+    case "delete-account": {
+      const title = "Could not delete the account";
+      try {
+        await checkDeletionConfirmation(getDb(), user.id, input.confirmation);
+        await deleteAccount(getDb(), { userId: user.id, reason: "deleted by the account holder" });
+      } catch (error) {
+        if (isAppError(error)) return refused(input.intent, error.title, error.message, error.status);
+        logger.error({ err: error, userId: user.id }, "account deletion failed");
+        return refused(input.intent, title, "Nothing was deleted. Please try again later.", 500);
+      }
+      // The sessions are gone with the account; this clears the browser's cookie too.
+      const cleared = await signOut(request);
+      return redirectWithToast(
+        urls.home(),
+        { type: "success", title: "Account deleted", description: "Your account and your pictures have been deleted." },
+        { headers: cleared.headers },
+      );
+    }
     case "sign-out-other-devices": {
       const result = await signOutOtherDevices(request);
       if (!result.ok) return refused(input.intent, "Error signing out other devices", result.message, result.status);
@@ -99,6 +122,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <ChangePasswordCard hasPassword={passwordSet} email={profile.email} />
       <TwoFactorCard enabled={profile.twoFactorEnabled} />
       <SignedInDevicesCard devices={devices} />
+      <AccountDataCard hasPassword={passwordSet} email={profile.email} />
     </div>
   );
 }

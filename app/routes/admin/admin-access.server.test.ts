@@ -45,6 +45,7 @@ import * as exportTransactions from "./export-transactions";
 import * as exportUsers from "./export-users";
 import * as paymentsRoute from "./payments";
 import * as userRoute from "./user";
+import * as userDeleteRoute from "./user-delete";
 import * as usersRoute from "./users";
 
 // Every admin loader and action, called the way React Router calls them.
@@ -208,6 +209,18 @@ const CASES: Case[] = [
     params: () => ({ userId: (fields as Record<string, string>).intent === "remove-admin" ? admin.user.id : fixtures.suspendedUserId }),
     body: () => form(fields as Record<string, string>),
   })),
+  {
+    name: "user delete action",
+    handler: userDeleteRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/users/x/delete",
+    params: () => ({ userId: fixtures.suspendedUserId }),
+    // A complete, valid deletion of a real account if the guard let it through.
+    body: async () => {
+      const [target] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, fixtures.suspendedUserId));
+      return form({ intent: "delete-account", reason: "Deleted by an intruder", confirmEmail: target.email });
+    },
+  },
   { name: "payments loader", handler: paymentsRoute.loader as Handler, method: "GET", path: "/hidden/admin/payments" },
   {
     name: "payments action (retry a provider call)",
@@ -311,6 +324,7 @@ const GUARDED_MODULES: Record<string, object> = {
   "demo-data.tsx": demoDataRoute,
   "users.tsx": usersRoute,
   "user.tsx": userRoute,
+  "user-delete.ts": userDeleteRoute,
   "payments.tsx": paymentsRoute,
   "audit-log.tsx": auditLogRoute,
   "export-users.ts": exportUsers,
@@ -320,6 +334,8 @@ const GUARDED_MODULES: Record<string, object> = {
 };
 // The admin login is open to everyone (tested below).
 const PUBLIC_MODULES = ["login.tsx"];
+// Not routes: code kept beside the route that uses it (the account deletion's server code and form).
+const HELPER_MODULES = ["user-delete-form.tsx"];
 
 async function call(testCase: Case, cookie?: string, body?: BodyInit) {
   const headers = new Headers({ "user-agent": "vitest" });
@@ -402,7 +418,7 @@ describe("admin loaders and actions refuse everyone but admins", () => {
     const files = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter(
       (name) => /\.tsx?$/.test(name) && !name.includes(".test.") && !name.endsWith(".server.ts"),
     );
-    expect(files.sort()).toEqual([...Object.keys(GUARDED_MODULES), ...PUBLIC_MODULES].sort());
+    expect(files.sort()).toEqual([...Object.keys(GUARDED_MODULES), ...PUBLIC_MODULES, ...HELPER_MODULES].sort());
   });
 
   it.each(CASES)("$name: a visitor is refused (401, or the layout's redirect to the admin login)", async (testCase) => {

@@ -20,6 +20,7 @@ import {
 } from "~/features/operators/components/user-sections";
 import { loadUserPage, performUserAction } from "~/features/operators/user-page.server";
 import { urls } from "~/utils/urls";
+import { DeleteAccountForm } from "./user-delete-form";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.user.email ?? "User"} | Admin Portal` }];
 
@@ -170,6 +171,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
                 pendingLabel="Making admin"
               />
             )}
+            {isSelf || user.role === "admin" ? null : <DeleteAccountForm userId={user.id} email={user.email} />}
           </CardContent>
         </Card>
       </div>

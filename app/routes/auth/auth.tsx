@@ -2,7 +2,13 @@ import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { authFormSchema, type AuthActionData, type AuthMode } from "~/features/accounts/auth-schema";
-import { signInWithEmail, signUpWithEmail, startGoogleSignIn, verifySignInCode } from "~/features/accounts/auth-actions.server";
+import {
+  resendVerificationEmail,
+  signInWithEmail,
+  signUpWithEmail,
+  startGoogleSignIn,
+  verifySignInCode,
+} from "~/features/accounts/auth-actions.server";
 import { AUTH_DESCRIPTIONS, AUTH_TITLES, AuthForm } from "~/features/accounts/components/auth-form";
 import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-error-toast";
 import { useRootData } from "~/utils/user";
@@ -31,7 +37,7 @@ function refused(message: string, status: number, headers?: Headers) {
   return errorData(new AppError(codeOfStatus(status), { title: status === 429 ? "Please wait" : "Error", message, headers }));
 }
 
-function success(result: "signed-in" | "signed-up" | "two-factor", headers: Headers) {
+function success(result: "signed-in" | "signed-up" | "two-factor" | "verification-resent", headers: Headers) {
   return data<AuthActionData>({ ok: true, result }, { headers });
 }
 
@@ -57,6 +63,12 @@ export async function action({ request }: Route.ActionArgs) {
       const result = await signUpWithEmail(request, input);
       if (!result.ok) return refused(result.message, result.status, result.headers);
       return success("signed-up", result.headers);
+    }
+
+    if (input.intent === "resend-verification") {
+      const result = await resendVerificationEmail(request, input.email);
+      if (!result.ok) return refused(result.message, result.status, result.headers);
+      return success("verification-resent", result.headers);
     }
 
     const result = input.intent === "totp" ? await verifySignInCode(request, input.code) : await signInWithEmail(request, input);

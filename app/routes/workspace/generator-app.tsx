@@ -6,6 +6,7 @@ import { Workspace, type WorkspaceData } from "~/features/generation/components/
 import { getWorkspace } from "~/features/generation/workspace-data.server";
 import { listAvailableModels } from "~/features/generation/providers/select-provider.server";
 import { getSessionUser } from "~/features/accounts/auth.server";
+import { describeRecentPurchase } from "~/features/billing/recent-purchase.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/generator-app";
 
@@ -41,9 +42,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       reuse: null,
     } satisfies WorkspaceData & { publicUrl: string };
   }
-  const reuseId = z.uuid().safeParse(new URL(request.url).searchParams.get("reuse"));
-  const workspace = await getWorkspace(getDb(), user.id, { reuseId: reuseId.success ? reuseId.data : undefined });
-  return { ...base, signedIn: true, ...workspace } satisfies WorkspaceData & { publicUrl: string };
+  const searchParams = new URL(request.url).searchParams;
+  const reuseId = z.uuid().safeParse(searchParams.get("reuse"));
+  const [workspace, purchased] = await Promise.all([
+    getWorkspace(getDb(), user.id, { reuseId: reuseId.success ? reuseId.data : undefined }),
+    searchParams.get("success") === "true" ? describeRecentPurchase(getDb(), user.id) : Promise.resolve(null),
+  ]);
+  return { ...base, signedIn: true, ...workspace, purchased } satisfies WorkspaceData & { publicUrl: string };
 }
 
 export default function GeneratorApp() {

@@ -33,6 +33,8 @@ export function AuthForm({ mode, onModeChange, source, googleSignIn }: AuthFormP
   const [step, setStep] = useState<"credentials" | "code">("credentials");
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The sign-up answer whose panel the visitor left ('Use a different address'), so the form shows again.
+  const [dismissed, setDismissed] = useState<AuthActionData | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -111,25 +113,28 @@ export function AuthForm({ mode, onModeChange, source, googleSignIn }: AuthFormP
     );
   }
 
-  const signedUp = fetcher.data?.ok && fetcher.data.result === "signed-up" && mode === "signup";
+  const signedUp = fetcher.data?.ok && fetcher.data.result === "signed-up" && mode === "signup" && fetcher.data !== dismissed;
+
+  // After a sign-up the form gives way to the panel: nothing left to submit twice.
+  if (signedUp) {
+    return (
+      <SignedUpPanel
+        email={sentTo}
+        source={source}
+        onDifferentAddress={() => {
+          setDismissed(fetcher.data ?? null);
+          setSentTo(null);
+        }}
+        onSignIn={() => {
+          setDismissed(fetcher.data ?? null);
+          switchMode("signin");
+        }}
+      />
+    );
+  }
 
   return (
     <div className="grid gap-5">
-      {signedUp ? (
-        <div role="status" className="border-primary/40 bg-primary/10 rounded-md border p-3 text-sm">
-          <p className="font-medium">Check your email</p>
-          <p className="text-muted-foreground">
-            We've sent you a verification link
-            {sentTo ? (
-              <>
-                {" "}
-                to <span className="text-foreground break-all">{sentTo}</span>
-              </>
-            ) : null}
-            . Open it to finish creating your account.
-          </p>
-        </div>
-      ) : null}
       <fetcher.Form method="post" action={urls.auth()} noValidate onSubmit={checkCredentials} className="grid gap-4">
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="source" value={source} />
@@ -210,5 +215,85 @@ function GoogleMark() {
         d="M12 10.2v3.9h5.5c-.24 1.4-1.66 4.1-5.5 4.1-3.3 0-6-2.74-6-6.2s2.7-6.2 6-6.2c1.88 0 3.14.8 3.86 1.49l2.63-2.53C16.8 3.2 14.6 2.2 12 2.2 6.6 2.2 2.2 6.6 2.2 12s4.4 9.8 9.8 9.8c5.66 0 9.4-3.98 9.4-9.58 0-.64-.07-1.13-.16-1.62H12z"
       />
     </svg>
+  );
+}
+
+/** An e-mail address that wraps only before '@' and '.' (then anywhere, for a single very long part). */
+export function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span className="text-foreground font-medium [overflow-wrap:anywhere]" data-testid="sent-to">
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** 'Check your email' after a sign-up, in place of the form, with 'Resend'. */
+function SignedUpPanel({
+  email,
+  source,
+  onDifferentAddress,
+  onSignIn,
+}: {
+  email: string | null;
+  source: "page" | "dialog";
+  onDifferentAddress: () => void;
+  onSignIn: () => void;
+}) {
+  const resend = useFetcher<AuthActionData>();
+  const busy = resend.state !== "idle";
+  useFetcherToast(resend, (answer) =>
+    answer.ok
+      ? { variant: "success", title: "Verification link sent again", description: "Check your inbox (and the spam folder)." }
+      : failureToast(answer),
+  );
+  return (
+    <div className="grid gap-4">
+      <div role="status" className="border-primary/40 bg-primary/10 grid gap-1 rounded-md border p-4 text-sm">
+        <p className="text-base font-semibold">Check your email</p>
+        <p className="text-muted-foreground">
+          We&apos;ve sent you a verification link
+          {email ? (
+            <>
+              {" "}
+              to <BreakableEmail email={email} />
+            </>
+          ) : null}
+          . Open it to finish creating your account.
+        </p>
+      </div>
+      {email ? (
+        <resend.Form method="post" action={urls.auth()} className="grid">
+          <input type="hidden" name="intent" value="resend-verification" />
+          <input type="hidden" name="source" value={source} />
+          <input type="hidden" name="email" value={email} />
+          <Button type="submit" variant="outline" disabled={busy}>
+            {busy ? <Spinner label="Sending" /> : null}
+            Resend
+          </Button>
+        </resend.Form>
+      ) : null}
+      <div className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+        <button
+          type="button"
+          className="text-primary font-medium underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+          onClick={onDifferentAddress}
+        >
+          Use a different address
+        </button>
+        <button
+          type="button"
+          className="text-primary font-medium underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+          onClick={onSignIn}
+        >
+          Sign In
+        </button>
+      </div>
+    </div>
   );
 }

@@ -193,7 +193,16 @@ export function useBuyFlow(): BuyFlow {
   return flow;
 }
 
-export function BuyCreditsButton({ className, size }: { className?: string; size?: "default" | "sm" | "lg" }) {
+export function BuyCreditsButton({
+  className,
+  size,
+  onOpen,
+}: {
+  className?: string;
+  size?: "default" | "sm" | "lg";
+  /** Runs before the buy flow opens (the phone menu closes itself first). */
+  onOpen?: () => void;
+}) {
   const { openBuyFlow } = useBuyFlow();
   const signedIn = useOptionalUser() !== null;
   const preload = () => preloadBuyFlowDialogs(signedIn);
@@ -202,7 +211,10 @@ export function BuyCreditsButton({ className, size }: { className?: string; size
       type="button"
       className={className}
       size={size}
-      onClick={openBuyFlow}
+      onClick={() => {
+        onOpen?.();
+        openBuyFlow();
+      }}
       onPointerEnter={preload}
       onFocus={preload}
       onTouchStart={preload}

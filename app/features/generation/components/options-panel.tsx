@@ -9,6 +9,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
+import { formatCredits } from "~/utils/format-number";
 import {
   ASPECT_RATIOS,
   MAX_IMAGES_PER_REQUEST,
@@ -202,7 +203,7 @@ export function OptionsPanel(props: OptionsPanelProps) {
             <Skeleton className="h-5 w-8" />
           ) : (
             <span className="font-semibold tabular-nums" data-testid="credits-remaining">
-              {props.signedIn && props.balance !== null ? props.balance : "—"}
+              {props.signedIn && props.balance !== null ? formatCredits(props.balance) : "—"}
             </span>
           )}
         </div>

@@ -3,6 +3,9 @@ import { useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import { GENERATION_SUSPENDED_TITLE, OUTPUT_BLOCKED, OUTPUT_BLOCKED_DETAIL } from "~/features/moderation/messages";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
+import { formatCredits } from "~/utils/format-number";
+import { publishBalance } from "~/utils/live-balance";
+import { useOptionalUser } from "~/utils/user";
 import { fetchCredits, newIdempotencyKey, postGeneration, waitUntilFinished, type ApiFailure } from "../client-api";
 import type { GenerationView } from "../generation-options";
 import { failureDescription } from "../provider-messages";
@@ -34,6 +37,11 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
   const [state, dispatch] = useReducer(runReducer, data.pending, initialRunState);
   const [balance, setBalance] = useLoaderState(data.balance);
   const [suspended, setSuspended] = useState(data.suspended);
+  // The nav bar shows the same balance as the workspace, at once.
+  const userId = useOptionalUser()?.id ?? null;
+  useEffect(() => {
+    if (userId && balance !== null) publishBalance(userId, balance);
+  }, [userId, balance]);
 
   // A click before the next render must already see that a generation is under way.
   const phaseNow = useRef(state.phase);
@@ -54,7 +62,7 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
     const failed = settled.find((g) => g.status !== "succeeded");
     if (made.length > 0) {
       toast.success("Images generated successfully", {
-        description: `${made.length} of ${settled.length} made. Remaining credits: ${newBalance ?? balance ?? 0}`,
+        description: `${made.length} of ${settled.length} made. Remaining credits: ${formatCredits(newBalance ?? balance ?? 0)}`,
       });
     }
     if (failed?.error === OUTPUT_BLOCKED) toast.error(OUTPUT_BLOCKED, { description: OUTPUT_BLOCKED_DETAIL });
@@ -74,7 +82,7 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
     }
     if (generation.status === "succeeded") {
       onImageMade(generation);
-      toast.success("Image generated successfully", { description: `Remaining credits: ${newBalance ?? balance ?? 0}` });
+      toast.success("Image generated successfully", { description: `Remaining credits: ${formatCredits(newBalance ?? balance ?? 0)}` });
     } else if (generation.error === OUTPUT_BLOCKED) {
       toast.error(OUTPUT_BLOCKED, { description: OUTPUT_BLOCKED_DETAIL });
     } else {
@@ -133,6 +141,8 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
 
   const start = async (settings: WorkspaceSettings) => {
     const stop = () => dispatch({ type: "phase", phase: "idle" });
+    // A new attempt: what the previous one said (an error, a success) is stale now.
+    toast.dismiss();
     phaseNow.current = "checking";
     dispatch({ type: "phase", phase: "checking" });
     const checked = await checkCredits();
@@ -160,7 +170,7 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
       setBalance(answer.balance);
       const generations = answer.generations ?? [answer.generation];
       const spent = generations.length === 1 ? "1 credit deducted" : `${generations.length} credits deducted`;
-      toast.success("Credits deducted", { description: `${spent}. Remaining: ${answer.balance}` });
+      toast.success("Credits deducted", { description: `${spent}. Remaining: ${formatCredits(answer.balance)}` });
       dispatch({ type: "started", aspectRatio: settings.aspectRatio, generations });
       if (generations.length === 1 && answer.generation.status !== "pending") finish(answer.generation, answer.balance);
     } catch (error) {

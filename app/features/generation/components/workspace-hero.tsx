@@ -39,7 +39,10 @@ export function WorkspaceHero({
         />
         <GenerateButton className="sm:w-auto [&_button]:h-11" hint={hint} busy={busy} onGenerate={onGenerate} />
       </form>
-      <p className="text-muted-foreground mt-3 text-xs">Tip: press Ctrl+Enter (⌘+Enter on Mac) to generate.</p>
+      {/* A keyboard tip: not on touch screens, where there is no Ctrl key to press. */}
+      <p className="text-muted-foreground mt-3 text-xs pointer-coarse:hidden" data-testid="shortcut-tip">
+        Tip: press Ctrl+Enter (⌘+Enter on Mac) to generate.
+      </p>
     </section>
   );
 }

@@ -42,6 +42,8 @@ export type WorkspaceData = {
   recent: { items: GenerationView[]; nextCursor: string | null };
   reuse: GenerationView | null;
   models: ModelOption[];
+  /** Back from a paid checkout (?success=true): what was bought, as the server recorded it (null while its payment is not in yet). */
+  purchased?: string | null;
 };
 
 export function Workspace({ data }: { data: WorkspaceData }) {
@@ -63,7 +65,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     onReserving: () => setDrawerOpen(false),
     onImageMade: recent.addMade,
   });
-  usePaymentReturnToast();
+  usePaymentReturnToast(data.purchased ?? null);
 
   useEffect(() => {
     if (data.creditsError) {
