@@ -48,6 +48,15 @@ const layerZones = [
   })),
 ];
 
+/**
+ * pino serialises an error (message, stack, cause) only under `err`; under any
+ * other key it logs `{}` and the stack is lost.
+ */
+const LOG_ERRORS_AS_ERR = {
+  selector: "CallExpression[callee.object.name='logger'] > ObjectExpression > Property[key.name='error']",
+  message: "Log an error as { err } (pino serialises its stack only under `err`).",
+};
+
 export default tseslint.config(
   {
     ignores: ["build/", "build-*/", "coverage/", ".react-router/", "playwright-report/", "test-results/", "data/", "drizzle/", "app/components/ui/"],
@@ -70,6 +79,7 @@ export default tseslint.config(
       "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
       "import-x/no-self-import": "error",
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "no-restricted-syntax": ["error", LOG_ERRORS_AS_ERR],
       // Barrel files pull every module they re-export into the public pages' manual chunk (ADR 021).
       "@typescript-eslint/no-restricted-imports": [
         "error",

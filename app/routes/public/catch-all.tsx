@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const match = GALLERY_PATH.exec(pathname);
   if (!match || match[1].length > 60) throw redirect(urls.home());
-  const images = await settleList(readGalleryMedia(), (error) => logger.error({ error }, "gallery media failed"));
+  const images = await settleList(readGalleryMedia(), (error) => logger.error({ err: error }, "gallery media failed"));
   return { seo: seoContext(request), product: productLabel(match[1]), images };
 }
 

@@ -38,12 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     page.gallery.then(
       (items) => ({ items, failed: false }),
       (error: unknown) => {
-        logger.error({ error }, "home: featured media failed");
+        logger.error({ err: error }, "home: featured media failed");
         return { items: [] as GalleryImage[], failed: true };
       },
     ),
     page.faqs.catch((error: unknown) => {
-      logger.error({ error }, "home: FAQs failed");
+      logger.error({ err: error }, "home: FAQs failed");
       return [];
     }),
   ]);
