@@ -13,16 +13,14 @@ import tseslint from "typescript-eslint";
  * through this list, and shared code (components, utils, db, services) reaches none.
  */
 export const ALLOWED_FEATURE_IMPORTS = {
-  accounts: ["credits"], // a new account gets its sign-up credits
-  admin: ["accounts", "catalog", "media"], // the admin check and sign-in; portal screens call the catalogue's writes and the media picker
-  billing: ["accounts", "credits"], // the buy flow opens the sign-in dialog; payments grant credits
+  accounts: ["audit", "credits"], // a new account gets its sign-up credits; an admin's change to an account is audited with it
+  audit: [],
+  billing: ["accounts", "audit", "credits"], // the buy flow opens the sign-in dialog; payments grant credits; an admin's retry is audited
   catalog: [],
-  "content-editor": ["accounts", "catalog", "media"], // the admin check; detail editors call the catalogue's writes and the media picker
-  credits: [],
+  credits: ["audit"], // an admin's credit adjustment is audited in its own transaction
   generation: ["accounts", "billing", "catalog", "credits", "moderation"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
   moderation: [],
-  operators: ["accounts", "billing", "catalog", "credits", "generation", "moderation"], // the console reads accounts, money, pictures and refusals, and acts through their functions
   seo: ["catalog"], // the sitemap lists catalogue pages
 };
 

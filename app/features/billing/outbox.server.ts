@@ -116,6 +116,9 @@ async function perform(call: ProviderCall, idempotencyKey: string): Promise<Outc
 
 type Row = typeof providerCalls.$inferSelect;
 
+/** A leased row: a process claimed it (runDueProviderCalls, tryProviderCallNow) and its lease has not run out. */
+export const isLeased = (row: Pick<Row, "claimToken" | "nextAttemptAt">, now: Date) => row.claimToken !== null && row.nextAttemptAt > now;
+
 /** Claims up to BATCH due rows for this process: locked rows are skipped, claimed rows are leased. */
 async function claimDue(db: Database, now: Date, token: string): Promise<Row[]> {
   const due = db

@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { SafetyAuditError } from "~/features/moderation/components/safety-audit-error";
 import { SafetyAuditPage } from "~/features/moderation/components/safety-audit-page";
-import { recordAdminAction } from "~/features/operators/admin-audit.server";
+import { recordAdminAction } from "~/features/audit/admin-audit.server";
 import { liftSuspensionFromAudit, loadSafetyAudit } from "~/features/moderation/safety-audit-page.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Safety audit | Admin Portal" }];

@@ -6,9 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { UtcTime } from "~/components/utc-time";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { AccountBadges } from "~/features/operators/components/account-badges";
-import { AdminActionsTable } from "~/features/operators/components/audit-log-table";
-import { AdjustCreditsForm, ConfirmedAction, SimpleAction, SuspendReasonField } from "~/features/operators/components/user-action-forms";
+import { AccountBadges } from "~/routes/admin/ui/account-badges";
+import { AdminActionsTable } from "~/routes/admin/ui/audit-log-table";
+import { AdjustCreditsForm, ConfirmedAction, SimpleAction, SuspendReasonField } from "~/routes/admin/user/user-action-forms";
 import {
   DevicesSection,
   Empty,
@@ -17,8 +17,8 @@ import {
   RefusalsSection,
   Section,
   TransactionsSection,
-} from "~/features/operators/components/user-sections";
-import { loadUserPage, performUserAction } from "~/features/operators/user-page.server";
+} from "~/routes/admin/user/user-sections";
+import { loadUserPage, performUserAction } from "./user.server";
 import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.user.email ?? "User"} | Admin Portal` }];
