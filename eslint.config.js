@@ -20,7 +20,7 @@ export const ALLOWED_FEATURE_IMPORTS = {
   credits: ["audit"], // an admin's credit adjustment is audited in its own transaction
   generation: ["accounts", "billing", "catalog", "credits", "moderation"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
-  moderation: [],
+  moderation: ["audit"], // an admin's lift of a generation pause is audited with it
   seo: ["catalog"], // the sitemap lists catalogue pages
 };
 
@@ -55,6 +55,35 @@ const LOG_ERRORS_AS_ERR = {
   message: "Log an error as { err } (pino serialises its stack only under `err`).",
 };
 
+/** Barrel files pull every module they re-export into the public pages' manual chunk (ADR 021). */
+const BARREL_IMPORTS = [
+  {
+    name: "lucide-react",
+    message: 'Import each icon by its path: import Sparkles from "lucide-react/icons/sparkles".',
+    allowTypeImports: true,
+  },
+  {
+    name: "radix-ui",
+    message: 'Import each primitive by its path: import * as DialogPrimitive from "radix-ui/dialog".',
+    allowTypeImports: true,
+  },
+];
+
+/**
+ * Domain code speaks no HTTP (ADR 016): a feature's server module takes typed
+ * inputs and returns values or throws an AppError; the route parses the
+ * request, calls it and answers. Accounts' session helpers are the exception:
+ * they forward the request's cookies to better-auth and redirect to sign-in.
+ */
+const NO_HTTP_IN_DOMAIN = {
+  selector: "TSTypeReference[typeName.name='Request']",
+  message: "A feature's server module takes typed inputs, not a Request: parse it in the route (ADR 016).",
+};
+const REACT_ROUTER_IN_DOMAIN = {
+  name: "react-router",
+  message: "A feature's server module throws an AppError or returns a value; answering (data, redirect) is the route's job (ADR 016).",
+};
+
 export default tseslint.config(
   {
     ignores: ["build/", "build-*/", "coverage/", ".react-router/", "playwright-report/", "test-results/", "data/", "drizzle/", "app/components/ui/"],
@@ -78,22 +107,10 @@ export default tseslint.config(
       "import-x/no-self-import": "error",
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
       "no-restricted-syntax": ["error", LOG_ERRORS_AS_ERR],
-      // Barrel files pull every module they re-export into the public pages' manual chunk (ADR 021).
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "lucide-react",
-              message: 'Import each icon by its path: import Sparkles from "lucide-react/icons/sparkles".',
-              allowTypeImports: true,
-            },
-            {
-              name: "radix-ui",
-              message: 'Import each primitive by its path: import * as DialogPrimitive from "radix-ui/dialog".',
-              allowTypeImports: true,
-            },
-          ],
+          paths: BARREL_IMPORTS,
         },
       ],
     },
@@ -110,6 +127,19 @@ export default tseslint.config(
       // A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1).
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
     },
+  },
+  {
+    files: ["app/features/**/*.server.ts"],
+    ignores: ["app/features/accounts/**"],
+    rules: {
+      "no-restricted-syntax": ["error", LOG_ERRORS_AS_ERR, NO_HTTP_IN_DOMAIN],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [...BARREL_IMPORTS, REACT_ROUTER_IN_DOMAIN] }],
+    },
+  },
+  {
+    files: ["app/features/accounts/**/*.server.ts"],
+    ignores: ["app/features/accounts/auth.server.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [...BARREL_IMPORTS, REACT_ROUTER_IN_DOMAIN] }] },
   },
   {
     // Tests may reach across layers: they drive routes and check several features together.

@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const match = GALLERY_PATH.exec(pathname);
   if (!match || match[1].length > 60) throw redirect(urls.home());
   const images = await settleList(readGalleryMedia(), (error) => logger.error({ err: error }, "gallery media failed"));
-  return { seo: seoContext(request), product: productLabel(match[1]), images };
+  return { seo: seoContext(new URL(request.url).pathname), product: productLabel(match[1]), images };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

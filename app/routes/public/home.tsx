@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
   ]);
   return {
-    seo: seoContext(request),
+    seo: seoContext(new URL(request.url).pathname),
     gallery,
     faqs,
     featuredGenerators: page.featuredGenerators,

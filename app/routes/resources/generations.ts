@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
-import { listQuerySchema, parseGenerateRequest } from "~/features/generation/api.server";
+import { listQuerySchema, parseGenerateRequest } from "./generations.server";
 import { toViewWithQueue } from "~/features/generation/generation-view.server";
 import { listGenerations } from "~/features/generation/my-images.server";
 import { queueStateOf } from "~/features/generation/queue-state.server";

@@ -2,11 +2,9 @@ import { z } from "zod";
 import { appError } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
 import { readRequestFields } from "~/utils/http.server";
-import { generateRequestSchema, type GenerateRequest } from "./generate-request-schema";
+import { generateRequestSchema, MAX_SOURCE_BYTES, type GenerateRequest } from "~/features/generation/generate-request-schema";
 
 // The generation API's request readers: the generate body and the list query.
-
-export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
 
 const MiB = 1024 * 1024;
 /** The source picture plus room for the form's text fields, as server/body-limit.ts allows on /api/generations. */

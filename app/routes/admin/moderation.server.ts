@@ -1,14 +1,15 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { Database, DbOrTx } from "~/db/db.server";
+import type { Database } from "~/db/db.server";
 import { unexpectedFailure } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
 import { text } from "~/utils/strict-input";
 import { redirectWithToast } from "~/utils/toast.server";
-import { listModerationEvents } from "./audit.server";
-import { AUDIT_PAGE_SIZE, parseAuditQuery, type SafetyAuditData } from "./safety-audit";
-import { liftSuspension, listActiveSuspensions } from "./suspension.server";
+import { listModerationEvents } from "~/features/moderation/audit.server";
+import { AUDIT_PAGE_SIZE, parseAuditQuery, type SafetyAuditData } from "~/features/moderation/safety-audit";
+import type { Actor } from "~/features/audit/admin-audit.server";
+import { liftSuspensionByAdmin, listActiveSuspensions } from "~/features/moderation/suspension.server";
 
 // The Safety audit page's loader and action (routes/admin/moderation.tsx checks the admin first).
 
@@ -56,25 +57,11 @@ const LIFT_FAILED = "Could not lift the suspension";
  * Lifts an account's suspension and redirects back to the same filters with a toast
  * (so it works without JavaScript too); a failure answers `{ ok: false, error }`.
  */
-export async function liftSuspensionFromAudit(
-  db: Database,
-  request: Request,
-  form: FormData,
-  admin: { id: string; audit: (tx: DbOrTx, lifted: { userId: string; email: string; reason: string }) => Promise<void> },
-) {
+export async function liftSuspensionFromAudit(db: Database, request: Request, form: FormData, actor: Actor) {
   const parsed = liftSchema.safeParse(Object.fromEntries(form));
   try {
     if (!parsed.success) throw new AppError("BAD_REQUEST", { title: LIFT_FAILED, message: parsed.error.issues[0]?.message ?? "Unknown request." });
-    const { userId } = parsed.data;
-    const suspension = (await listActiveSuspensions(db)).find((s) => s.userId === userId);
-    const lifted = suspension
-      ? await db.transaction(async (tx) => {
-          if (!(await liftSuspension(tx, { userId, adminId: admin.id }))) return false;
-          await admin.audit(tx, suspension);
-          return true;
-        })
-      : false;
-    if (!suspension || !lifted) throw new AppError("NOT_FOUND", { title: LIFT_FAILED, message: "This account is not suspended (any more)." });
+    const suspension = await liftSuspensionByAdmin(db, actor, { userId: parsed.data.userId, title: LIFT_FAILED });
     const url = new URL(request.url);
     return redirectWithToast(`${url.pathname}${url.search}`, {
       type: "success",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { media } from "~/db/schema";
 import { createMedia } from "../../../tests/factories";
-import { loadMediaLibraryPage, runMediaLibraryAction } from "./media-page.server";
+import { loadMediaLibraryPage, runMediaLibraryAction } from "./media.server";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

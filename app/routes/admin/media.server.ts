@@ -3,8 +3,8 @@ import type { Database } from "~/db/db.server";
 import { unexpectedFailure } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
-import { deleteMedia, listMedia, updateMediaMetadata } from "./media-library.server";
-import { mediaDeleteSchema, mediaUpdateSchema, parseMediaQuery } from "./media-types";
+import { deleteMedia, listMedia, updateMediaMetadata } from "~/features/media/media-library.server";
+import { mediaDeleteSchema, mediaUpdateSchema, parseMediaQuery } from "~/features/media/media-types";
 
 // The Media Library page's loader and action (routes/admin/media.tsx checks the admin first).
 
