@@ -7,7 +7,7 @@ import { createCheckout } from "~/features/billing/checkout.server";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
 import { errorResponse, readJsonBody } from "~/utils/http.server";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { enforceRateLimit } from "~/services/rate-limit/rate-limit.server";
 
 export async function action({ request }: Route.ActionArgs) {
   try {

@@ -7,7 +7,7 @@ import { queueStateOf } from "~/features/generation/queue-state.server";
 import { startGeneration } from "~/features/generation/start-generation.server";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse } from "~/utils/http.server";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { enforceRateLimit } from "~/services/rate-limit/rate-limit.server";
 import type { Route } from "./+types/generations";
 
 /** GET: the signed-in user's finished pictures, newest first (`?cursor=&limit=`). */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, openDatabase, type Database, type DatabaseHandle } from "~/db/db.server";
-import { withDatabase } from "../../tests/setup/test-database";
+import { withDatabase } from "../../../tests/setup/test-database";
 import { createRateLimiters, RATE_LIMITS, RateLimitedError, waitText } from "./rate-limit.server";
 
 /**

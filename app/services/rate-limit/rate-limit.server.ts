@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb, type Database } from "~/db/db.server";
 import { rateLimitCounters } from "~/db/schema";
-import { addressBucket, clientAddress } from "./client-address.server";
-import { getEnv } from "./env.server";
-import { AppError } from "./errors";
-import { logger } from "./logger.server";
+import { addressBucket, clientAddress } from "~/utils/client-address.server";
+import { getEnv } from "~/utils/env.server";
+import { AppError } from "~/utils/errors";
+import { logger } from "~/utils/logger.server";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
