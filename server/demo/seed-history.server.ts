@@ -8,6 +8,7 @@ import { SIGNUP_GRANT_DESCRIPTION } from "~/features/credits/signup-grant.server
 import { REFUND_DESCRIPTION } from "~/features/generation/fail-generation.server";
 import { GENERATION_FAILED, PROVIDER_FAILURE_MESSAGES } from "~/features/generation/provider-messages";
 import { logger } from "~/utils/logger.server";
+import { DAY_MS } from "~/utils/dates";
 
 // A month of made-up history for a new installation, so that the admin
 // dashboard's charts show something: about 60 accounts that cannot sign in (no
@@ -20,7 +21,6 @@ import { logger } from "~/utils/logger.server";
 
 export const DEMO_HISTORY_KEY = "demo_history";
 const HISTORY_LOCK = 727_276;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const USERS = 60;
 const REFUSALS = 14;
 const GENERATION_COST = 1;

@@ -9,6 +9,7 @@ import {
   type AuditLogPageData,
   type AuditLogQuery,
 } from "~/routes/admin/audit-log/audit-log-query";
+import { DAY_MS } from "~/utils/dates";
 
 // The Audit log page's loader (routes/admin/audit-log.tsx checks the admin first),
 // and the rows the user page shows of the actions taken on one account.
@@ -35,8 +36,6 @@ export async function loadAdminActionRows(
     })),
   };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The filters of the address: dates are whole UTC days, `to` included. */
 function filtersOf(query: AuditLogQuery): AdminActionFilters {

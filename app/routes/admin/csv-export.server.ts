@@ -10,6 +10,7 @@ import { logger } from "~/utils/logger.server";
 import { parseSearchParams } from "~/utils/search-params";
 import { recordAdminAction, type Actor } from "~/features/audit/admin-audit.server";
 import { calendarDate } from "~/routes/admin/audit-log/audit-log-query";
+import { DAY_MS, isoDay } from "~/utils/dates";
 
 // The portal's CSV exports (users, credit transactions), streamed: rows are read
 // in keyset-paged batches and written through csv-stringify as the client reads,
@@ -17,7 +18,6 @@ import { calendarDate } from "~/routes/admin/audit-log/audit-log-query";
 
 export const EXPORT_BATCH_SIZE = 1000;
 export const MAX_EXPORT_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or
@@ -84,8 +84,6 @@ function afterCursor(createdAt: AnyPgColumn, id: AnyPgColumn, after: Cursor | nu
 }
 
 type ExportOptions = { batchSize?: number; now?: Date };
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 // ---- Users ------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
+import { DAY_MS, isoDay } from "~/utils/dates";
 
 // The admin dashboard's figures: daily series over the last 30 UTC days (today
 // included), each computed by one SQL statement over the rows themselves, so the
@@ -7,7 +8,6 @@ import type { DbOrTx } from "~/db/db.server";
 // (generate_series). Period totals come from the same statement (a window sum).
 
 export const DASHBOARD_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DailyAccounts = { day: string; accounts: number };
 export type DailyGenerations = { day: string; succeeded: number; failed: number; refused: number };
@@ -39,8 +39,6 @@ export type DashboardStats = {
 };
 
 type Period = { firstDay: string; lastDay: string; from: string; to: string };
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function periodEnding(now: Date): Period {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

@@ -11,8 +11,7 @@ import { requireAdmin } from "~/features/accounts/auth.server";
 import { DashboardCharts } from "~/routes/admin/dashboard/dashboard-charts";
 import { loadDashboardStats } from "./dashboard.server";
 import { urls } from "~/utils/urls";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "~/utils/dates";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Portal" }];
 

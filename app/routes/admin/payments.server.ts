@@ -19,6 +19,7 @@ import {
   type PaymentsPageData,
   type SubscriptionRow,
 } from "~/routes/admin/payments/payments-query";
+import { isoDay } from "~/utils/dates";
 
 // The Payments page's loader and action (routes/admin/payments.tsx checks the admin first).
 
@@ -147,7 +148,7 @@ export async function loadPaymentsPage(db: DbOrTx, searchParams: URLSearchParams
   if (!parsed.success) throw data({ error: parsed.message }, { status: 400 });
   const { query, page } = parsed.query;
   const slice = { offset: (page - 1) * PAYMENTS_PAGE_SIZE, limit: PAYMENTS_PAGE_SIZE };
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay(new Date());
   const paged = (total: number) => ({ page, total, totalPages: Math.max(1, Math.ceil(total / PAYMENTS_PAGE_SIZE)), today });
   switch (query.tab) {
     case "payments": {
