@@ -32,6 +32,8 @@ export async function loadUserPage(db: Database, userId: string) {
   return { ...detail, adminActions: actions.rows };
 }
 
+export type UserPageData = Awaited<ReturnType<typeof loadUserPage>>;
+
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** Performs one action and says what happened, in the toast of the page it redirects to. */
