@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
-import { confirmAdult } from "~/features/generation/adult-confirmation.server";
+import { confirmAdult } from "~/features/accounts/adult-confirmation.server";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
 import { errorResponse, readRequestFields, methodNotAllowed } from "~/utils/http.server";
