@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
  * through this list, and shared code (components, utils, db, services) reaches none.
  */
 export const ALLOWED_FEATURE_IMPORTS = {
-  accounts: ["audit", "credits"], // a new account gets its sign-up credits; an admin's change to an account is audited with it
+  accounts: ["audit", "credits", "generation"], // a new account gets its sign-up credits; an admin's change to an account is audited with it; a suspension cancels the account's generations in its transaction
   audit: [],
   billing: ["accounts", "audit", "credits"], // the buy flow opens the sign-in dialog; payments grant credits; an admin's retry is audited
   catalog: [],

@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { sessions, users } from "~/db/schema";
+import { abortGenerationRuns, ACCOUNT_SUSPENDED_GENERATION_MESSAGE, cancelPendingGenerations } from "~/features/generation/cancel-generations.server";
 import { getAuth } from "./auth.server";
 import { getEnv } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
@@ -37,12 +38,14 @@ async function endSessions(tx: DbOrTx, userId: string) {
 export async function suspendAccount(db: Database, actor: Actor, input: { userId: string; reason: string }) {
   const title = "Could not suspend the account";
   if (input.userId === actor.id) refuse("BAD_REQUEST", title, "You cannot suspend your own account.");
-  await db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.userId, title);
     if (target.role === "admin") refuse("CONFLICT", title, "This account is an admin: remove its admin role first.");
     if (target.banned) refuse("CONFLICT", title, "This account is already suspended.");
     await tx.update(users).set({ banned: true, banReason: input.reason, updatedAt: new Date() }).where(eq(users.id, target.id));
     const endedSessions = await endSessions(tx, target.id);
+    // Queued and running generations end now, refunded; none finishes for a suspended account.
+    const generationIds = await cancelPendingGenerations(tx, target.id, ACCOUNT_SUSPENDED_GENERATION_MESSAGE);
     await recordAdminAction(tx, actor, {
       action: "account.suspend",
       target: who(target),
@@ -50,7 +53,9 @@ export async function suspendAccount(db: Database, actor: Actor, input: { userId
       before: { suspended: false },
       after: { suspended: true, endedSessions },
     });
+    return generationIds;
   });
+  abortGenerationRuns(cancelled, "account suspended");
 }
 
 export async function unsuspendAccount(db: Database, actor: Actor, input: { userId: string }) {
