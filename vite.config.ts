@@ -1,16 +1,60 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { publicPagesChunk } from "./scripts/lib/public-pages-chunk.js";
 
+/** Packages only server code imports (loaders, actions, *.server.ts): never pre-bundled for the browser. */
+const SERVER_ONLY_PACKAGES = [
+  "@aws-sdk/client-s3",
+  "@aws-sdk/s3-request-presigner",
+  "@electric-sql/pglite",
+  "@fal-ai/client",
+  "@node-rs/argon2",
+  "@tensorflow/tfjs",
+  "@tensorflow/tfjs-backend-wasm",
+  "@tensorflow/tfjs-converter",
+  "@tensorflow/tfjs-core",
+  "@vladmandic/human",
+  "@zxcvbn-ts/core",
+  "@zxcvbn-ts/language-common",
+  "@zxcvbn-ts/language-en",
+  "archiver",
+  "better-auth",
+  "csv-stringify",
+  "drizzle-orm",
+  "fresh",
+  "ipaddr.js",
+  "isbot",
+  "nodemailer",
+  "nsfwjs",
+  "openai",
+  "pg",
+  "pg-boss",
+  "pino",
+  "prom-client",
+  "rate-limiter-flexible",
+  "sharp",
+  "stripe",
+  "ws",
+];
+
+// Harmless build notices: resource routes (no component) make empty browser chunks, and zod's
+// sources carry comments Rollup cannot place. Everything else is still printed.
+const QUIET_WARNINGS = (warning: { code?: string; id?: string }) =>
+  warning.code === "EMPTY_BUNDLE" || (warning.code === "INVALID_ANNOTATION" && Boolean(warning.id?.includes("node_modules")));
+
 // The server build's entry is our Hono app (server/app.ts), which wraps
 // React Router's request handler; server/main.js serves it.
+const onwarn: NonNullable<Rollup.RollupOptions["onwarn"]> = (warning, warn) => {
+  if (!QUIET_WARNINGS(warning)) warn(warning);
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
-    ? { target: "node20", rollupOptions: { input: "./server/app.ts" } }
-    : { rollupOptions: { output: { manualChunks: publicPagesChunk(path.resolve("app")) } } },
+    ? { target: "node20", rollupOptions: { input: "./server/app.ts", onwarn } }
+    : { rollupOptions: { onwarn, output: { manualChunks: publicPagesChunk(path.resolve("app")) } } },
   resolve: isSsrBuild
     ? undefined
     : {
@@ -20,7 +64,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@node-rs/argon2"] },
-  // Server-only native packages: the browser dependency scan must not try to bundle them.
-  optimizeDeps: { exclude: ["@node-rs/argon2"] },
+  // Dev server: every route module is scanned at start (react-router.config.ts, unstable_optimizeDeps), so the
+  // browser's dependencies are pre-bundled once, before the first visit, instead of being discovered during
+  // it (two full reloads). The scan reads loaders too: the server-only packages they import are never bundled
+  // for the browser.
+  // set-cookie-parser: imported by the aliased react-router file below, which the scan does not follow.
+  optimizeDeps: { exclude: SERVER_ONLY_PACKAGES, include: ["set-cookie-parser"] },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

@@ -56,6 +56,8 @@ export default [
     route("hidden/admin/users/:userId", "routes/admin/user.tsx"),
     route("hidden/admin/payments", "routes/admin/payments.tsx"),
     route("hidden/admin/audit", "routes/admin/audit-log.tsx"),
+    // Removing the demo history (DEMO_HISTORY); its button moves to the Settings page later.
+    route("hidden/admin/demo-data", "routes/admin/demo-data.tsx"),
     // Detail editors (issue 6).
     route("admin/generators/:slug", "routes/admin/generator-details.tsx"),
     route("admin/apps/:slug", "routes/admin/app-details.tsx"),

@@ -9,9 +9,12 @@ import { clientAddressMiddleware } from "./client-address";
 import { csrfProtection } from "./csrf";
 import { fileRoutes } from "./files";
 import { healthRoutes } from "./health";
+import { httpMetrics, metricsRoutes } from "./metrics";
+import { createRouteLabeler } from "./route-label";
 import { type HtmlCacheVariables, processHtmlCache } from "./html-cache";
 import { privateAnswers } from "./private-answers";
 import { securityHeaders } from "./security-headers";
+import { beginShutdown } from "./shutdown";
 import { strictAddress } from "./strict-address";
 import { getAuth } from "~/features/accounts/auth.server";
 
@@ -20,6 +23,8 @@ const handleRequest = createRequestHandler(build, isProduction ? "production" : 
 
 export const app = new Hono<{ Variables: { secureHeadersNonce?: string } & HtmlCacheVariables }>();
 
+// Outermost: every answer is timed and counted (GET /metrics), refusals included.
+app.use("*", httpMetrics(createRouteLabeler(build.routes)));
 // Headers first so that every answer carries them, refusals included.
 app.use("*", securityHeaders());
 // Outside everything that answers: an answer for a signed-in visitor is never stored by any cache.
@@ -34,6 +39,7 @@ app.use("*", compress());
 app.use("*", processHtmlCache.middleware);
 
 app.route("/", healthRoutes);
+app.route("/", metricsRoutes);
 app.route("/files", fileRoutes);
 app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
 
@@ -44,5 +50,7 @@ app.all("*", (c) => {
 });
 
 export { boot, stopBackgroundWork };
+// server/main.js starts a stop with it (SIGTERM).
+export { beginShutdown };
 // server/main.js puts the same headers in front of the static files it serves.
 export { securityHeaders };

@@ -56,13 +56,13 @@ let stopProviderCallRunner: (() => Promise<void>) | null = null;
 let stopOrphanSweep: (() => Promise<void>) | null = null;
 let stopCatalogCacheSync: (() => Promise<void>) | null = null;
 
-/** Stops background work started by boot, letting a call in progress finish. */
-export async function stopBackgroundWork() {
+/** Stops background work started by boot, letting a call in progress and running generation jobs finish (up to `graceMs`). */
+export async function stopBackgroundWork(graceMs?: number) {
   await stopOrphanSweep?.();
   stopOrphanSweep = null;
   const stop = stopProviderCallRunner;
   stopProviderCallRunner = null;
   const stopSync = stopCatalogCacheSync;
   stopCatalogCacheSync = null;
-  await Promise.all([stop?.(), stopSync?.(), stopGenerationQueue()]);
+  await Promise.all([stop?.(), stopSync?.(), stopGenerationQueue(graceMs)]);
 }

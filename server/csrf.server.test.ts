@@ -7,7 +7,7 @@ import { getDb } from "~/db/db.server";
 import { credits, generators, sessions, users } from "~/db/schema";
 import { runningGenerations } from "~/features/generation/inflight-generations.server";
 import { getAuth } from "~/features/accounts/auth.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, siteOrigins } from "~/utils/env.server";
 import routeConfig from "~/routes";
 import { createApp, createGenerator, createSignedInUser } from "../tests/factories";
 import { checkRequestOrigin } from "./csrf";
@@ -347,5 +347,27 @@ describe("checkRequestOrigin", () => {
       if (new URL(request.url).pathname === "/api/stripe/webhook") continue; // the URL parser already resolved it to the webhook itself
       expect(checkRequestOrigin(request, origin).allowed, path).toBe(false);
     }
+  });
+});
+
+describe("the site's origins", () => {
+  const loopback = siteOrigins({ PUBLIC_URL: "http://localhost:3000", PUBLIC_URL_SET: false, PORT: 3000 });
+  const post = (origin: string) => checkRequestOrigin(new Request("http://127.0.0.1:3000/auth", { method: "POST", headers: { origin } }), loopback);
+
+  it("with PUBLIC_URL unset, accept a page opened at any loopback name of the port", () => {
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) expect(post(origin).allowed, origin).toBe(true);
+  });
+
+  it("with PUBLIC_URL unset, still refuse other ports, other hosts and https", () => {
+    for (const origin of ["http://localhost:3001", "http://127.0.0.2:3000", "https://127.0.0.1:3000", "http://admin.localhost:3000", EVIL])
+      expect(post(origin), origin).toEqual({ allowed: false, reason: "origin" });
+  });
+
+  it("with PUBLIC_URL set, accept only its origin", () => {
+    const own = siteOrigins({ PUBLIC_URL: "https://example.com", PUBLIC_URL_SET: true, PORT: 3000 });
+    expect(own).toEqual(["https://example.com"]);
+    const request = (origin: string) => new Request("https://example.com/auth", { method: "POST", headers: { origin } });
+    expect(checkRequestOrigin(request("http://127.0.0.1:3000"), own)).toEqual({ allowed: false, reason: "origin" });
+    expect(checkRequestOrigin(request("https://example.com"), own).allowed).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { clientAddress } from "~/utils/client-address.server";
-import { getEnv } from "~/utils/env.server";
+import { siteOrigins } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { refusal } from "./refusal";
 
 // Cross-site request forgery: one rule for every route (docs/decisions/011-csrf-origin-rule.md).
-// A state-changing request must come from the site's own origin (PUBLIC_URL).
+// A state-changing request must come from the site's own origin (PUBLIC_URL; unset, any loopback name of the port).
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -36,27 +36,27 @@ function originOf(value: string): string | null {
  * does not come from a browser (curl, an API client) and carries no ambient
  * authority an attacker could borrow, so it goes on.
  */
-export function checkRequestOrigin(request: Request, siteOrigin: string): OriginVerdict {
+export function checkRequestOrigin(request: Request, siteOrigin: string | readonly string[]): OriginVerdict {
+  const own = typeof siteOrigin === "string" ? [siteOrigin] : siteOrigin;
+  const isOwn = (value: string) => {
+    const parsed = originOf(value);
+    return parsed !== null && own.includes(parsed);
+  };
   if (SAFE_METHODS.has(request.method)) return { allowed: true };
   if (EXEMPT_PATHS.has(new URL(request.url).pathname)) return { allowed: true };
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite !== null && !OWN_FETCH_SITES.has(fetchSite)) return { allowed: false, reason: "fetch-site" };
   const origin = request.headers.get("origin");
-  if (origin !== null) return originOf(origin) === siteOrigin ? { allowed: true } : { allowed: false, reason: "origin" };
+  if (origin !== null) return isOwn(origin) ? { allowed: true } : { allowed: false, reason: "origin" };
   const referer = request.headers.get("referer");
-  if (referer !== null) return originOf(referer) === siteOrigin ? { allowed: true } : { allowed: false, reason: "referer" };
+  if (referer !== null) return isOwn(referer) ? { allowed: true } : { allowed: false, reason: "referer" };
   return { allowed: true };
-}
-
-/** The site's own origin, e.g. `https://example.com` for PUBLIC_URL `https://example.com/`. */
-export function siteOrigin(): string {
-  return new URL(getEnv().PUBLIC_URL).origin;
 }
 
 /** Refuses (403) a state-changing request that another site made the browser send. */
 export function csrfProtection(): MiddlewareHandler {
   return async (c, next) => {
-    const verdict = checkRequestOrigin(c.req.raw, siteOrigin());
+    const verdict = checkRequestOrigin(c.req.raw, siteOrigins());
     if (verdict.allowed) return next();
     logger.warn(
       {

@@ -31,3 +31,15 @@ describe("start-up (boot)", () => {
     await stopBackgroundWork();
   }, 120_000);
 });
+
+describe("stopping (SIGTERM)", () => {
+  it("answers 503 'stopping' once a stop has begun, and says how long the stop may take", async () => {
+    markStartupDone();
+    expect((await healthRoutes.request("/healthz")).status).toBe(200);
+    const { beginShutdown } = await import("./shutdown");
+    expect(beginShutdown()).toBe(30_000);
+    const stopping = await healthRoutes.request("/healthz");
+    expect(stopping.status).toBe(503);
+    expect(await stopping.json()).toEqual({ status: "stopping" });
+  });
+});

@@ -7,10 +7,13 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { gracefulShutdown, trackRequests } from "./graceful-shutdown.js";
 
 const isDev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= isDev ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
+// Unset: every interface (as before). 127.0.0.1 keeps the site to this machine (behind a reverse proxy on the same host).
+const host = process.env.HOST?.trim() || undefined;
 
 /** Start-up failed: a second process on an embedded database's folder gets one plain sentence. */
 function startupFailed(error) {
@@ -22,12 +25,17 @@ function startupFailed(error) {
 let listener;
 /** Stops the app's background work (boot.ts) before the process exits. */
 let stopBackgroundWork = async () => {};
+/** Turns /healthz to 503 and says how long the stop may take (SHUTDOWN_GRACE_SECONDS). */
+let beginShutdown = async () => 30_000;
 if (isDev) {
   const { createServer: createViteServer } = await import("vite");
-  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  // DEV_HMR=off: no hot-reload socket (port 24678), for test processes started beside a developer's own dev server.
+  const hmr = process.env.DEV_HMR === "off" ? false : undefined;
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr, ws: hmr, watch: hmr === false ? null : undefined }, appType: "custom" });
   const load = () => vite.ssrLoadModule("./server/app.ts");
   await (await load()).boot().catch(startupFailed);
-  stopBackgroundWork = async () => (await load()).stopBackgroundWork();
+  stopBackgroundWork = async (graceMs) => (await load()).stopBackgroundWork(graceMs);
+  beginShutdown = async () => (await load()).beginShutdown();
   listener = (req, res) =>
     vite.middlewares(req, res, async () => {
       try {
@@ -44,7 +52,8 @@ if (isDev) {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const built = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   const { app, boot, securityHeaders } = built;
-  stopBackgroundWork = () => built.stopBackgroundWork();
+  stopBackgroundWork = (graceMs) => built.stopBackgroundWork(graceMs);
+  beginShutdown = async () => built.beginShutdown();
   const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client"));
   const outer = new Hono();
   // Static files get the site's security headers too (nosniff, no framing, HSTS on https).
@@ -63,14 +72,29 @@ if (isDev) {
   boot().catch(startupFailed);
 }
 
-const server = createServer(listener);
-server.listen(port, () => console.log(`Listening on http://localhost:${port}`));
+let stopping = false;
+const requests = trackRequests(listener, { isStopping: () => stopping });
+const server = createServer(requests.listener);
+server.listen(port, host, () => console.log(`Listening on ${host ?? "every interface"}, port ${port}: open ${addressToOpen()}`));
 
-const shutdown = () =>
-  server.close(() =>
-    stopBackgroundWork()
-      .catch((error) => console.error("Stopping background work failed:", error))
-      .finally(() => process.exit(0)),
-  );
+/** The address a person opens: PUBLIC_URL, else this machine's name for the interface listened on. */
+function addressToOpen() {
+  const publicUrl = process.env.PUBLIC_URL?.trim();
+  if (publicUrl) return publicUrl;
+  const wildcard = !host || host === "0.0.0.0" || host === "::";
+  const name = wildcard || host === "localhost" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  gracefulShutdown({ server, requests, beginShutdown, stopBackgroundWork })
+    .catch((error) => console.error("Stopping failed:", error))
+    .finally(() => process.exit(0));
+};
+// In development Vite's own SIGTERM listener (React Router's inner dev server) would exit at once with 143;
+// this stop replaces it, and its process.exit ends Vite too.
+if (isDev) process.removeAllListeners("SIGTERM");
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);

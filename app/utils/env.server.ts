@@ -12,6 +12,8 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // The interface to listen on (server/main.js); unset: every interface.
+  HOST: optionalText,
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalText.pipe(
     z
@@ -25,7 +27,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   SIGNUP_CREDITS: z.coerce.number().int().min(0).default(3),
   // on: a new installation's demo seed also writes a month of made-up history (accounts, generations, payments) for the admin dashboard.
-  DEMO_HISTORY: z.enum(["on", "off"]).default("on"),
+  // Unset: on for the embedded database only; a PostgreSQL database (a site run for real) gets none unless asked.
+  DEMO_HISTORY: optionalText.pipe(z.enum(["on", "off"]).optional()),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -63,6 +66,12 @@ const envSchema = z.object({
     .regex(/^\d{1,2}$/, "must be the number of reverse proxies in front (0, 1, 2, ...)")
     .default("0")
     .transform(Number),
+  // How long SIGTERM waits for running requests and generation jobs (server/shutdown.ts) before giving jobs back to the queue.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Bearer token for GET /metrics (Prometheus); unset, /metrics answers 404.
+  METRICS_TOKEN: optionalText,
+  // `npm run worker` has no web server: with METRICS_TOKEN, it answers GET /metrics on this port (its generations and queue).
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // off: this web process does not run generation jobs (`npm run worker` processes do; needs DATABASE_URL).
   WORKER: z.enum(["on", "off"]).default("on"),
@@ -75,7 +84,24 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; DATA_DIR: string };
+export type Env = Omit<z.infer<typeof envSchema>, "DEMO_HISTORY"> & {
+  PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set; unset, the site answers at every loopback address (siteOrigins). */
+  PUBLIC_URL_SET: boolean;
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+  DEMO_HISTORY: "on" | "off";
+};
+
+/**
+ * The origins pages of the site are opened at: PUBLIC_URL's, or with PUBLIC_URL
+ * unset every loopback name of the port (a newcomer may open 127.0.0.1 or [::1]
+ * as well as localhost). The CSRF rule and better-auth accept exactly these.
+ */
+export function siteOrigins(env: Pick<Env, "PUBLIC_URL" | "PUBLIC_URL_SET" | "PORT"> = getEnv()): string[] {
+  if (env.PUBLIC_URL_SET) return [new URL(env.PUBLIC_URL).origin];
+  return [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`];
+}
 
 /** Reads a secret kept in DATA_DIR, creating it once. */
 function persistedSecret(dataDir: string, name: string): string {
@@ -118,6 +144,8 @@ export function getEnv(): Env {
     ...raw,
     DATA_DIR: dataDir,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+    PUBLIC_URL_SET: raw.PUBLIC_URL !== undefined,
+    DEMO_HISTORY: raw.DEMO_HISTORY ?? (raw.DATABASE_URL ? "off" : "on"),
   };
   if (raw.AUTH_SECRET || !raw.DATABASE_URL) {
     // A single process on an embedded database keeps its generated secret in DATA_DIR.

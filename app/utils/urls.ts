@@ -27,6 +27,7 @@ export const urls = {
   adminUser: (userId: string) => `/hidden/admin/users/${encodeURIComponent(userId)}`,
   adminPayments: () => "/hidden/admin/payments",
   adminAuditLog: () => "/hidden/admin/audit",
+  adminDemoData: () => "/hidden/admin/demo-data",
   adminExportUsers: () => "/hidden/admin/export/users.csv",
   adminExportTransactions: () => "/hidden/admin/export/transactions.csv",
   adminAppDetails: (slug: string) => `/admin/apps/${encodeURIComponent(slug)}`,

@@ -20,6 +20,9 @@ import { DAY_MS } from "~/utils/dates";
 // Deterministic (seeded pseudo-random numbers): the same `now` gives the same history.
 
 export const DEMO_HISTORY_KEY = "demo_history";
+/** The made-up accounts' addresses (demo.user.<n>@example.com), as a LIKE pattern; removeDemoData finds them by it. */
+export const DEMO_EMAIL_LIKE = "demo.user.%@example.com";
+const demoEmail = (n: number) => DEMO_EMAIL_LIKE.replace("%", String(n));
 const HISTORY_LOCK = 727_276;
 const USERS = 60;
 const REFUSALS = 14;
@@ -171,7 +174,7 @@ export function planDemoHistory(now: Date): HistoryEvent[] {
           ? end - between(random, 17, 19) * DAY_MS
           : end - 10 * 60_000 - Math.pow(random(), 1.3) * 29.4 * DAY_MS;
     const name = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
-    const user: DemoUser = { id: hex(random, 32), email: `demo.user.${n}@example.com`, name, createdAt: new Date(joined) };
+    const user: DemoUser = { id: hex(random, 32), email: demoEmail(n), name, createdAt: new Date(joined) };
     events.push({ kind: "signup", at: user.createdAt, user });
     // A moment after joining, never later than a minute ago.
     const later = (minMs: number, maxMs: number) => new Date(Math.min(end - 60_000, joined + between(random, minMs, maxMs)));

@@ -16,7 +16,7 @@ import { endSessionsIfSuspended, suspendedSessionGuard } from "~/features/accoun
 import { grantSignupCredits } from "~/features/credits/signup-grant.server";
 import { sendMail } from "~/services/mail/mail.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, siteOrigins } from "~/utils/env.server";
 import { appError, type SignInMessageKey } from "~/utils/error-messages";
 import { errorResponse } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
@@ -36,6 +36,8 @@ function createAuth() {
   return betterAuth({
     appName: SITE_NAME,
     baseURL: env.PUBLIC_URL,
+    // With PUBLIC_URL unset, pages opened at 127.0.0.1 or [::1] post from those origins too (server/csrf.ts allows the same set).
+    trustedOrigins: siteOrigins(env),
     basePath: "/api/auth",
     secret: env.AUTH_SECRET,
     database: drizzleAdapter(db, {

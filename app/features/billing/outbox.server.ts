@@ -9,6 +9,7 @@ import Stripe from "stripe";
 import { z } from "zod";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { providerCalls } from "~/db/schema";
+import { metrics } from "~/services/metrics/metrics.server";
 import { logger } from "~/utils/logger.server";
 import { getStripe } from "./stripe-client.server";
 
@@ -142,6 +143,7 @@ async function settle(db: Database, row: Row, token: string, now: Date, outcome:
       .update(providerCalls)
       .set({ status: "done", doneAt: new Date(), claimToken: null, lastError: outcome.note ?? null })
       .where(mine);
+    metrics.providerCalls.inc({ kind: row.kind, outcome: "done" });
     logger.info({ callId: row.id, kind: row.kind, note: outcome.note }, "provider call done");
     return "done";
   }
@@ -156,6 +158,7 @@ async function settle(db: Database, row: Row, token: string, now: Date, outcome:
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
     })
     .where(mine);
+  metrics.providerCalls.inc({ kind: row.kind, outcome: outcome.permanent ? "failed" : "retry" });
   const details = { callId: row.id, kind: row.kind, dedupeKey: row.dedupeKey, attempts, error: outcome.error };
   if (outcome.permanent) logger.error(details, "ALERT provider call failed permanently; needs a person");
   else if (attempts >= ALERT_AFTER_ATTEMPTS) logger.error(details, "ALERT provider call still failing");

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { credits, transactions } from "~/db/schema";
+import { countLedgerEntry } from "~/services/metrics/metrics.server";
 import { AppError } from "~/utils/errors";
 
 /** The largest balance (and entry) a PostgreSQL integer column holds. */
@@ -39,6 +40,8 @@ export async function creditAccount(tx: DbOrTx, entry: LedgerEntry): Promise<boo
     })
     .returning({ amount: credits.amount });
   if (updated.length === 0) throw balanceLimitError();
+  // Counted when written: a transaction rolled back afterwards still counts (metrics are for trends, the ledger is the record).
+  countLedgerEntry("credit", entry.amount, entry.idempotencyKey);
   return true;
 }
 
@@ -64,6 +67,7 @@ export async function debitAccount(tx: DbOrTx, entry: LedgerEntry): Promise<numb
   await tx
     .insert(transactions)
     .values({ userId: entry.userId, type: "debit", amount: entry.amount, description: entry.description, idempotencyKey: entry.idempotencyKey });
+  countLedgerEntry("debit", entry.amount, entry.idempotencyKey);
   return updated[0].amount;
 }
 

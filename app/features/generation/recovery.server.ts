@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { generations } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
@@ -11,6 +11,8 @@ import { unleasedOrStale } from "./queue/lease.server";
 // A generation pending longer than any provider may take, with no live lease, belongs to a process
 // that stopped (or no worker runs at all). Workers' lease sweep (queue/) acts within 30 s; this is the backstop.
 const STALE_AFTER_MS = 180_000;
+/** The heartbeat a worker writes when it gives a job back at a clean stop (queue/generation-queue.server.ts). */
+export const RELEASED_LEASE = new Date(0);
 const SWEEP_EVERY_MS = 60_000;
 
 /**
@@ -22,6 +24,9 @@ export async function recoverPendingGenerations(db: Database, options: { olderTh
   const conditions = [eq(generations.status, "pending")];
   // On a shared server a worker holding a fresh lease is still working on it (a slow provider), so it is left alone.
   if (options.olderThan) conditions.push(lt(generations.createdAt, options.olderThan), unleasedOrStale!);
+  // A job handed back at a clean stop (SIGTERM: lease released to the epoch) is not a crash's leftover:
+  // the queue's lease sweep runs it again (and refunds it only when it has no attempt left).
+  else conditions.push(or(isNull(generations.heartbeatAt), ne(generations.heartbeatAt, RELEASED_LEASE))!);
   const stale = await db
     .select()
     .from(generations)

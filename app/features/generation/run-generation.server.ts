@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { generations, media } from "~/db/schema";
 import { moderateOutput } from "~/features/moderation/moderate-generation.server";
+import { metrics } from "~/services/metrics/metrics.server";
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { failGeneration } from "./fail-generation.server";
@@ -70,7 +71,11 @@ export async function runGeneration(db: Database, generation: Generation, option
       isNsfw: generation.isNsfw,
       image: result.image,
     });
-    if (blocked) return (await failGeneration(db, generation, blocked)) ?? (await currentRow(db, generation));
+    if (blocked) {
+      const failed = await failGeneration(db, generation, blocked);
+      if (failed) metrics.generations.inc({ engine, outcome: "blocked" });
+      return failed ?? (await currentRow(db, generation));
+    }
     stored = await storeGeneratedImage({
       image: result.image,
       aspectRatio: generation.aspectRatio as AspectRatioId,
@@ -114,13 +119,17 @@ export async function runGeneration(db: Database, generation: Generation, option
       await removeStoredFiles(done.image, done.thumb);
       return currentRow(db, generation);
     }
+    metrics.generations.inc({ engine, outcome: "succeeded" });
     logger.info({ generationId: generation.id, engine, ms: Date.now() - started }, "generation succeeded");
     return succeeded;
   } catch (error) {
     await progress.stop();
     if (stored) await removeStoredFiles(stored.image, stored.thumb);
-    // Stopped by the caller (its lease went to another worker): that worker decides the outcome.
-    if (options.signal?.aborted) return currentRow(db, generation);
+    // Stopped by the caller (its lease went to another worker, or this process is stopping): that worker decides the outcome.
+    if (options.signal?.aborted) {
+      metrics.generations.inc({ engine, outcome: "handed-back" });
+      return currentRow(db, generation);
+    }
     // The user is told a known message (the content rules' own, or the provider failure's kind); the raw detail is logged only.
     const failure =
       error instanceof ProviderError ? error : signal.aborted ? new ProviderError("timeout", describeError(error), { cause: error }) : null;
@@ -129,6 +138,8 @@ export async function runGeneration(db: Database, generation: Generation, option
       { err: error, detail: failure?.detail ?? describeError(error), kind: failure?.kind, generationId: generation.id, engine },
       "generation failed; refunding",
     );
-    return (await failGeneration(db, generation, message)) ?? (await currentRow(db, generation));
+    const failed = await failGeneration(db, generation, message);
+    if (failed) metrics.generations.inc({ engine, outcome: failure?.kind === "timeout" ? "timeout" : "failed" });
+    return failed ?? (await currentRow(db, generation));
   }
 }

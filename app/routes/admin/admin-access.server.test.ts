@@ -39,6 +39,7 @@ import * as mediaUpload from "./media-upload";
 import * as moderationRoute from "./moderation";
 import * as providerCallsRoute from "./provider-calls";
 import * as enginesRoute from "./engines";
+import * as demoDataRoute from "./demo-data";
 import * as auditLogRoute from "./audit-log";
 import * as exportTransactions from "./export-transactions";
 import * as exportUsers from "./export-users";
@@ -174,6 +175,14 @@ const CASES: Case[] = [
     redirectsTo: "/hidden/admin/payments?tab=calls",
   },
   { name: "image engines loader", handler: enginesRoute.loader as Handler, method: "GET", path: "/hidden/admin/engines" },
+  { name: "demo data loader", handler: demoDataRoute.loader as Handler, method: "GET", path: "/hidden/admin/demo-data" },
+  {
+    name: "demo data action (remove)",
+    handler: demoDataRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/demo-data",
+    body: () => form({ intent: "remove-demo-data" }),
+  },
   // Operator console.
   { name: "users loader", handler: usersRoute.loader as Handler, method: "GET", path: "/hidden/admin/users?q=example" },
   {
@@ -299,6 +308,7 @@ const GUARDED_MODULES: Record<string, object> = {
   "moderation.tsx": moderationRoute,
   "provider-calls.tsx": providerCallsRoute,
   "engines.tsx": enginesRoute,
+  "demo-data.tsx": demoDataRoute,
   "users.tsx": usersRoute,
   "user.tsx": userRoute,
   "payments.tsx": paymentsRoute,
@@ -390,7 +400,7 @@ describe("admin loaders and actions refuse everyone but admins", () => {
   it("knows every route module in app/routes/admin (a new one must be added here)", () => {
     // A screen's server code (`<screen>.server.ts`) sits beside its route; React Router never makes a `.server` module a route.
     const files = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter(
-      (name) => /\.tsx?$/.test(name) && !name.includes(".test.") && !name.includes(".server."),
+      (name) => /\.tsx?$/.test(name) && !name.includes(".test.") && !name.endsWith(".server.ts"),
     );
     expect(files.sort()).toEqual([...Object.keys(GUARDED_MODULES), ...PUBLIC_MODULES].sort());
   });

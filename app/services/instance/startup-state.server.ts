@@ -4,7 +4,7 @@ import { singleton } from "~/utils/singleton.server";
 // bootstrap, recovery). /healthz answers 503 until then, so a load balancer
 // sends nothing to a process that is still starting.
 
-const state = singleton("startup-state", () => ({ done: false }));
+const state = singleton("startup-state", () => ({ done: false, stopping: false }));
 
 export function markStartupDone() {
   state.done = true;
@@ -14,7 +14,17 @@ export function isStartupDone() {
   return state.done;
 }
 
+/** SIGTERM came (server/shutdown.ts): /healthz answers 503 so the load balancer stops sending new requests here. */
+export function markShuttingDown() {
+  state.stopping = true;
+}
+
+export function isShuttingDown() {
+  return state.stopping;
+}
+
 /** For tests. */
 export function resetStartupState() {
   state.done = false;
+  state.stopping = false;
 }

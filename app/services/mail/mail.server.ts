@@ -3,12 +3,14 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { linksIn, outboxMessage } from "./outbox-message";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 
 /**
  * Sends over SMTP_URL when set; otherwise writes one .eml file per message into
- * DATA_DIR/mail/ (the outbox stand-in of CONTRACT.md).
+ * DATA_DIR/mail/ (the outbox stand-in of CONTRACT.md), readable as plain text,
+ * and outside production also logs the message's links (verification, reset).
  */
 export async function sendMail(message: OutgoingMail): Promise<void> {
   const env = getEnv();
@@ -18,11 +20,12 @@ export async function sendMail(message: OutgoingMail): Promise<void> {
     logger.info({ to: message.to, subject: message.subject }, "mail sent");
     return;
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(envelope);
   const outbox = path.join(env.DATA_DIR, "mail");
   await mkdir(outbox, { recursive: true });
   const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
   const file = path.join(outbox, `${Date.now()}-${safeTo}.eml`);
-  await writeFile(file, built.message as Buffer);
-  logger.info({ to: message.to, subject: message.subject, file }, "mail written to outbox");
+  await writeFile(file, outboxMessage(envelope), "utf8");
+  // A newcomer without SMTP opens the link from the log; production logs never carry sign-in links.
+  const links = env.NODE_ENV === "production" ? undefined : linksIn(message.text);
+  logger.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
 }

@@ -77,17 +77,17 @@ export async function startGenerationQueue(db: Database, options: { url?: string
 }
 
 /**
- * Stops taking jobs and lets running ones finish for up to STOP_TIMEOUT_MS;
+ * Stops taking jobs and lets running ones finish for up to `graceMs` (SIGTERM: SHUTDOWN_GRACE_SECONDS);
  * then stops the rest (no refund) and gives their leases up at once, so another
  * process's next sweep retries them.
  */
-export async function stopGenerationQueue() {
+export async function stopGenerationQueue(graceMs = STOP_TIMEOUT_MS) {
   if (state.sweeper) clearInterval(state.sweeper);
   state.sweeper = null;
   const queue = state.queue;
   state.queue = null;
-  const stopped = queue?.stop() ?? Promise.resolve();
-  await Promise.race([stopped, delay(STOP_TIMEOUT_MS)]);
+  const stopped = queue?.stop(graceMs) ?? Promise.resolve();
+  await Promise.race([stopped, delay(graceMs)]);
   state.stopping.abort();
   await Promise.race([Promise.all([stopped, ...runningGenerations()]), delay(5_000)]);
   state.stopping = new AbortController();

@@ -62,8 +62,9 @@ export async function createPgBossQueue(options: {
     async enqueue(_db, generation) {
       await boss.send(queueName(queueEngine(generation.engine)), { generationId: generation.id }, { singletonKey: generation.id });
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    async stop(timeoutMs = STOP_TIMEOUT_MS) {
+      // pg-boss needs at least a second.
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, timeoutMs) });
     },
   };
 }

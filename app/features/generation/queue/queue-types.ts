@@ -6,6 +6,6 @@ export type GenerationQueue = {
   kind: "pg-boss" | "in-process";
   /** Adds a job for the generation; a generation already waiting is not added twice. */
   enqueue(db: Database, generation: Generation): Promise<void>;
-  /** Stops taking jobs and lets running ones finish (pg-boss: up to its stop timeout). */
-  stop(): Promise<void>;
+  /** Stops taking jobs and lets running ones finish (pg-boss: up to `timeoutMs`, else its stop timeout). */
+  stop(timeoutMs?: number): Promise<void>;
 };
