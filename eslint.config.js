@@ -13,16 +13,14 @@ import tseslint from "typescript-eslint";
  * through this list, and shared code (components, utils, db, services) reaches none.
  */
 export const ALLOWED_FEATURE_IMPORTS = {
-  accounts: ["billing", "catalog", "credits"], // a new account gets its sign-up credits; deleting one cancels its plan (outbox) and removes its pictures' thumbnails
-  admin: ["accounts", "catalog", "media"], // the admin check and sign-in; portal screens call the catalogue's writes and the media picker
-  billing: ["accounts", "credits"], // the buy flow opens the sign-in dialog; payments grant credits
+  accounts: ["audit", "billing", "catalog", "credits", "generation"], // a new account gets its sign-up credits; an admin's change to an account is audited with it; a suspension cancels the account's generations in its transaction; deleting one cancels its plan (outbox) and removes its pictures' thumbnails
+  audit: [],
+  billing: ["accounts", "audit", "credits"], // the buy flow opens the sign-in dialog; payments grant credits; an admin's retry is audited
   catalog: [],
-  "content-editor": ["accounts", "catalog", "media"], // the admin check; detail editors call the catalogue's writes and the media picker
-  credits: [],
+  credits: ["audit"], // an admin's credit adjustment is audited in its own transaction
   generation: ["accounts", "billing", "catalog", "credits", "moderation"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
-  moderation: [],
-  operators: ["accounts", "billing", "catalog", "credits", "generation", "moderation"], // the console reads accounts, money, pictures and refusals, and acts through their functions
+  moderation: ["audit"], // an admin's lift of a generation pause is audited with it
   seo: ["catalog"], // the sitemap lists catalogue pages
 };
 
@@ -48,6 +46,44 @@ const layerZones = [
   })),
 ];
 
+/**
+ * pino serialises an error (message, stack, cause) only under `err`; under any
+ * other key it logs `{}` and the stack is lost.
+ */
+const LOG_ERRORS_AS_ERR = {
+  selector: "CallExpression[callee.object.name='logger'] > ObjectExpression > Property[key.name='error']",
+  message: "Log an error as { err } (pino serialises its stack only under `err`).",
+};
+
+/** Barrel files pull every module they re-export into the public pages' manual chunk (ADR 021). */
+const BARREL_IMPORTS = [
+  {
+    name: "lucide-react",
+    message: 'Import each icon by its path: import Sparkles from "lucide-react/icons/sparkles".',
+    allowTypeImports: true,
+  },
+  {
+    name: "radix-ui",
+    message: 'Import each primitive by its path: import * as DialogPrimitive from "radix-ui/dialog".',
+    allowTypeImports: true,
+  },
+];
+
+/**
+ * Domain code speaks no HTTP (ADR 016): a feature's server module takes typed
+ * inputs and returns values or throws an AppError; the route parses the
+ * request, calls it and answers. Accounts' session helpers are the exception:
+ * they forward the request's cookies to better-auth and redirect to sign-in.
+ */
+const NO_HTTP_IN_DOMAIN = {
+  selector: "TSTypeReference[typeName.name='Request']",
+  message: "A feature's server module takes typed inputs, not a Request: parse it in the route (ADR 016).",
+};
+const REACT_ROUTER_IN_DOMAIN = {
+  name: "react-router",
+  message: "A feature's server module throws an AppError or returns a value; answering (data, redirect) is the route's job (ADR 016).",
+};
+
 export default tseslint.config(
   {
     ignores: ["build/", "build-*/", "coverage/", ".react-router/", "playwright-report/", "test-results/", "data/", "drizzle/", "app/components/ui/"],
@@ -70,22 +106,11 @@ export default tseslint.config(
       "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
       "import-x/no-self-import": "error",
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
-      // Barrel files pull every module they re-export into the public pages' manual chunk (ADR 021).
+      "no-restricted-syntax": ["error", LOG_ERRORS_AS_ERR],
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "lucide-react",
-              message: 'Import each icon by its path: import Sparkles from "lucide-react/icons/sparkles".',
-              allowTypeImports: true,
-            },
-            {
-              name: "radix-ui",
-              message: 'Import each primitive by its path: import * as DialogPrimitive from "radix-ui/dialog".',
-              allowTypeImports: true,
-            },
-          ],
+          paths: BARREL_IMPORTS,
         },
       ],
     },
@@ -102,6 +127,19 @@ export default tseslint.config(
       // A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1).
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
     },
+  },
+  {
+    files: ["app/features/**/*.server.ts"],
+    ignores: ["app/features/accounts/**"],
+    rules: {
+      "no-restricted-syntax": ["error", LOG_ERRORS_AS_ERR, NO_HTTP_IN_DOMAIN],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [...BARREL_IMPORTS, REACT_ROUTER_IN_DOMAIN] }],
+    },
+  },
+  {
+    files: ["app/features/accounts/**/*.server.ts"],
+    ignores: ["app/features/accounts/auth.server.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [...BARREL_IMPORTS, REACT_ROUTER_IN_DOMAIN] }] },
   },
   {
     // Tests may reach across layers: they drive routes and check several features together.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, openDatabase, type Database, type DatabaseHandle } from "~/db/db.server";
 import { accounts } from "~/db/schema";
 import { verifyPassword } from "~/features/accounts/password-hashing.server";
-import { seedDemoContent } from "~/features/catalog/seed.server";
+import { seedDemoContent } from "./demo/seed.server";
 import { RestoreRefused, restoreBackup, writeBackup } from "~/services/backup/backup.server";
 import { localDiskStorage } from "~/services/storage/local-disk-storage.server";
 import { s3Storage } from "~/services/storage/s3-storage.server";

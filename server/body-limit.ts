@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_SOURCE_BYTES } from "~/features/generation/api.server";
+import { MAX_SOURCE_BYTES } from "~/features/generation/generate-request-schema";
 import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
 import { requestTooLarge } from "~/utils/error-messages";
 import { DEFAULT_BODY_LIMIT } from "~/utils/http.server";

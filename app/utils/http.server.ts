@@ -10,6 +10,11 @@ import { isResponse } from "./misc";
 /** The most bytes a JSON or form body may have unless its route says otherwise. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/** The one answer to a method a resource route does not take: 405 naming the ones it does. */
+export function methodNotAllowed(...allowed: string[]): Response {
+  return Response.json({ ok: false }, { status: 405, headers: { Allow: allowed.join(", ") } });
+}
+
 /** The AppError a failure answers with: an AppError as it is, anything else logged and hidden behind `fallback`. */
 function toAppError(error: unknown, fallback: ErrorText): AppError {
   if (isAppError(error)) return error;

@@ -1,7 +1,7 @@
 import { cpus, loadavg, totalmem } from "node:os";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "~/db/db.server";
-import { loadDashboardStats } from "~/features/operators/dashboard-stats.server";
+import { loadDashboardStats } from "~/routes/admin/dashboard.server";
 import { openScratchDatabase } from "./scratch-database";
 
 // The admin dashboard's aggregates over a year of data on PostgreSQL: a scratch

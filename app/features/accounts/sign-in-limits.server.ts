@@ -15,7 +15,7 @@ import {
   tooManyAttemptsMessage,
   waitText,
   type LimitName,
-} from "~/utils/rate-limit.server";
+} from "~/services/rate-limit/rate-limit.server";
 
 /**
  * Per-address and per-account limits on better-auth's credential endpoints,

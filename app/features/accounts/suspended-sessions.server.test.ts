@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { sessions, users } from "~/db/schema";
-import { suspendAccount } from "~/features/operators/user-actions.server";
+import { suspendAccount } from "./admin-account-actions.server";
 import { action as checkoutAction } from "~/routes/resources/create-checkout";
 import { loader as creditsLoader } from "~/routes/resources/credits";
 import { getEnv } from "~/utils/env.server";

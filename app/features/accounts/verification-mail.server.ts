@@ -2,7 +2,7 @@ import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { addressBucket, clientAddress } from "~/utils/client-address.server";
 import { sendMail } from "~/services/mail/mail.server";
 import { logger } from "~/utils/logger.server";
-import { accountKey, getRateLimiters, rateLimitsEnabled, type LimitName } from "~/utils/rate-limit.server";
+import { accountKey, getRateLimiters, rateLimitsEnabled, type LimitName } from "~/services/rate-limit/rate-limit.server";
 
 type VerificationMail = { user: { id: string; email: string }; url: string };
 

@@ -117,6 +117,9 @@ async function perform(call: ProviderCall, idempotencyKey: string): Promise<Outc
 
 type Row = typeof providerCalls.$inferSelect;
 
+/** A leased row: a process claimed it (runDueProviderCalls, tryProviderCallNow) and its lease has not run out. */
+export const isLeased = (row: Pick<Row, "claimToken" | "nextAttemptAt">, now: Date) => row.claimToken !== null && row.nextAttemptAt > now;
+
 /** Claims up to BATCH due rows for this process: locked rows are skipped, claimed rows are leased. */
 async function claimDue(db: Database, now: Date, token: string): Promise<Row[]> {
   const due = db
@@ -163,6 +166,16 @@ async function settle(db: Database, row: Row, token: string, now: Date, outcome:
   return "failed";
 }
 
+/** Performs a claimed row's call, one attempt under its own Idempotency-Key. */
+async function performRow(row: Row): Promise<Outcome> {
+  try {
+    return await perform(parseCall(row.kind, row.payload), `provider-call:${row.id}:${row.attempts}`);
+  } catch (error) {
+    // An unreadable payload can never be performed.
+    return { ok: false, permanent: error instanceof z.ZodError, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** Performs due calls (used by the background runner and tests). */
 export async function runDueProviderCalls(db: Database, now: Date = new Date()): Promise<{ done: number; failed: number }> {
   const token = randomUUID();
@@ -170,15 +183,7 @@ export async function runDueProviderCalls(db: Database, now: Date = new Date()):
   let done = 0;
   let failed = 0;
   for (const row of rows) {
-    let outcome: Outcome;
-    try {
-      const call = parseCall(row.kind, row.payload);
-      outcome = await perform(call, `provider-call:${row.id}:${row.attempts}`);
-    } catch (error) {
-      // An unreadable payload can never be performed.
-      outcome = { ok: false, permanent: error instanceof z.ZodError, error: error instanceof Error ? error.message : String(error) };
-    }
-    if ((await settle(db, row, token, now, outcome)) === "done") done++;
+    if ((await settle(db, row, token, now, await performRow(row))) === "done") done++;
     else failed++;
   }
   return { done, failed };
@@ -200,13 +205,7 @@ export async function tryProviderCallNow(db: Database, dedupeKey: string): Promi
     const [existing] = await db.select({ status: providerCalls.status }).from(providerCalls).where(eq(providerCalls.dedupeKey, dedupeKey));
     return existing?.status === "done";
   }
-  let outcome: Outcome;
-  try {
-    outcome = await perform(parseCall(row.kind, row.payload), `provider-call:${row.id}:${row.attempts}`);
-  } catch (error) {
-    outcome = { ok: false, permanent: error instanceof z.ZodError, error: error instanceof Error ? error.message : String(error) };
-  }
-  return (await settle(db, row, token, now, outcome)) === "done";
+  return (await settle(db, row, token, now, await performRow(row))) === "done";
 }
 
 export type ProviderCallView = {

@@ -62,7 +62,7 @@ export function getThumbnail(bucket: ThumbBucket, key: string, width: ThumbWidth
       });
     if (!body) return null;
     // A parallel process may have written it first; either copy is the same picture.
-    await storage.put(target, body, "image/webp").catch((error) => logger.debug({ error, id }, "thumbnail already stored"));
+    await storage.put(target, body, "image/webp").catch((error) => logger.debug({ err: error, id }, "thumbnail already stored"));
     if (!(await storage.stat(original))) {
       // The original went (private or deleted) while this copy was made: keep nothing.
       await storage.remove(target).catch((err) => logger.warn({ err, id }, "could not remove an orphaned thumbnail"));

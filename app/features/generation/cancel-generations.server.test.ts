@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { generations, transactions } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
-import { suspendAccount } from "~/features/operators/user-actions.server";
+import { suspendAccount } from "~/features/accounts/admin-account-actions.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { createUser } from "../../../tests/factories";
 import { ACCOUNT_SUSPENDED_GENERATION_MESSAGE } from "./cancel-generations.server";

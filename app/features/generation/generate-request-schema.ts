@@ -67,3 +67,6 @@ export const generateRequestSchema = z.object({
 });
 
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+/** The largest source picture a generate request may upload (server/body-limit.ts allows the body on /api/generations). */
+export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;

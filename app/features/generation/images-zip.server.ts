@@ -8,6 +8,7 @@ import { getStorage, type StoredFile } from "~/services/storage/storage.server";
 import { logger } from "~/utils/logger.server";
 import { generationErrors as errors } from "./generation-errors";
 import { fromRef, readStoredFile } from "./image-files.server";
+import { isoDay } from "~/utils/dates";
 
 // Several of a user's pictures as one zip, streamed: each PNG is copied byte for
 // byte (its settings live in PNG text chunks) and stored, not deflated (a PNG is
@@ -23,8 +24,6 @@ export const zipIdsSchema = z
   .refine((ids) => new Set(ids).size === ids.length, "An image is listed more than once.");
 
 type ZipEntry = { file: StoredFile; name: string; date: Date };
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The prompt as an ASCII slug of at most 40 characters ("image" when nothing is left). */
 function promptSlug(prompt: string) {
@@ -43,7 +42,7 @@ function promptSlug(prompt: string) {
 export function zipEntryNames(rows: Array<{ createdAt: Date; prompt: string; seed: number }>): string[] {
   const taken = new Set<string>();
   return rows.map((row) => {
-    const base = `${isoDate(row.createdAt)}-${promptSlug(row.prompt)}-${row.seed}`;
+    const base = `${isoDay(row.createdAt)}-${promptSlug(row.prompt)}-${row.seed}`;
     let name = `${base}.png`;
     for (let n = 2; taken.has(name); n++) name = `${base}-${n}.png`;
     taken.add(name);
@@ -127,6 +126,6 @@ export async function streamImagesZip(db: DbOrTx, userId: string, ids: string[])
   });
   return {
     stream: Readable.toWeb(archive) as ReadableStream<Uint8Array>,
-    filename: `images-${isoDate(new Date())}.zip`,
+    filename: `images-${isoDay(new Date())}.zip`,
   };
 }

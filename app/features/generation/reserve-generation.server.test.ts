@@ -7,7 +7,7 @@ import { generations, generationUsages } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
 import type { AppError } from "~/utils/errors";
 import { createUser } from "../../../tests/factories";
-import { confirmAdult } from "./adult-confirmation.server";
+import { confirmAdult } from "~/features/accounts/adult-confirmation.server";
 import { generateRequestSchema, type GenerateRequest } from "./generate-request-schema";
 import { expectAppError, key, request } from "./generation-test-helpers";
 import { reserveGeneration } from "./reserve-generation.server";

@@ -7,7 +7,7 @@ import { assertGenerationAllowed, moderateEditSource, moderatePrompt } from "~/f
 import type { StoredFile } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
-import { isAdultConfirmed } from "./adult-confirmation.server";
+import { isAdultConfirmed } from "~/features/accounts/adult-confirmation.server";
 import type { GenerateRequest } from "./generate-request-schema";
 import { generationErrors as errors } from "./generation-errors";
 import { GENERATION_COST, modelLabel, modelSupportsMode, NSFW_GPT_MESSAGE, parseSelfHostedModelId } from "./generation-options";

@@ -4,7 +4,7 @@ import { generations } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
 import { getActiveSuspension } from "~/features/moderation/suspension.server";
 import { logger } from "~/utils/logger.server";
-import { isAdultConfirmed } from "./adult-confirmation.server";
+import { isAdultConfirmed } from "~/features/accounts/adult-confirmation.server";
 import { findPendingGeneration } from "./generation-queries.server";
 import { toView, toViewWithQueue } from "./generation-view.server";
 import { listGenerations } from "./my-images.server";

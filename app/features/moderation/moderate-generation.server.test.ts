@@ -6,7 +6,7 @@ import { getDb } from "~/db/db.server";
 import { generations, generationUsages, moderationEvents, transactions } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
 import { generateRequestSchema, type GenerateRequest } from "~/features/generation/generate-request-schema";
-import { confirmAdult } from "~/features/generation/adult-confirmation.server";
+import { confirmAdult } from "~/features/accounts/adult-confirmation.server";
 import { reserveGeneration } from "~/features/generation/reserve-generation.server";
 import { runGeneration } from "~/features/generation/run-generation.server";
 import { fromRef } from "~/features/generation/image-files.server";

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "~/db/db.server";
+import type { Database, DbOrTx } from "~/db/db.server";
 import { generationSuspensions, moderationEvents, users } from "~/db/schema";
+import { recordAdminAction, type Actor } from "~/features/audit/admin-audit.server";
+import { AppError } from "~/utils/errors";
 
 /** Refusals for minor signals within this window that pause an account's generation. */
 export const SUSPENSION_THRESHOLD = 3;
@@ -76,4 +78,27 @@ export async function listActiveSuspensions(db: DbOrTx) {
     .innerJoin(users, eq(users.id, generationSuspensions.userId))
     .where(isNull(generationSuspensions.liftedAt))
     .orderBy(desc(generationSuspensions.createdAt));
+}
+
+/**
+ * An admin lifts an account's pause from the safety audit: the lift and its row
+ * in the admin audit are one transaction. Answers the lifted pause, or a 404
+ * AppError (with `title`) when the account is not paused (any more).
+ */
+export async function liftSuspensionByAdmin(db: Database, actor: Actor, input: { userId: string; title: string }) {
+  const suspension = (await listActiveSuspensions(db)).find((s) => s.userId === input.userId);
+  const lifted = suspension
+    ? await db.transaction(async (tx) => {
+        if (!(await liftSuspension(tx, { userId: input.userId, adminId: actor.id }))) return false;
+        await recordAdminAction(tx, actor, {
+          action: "generation.lift-suspension",
+          target: { id: suspension.userId, email: suspension.email },
+          before: { generationPaused: true, reason: suspension.reason },
+          after: { generationPaused: false },
+        });
+        return true;
+      })
+    : false;
+  if (!suspension || !lifted) throw new AppError("NOT_FOUND", { title: input.title, message: "This account is not suspended (any more)." });
+  return suspension;
 }

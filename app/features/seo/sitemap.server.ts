@@ -2,6 +2,7 @@ import { getDb } from "~/db/db.server";
 import { cachedCatalogRead } from "~/features/catalog/cache.server";
 import { listSitemapEntries, type SitemapEntry } from "~/features/catalog/queries.server";
 import { urls } from "~/utils/urls";
+import { isoDay } from "~/utils/dates";
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
@@ -10,7 +11,7 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]) {
   const fixed = [urls.home(), urls.generators(), urls.apps(), urls.gallery()].map((path) => ({ loc: `${origin}${path}`, lastmod: null }));
   const items = entries.map((e) => ({
     loc: `${origin}${e.path === "generator" ? urls.generator(e.slug) : urls.app(e.slug)}`,
-    lastmod: e.updatedAt.toISOString().slice(0, 10),
+    lastmod: isoDay(e.updatedAt),
   }));
   const body = [...fixed, ...items]
     .map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)

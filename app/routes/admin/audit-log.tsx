@@ -1,9 +1,9 @@
 import type { Route } from "./+types/audit-log";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { loadAuditLogPage } from "~/features/operators/audit-log-page.server";
-import { AuditLogError } from "~/features/operators/components/audit-log-error";
-import { AuditLogPage } from "~/features/operators/components/audit-log-page";
+import { loadAuditLogPage } from "./audit-log.server";
+import { AuditLogError } from "~/routes/admin/audit-log/audit-log-error";
+import { AuditLogPage } from "~/routes/admin/audit-log/audit-log-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Admin Portal" }];
 

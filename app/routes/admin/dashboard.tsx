@@ -8,11 +8,10 @@ import { getDb } from "~/db/db.server";
 import { getCatalogCounts } from "~/features/catalog/admin-list.server";
 import { countRecentRefusals } from "~/features/moderation/audit.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { DashboardCharts } from "~/features/operators/components/dashboard-charts";
-import { loadDashboardStats } from "~/features/operators/dashboard-stats.server";
+import { DashboardCharts } from "~/routes/admin/dashboard/dashboard-charts";
+import { loadDashboardStats } from "./dashboard.server";
 import { urls } from "~/utils/urls";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "~/utils/dates";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Portal" }];
 

@@ -2,7 +2,7 @@ import { count, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { users } from "~/db/schema";
-import { DEMO_EMAIL_LIKE, seedDemoHistory } from "~/features/operators/seed-history.server";
+import { DEMO_EMAIL_LIKE, seedDemoHistory } from "../../../server/demo/seed-history.server";
 import { getEnv } from "~/utils/env.server";
 import { readToast } from "~/utils/toast.server";
 import { createUser } from "../../../tests/factories";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/export-users";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { exportUsersCsv } from "~/features/operators/csv-export.server";
+import { exportUsersCsv } from "./csv-export.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

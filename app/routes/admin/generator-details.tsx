@@ -1,6 +1,6 @@
 import type { Route } from "./+types/generator-details";
-import { DetailsEditorScreen } from "~/features/content-editor/components/details-editor-screen";
-import { loadDetailsScreen, runDetailsAction } from "~/features/content-editor/editor-route.server";
+import { DetailsEditorScreen } from "~/routes/admin/details-editor/details-editor-screen";
+import { loadDetailsScreen, runDetailsAction } from "./details-editor.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.record ? `Edit ${loaderData.record.title} Details | Admin Portal` : "Generator not found | Admin Portal" },

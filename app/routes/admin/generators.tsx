@@ -1,8 +1,8 @@
 import type { Route } from "./+types/generators";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { catalogDeleteAction } from "~/features/admin/catalog-delete-action.server";
-import { CatalogListScreen } from "~/features/admin/components/catalog-list-screen";
+import { catalogDeleteAction } from "./catalog-delete.server";
+import { CatalogListScreen } from "~/routes/admin/catalog/catalog-list-screen";
 import { listGeneratorsForAdmin, toGeneratorRecord } from "~/features/catalog/admin-list.server";
 import { CATALOG_TEXT } from "~/features/catalog/catalog-text";
 import { deleteGenerator } from "~/features/catalog/delete-catalog-record.server";

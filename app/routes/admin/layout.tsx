@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, replace } from "react-router";
 import type { Route } from "./+types/layout";
-import { AdminShell } from "~/features/admin/components/admin-shell";
+import { AdminShell } from "~/routes/admin/ui/admin-shell";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { isResponse } from "~/utils/misc";
 import { urls } from "~/utils/urls";

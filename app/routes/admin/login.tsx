@@ -10,9 +10,9 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { signOut } from "~/features/accounts/auth-actions.server";
 import { getSessionUser, isAdmin } from "~/features/accounts/auth.server";
-import { adminLoginSchema, LOGIN_FAILED, safeRedirectTo, signInWithPassword, verifyTotpCode } from "~/features/admin/admin-login.server";
+import { adminLoginSchema, LOGIN_FAILED, safeRedirectTo, signInWithPassword, verifyTotpCode } from "./login.server";
 import { isAppError } from "~/utils/errors";
-import { enforceRateLimit, withRetryAfter } from "~/utils/rate-limit.server";
+import { enforceRateLimit, withRetryAfter } from "~/services/rate-limit/rate-limit.server";
 import { OneTimeCodeInput } from "~/features/accounts/components/credential-inputs";
 import { urls } from "~/utils/urls";
 

@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { MediaLibraryError } from "~/features/media/components/media-library-error";
 import { MediaLibraryPage } from "~/features/media/components/media-library-page";
-import { loadMediaLibraryPage, runMediaLibraryAction } from "~/features/media/media-page.server";
+import { loadMediaLibraryPage, runMediaLibraryAction } from "./media.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin Portal" }];
 

@@ -3,8 +3,7 @@ import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { SafetyAuditError } from "~/features/moderation/components/safety-audit-error";
 import { SafetyAuditPage } from "~/features/moderation/components/safety-audit-page";
-import { recordAdminAction } from "~/features/operators/admin-audit.server";
-import { liftSuspensionFromAudit, loadSafetyAudit } from "~/features/moderation/safety-audit-page.server";
+import { liftSuspensionFromAudit, loadSafetyAudit } from "./moderation.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Safety audit | Admin Portal" }];
 
@@ -15,18 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const actor = { id: admin.id, email: admin.email };
-  return liftSuspensionFromAudit(getDb(), request, await request.formData(), {
-    id: admin.id,
-    // The lift and its row in the admin audit are one transaction.
-    audit: (tx, lifted) =>
-      recordAdminAction(tx, actor, {
-        action: "generation.lift-suspension",
-        target: { id: lifted.userId, email: lifted.email },
-        before: { generationPaused: true, reason: lifted.reason },
-        after: { generationPaused: false },
-      }),
-  });
+  return liftSuspensionFromAudit(getDb(), request, await request.formData(), { id: admin.id, email: admin.email });
 }
 
 export default function SafetyAudit({ loaderData }: Route.ComponentProps) {

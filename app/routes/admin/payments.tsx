@@ -1,9 +1,9 @@
 import type { Route } from "./+types/payments";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { PaymentsError } from "~/features/operators/components/payments-error";
-import { PaymentsPage } from "~/features/operators/components/payments-page";
-import { loadPaymentsPage, retryProviderCallFromPayments } from "~/features/operators/payments-admin.server";
+import { PaymentsError } from "~/routes/admin/payments/payments-error";
+import { PaymentsPage } from "~/routes/admin/payments/payments-page";
+import { loadPaymentsPage, retryProviderCallFromPayments } from "./payments.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payments | Admin Portal" }];
 

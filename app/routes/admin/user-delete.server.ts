@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/db/db.server";
 import { users } from "~/db/schema";
 import { deleteAccount, isDeletedAccount } from "~/features/accounts/account-deletion.server";
-import { recordAdminAction, type Actor } from "~/features/operators/admin-audit.server";
+import { recordAdminAction, type Actor } from "~/features/audit/admin-audit.server";
 import { AppError } from "~/utils/errors";
 
 // An operator deletes an account from its page in the portal (issue 31). The

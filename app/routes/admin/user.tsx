@@ -2,13 +2,13 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/user";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { UtcTime } from "~/components/utc-time";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { AccountBadges } from "~/features/operators/components/account-badges";
-import { AdminActionsTable } from "~/features/operators/components/audit-log-table";
-import { AdjustCreditsForm, ConfirmedAction, SimpleAction, SuspendReasonField } from "~/features/operators/components/user-action-forms";
+import { AccountBadges } from "~/routes/admin/ui/account-badges";
+import { AdminActionsTable } from "~/routes/admin/ui/audit-log-table";
+import { AccountActionsCard } from "./user/account-actions-card";
+import { ProfileCard } from "./user/profile-card";
+import { AdjustCreditsForm } from "./user/user-action-forms";
 import {
   DevicesSection,
   Empty,
@@ -17,10 +17,9 @@ import {
   RefusalsSection,
   Section,
   TransactionsSection,
-} from "~/features/operators/components/user-sections";
-import { loadUserPage, performUserAction } from "~/features/operators/user-page.server";
+} from "~/routes/admin/user/user-sections";
+import { loadUserPage, performUserAction } from "./user.server";
 import { urls } from "~/utils/urls";
-import { DeleteAccountForm } from "./user-delete-form";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.user.email ?? "User"} | Admin Portal` }];
 
@@ -33,15 +32,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   return performUserAction(getDb(), { id: admin.id, email: admin.email }, params.userId, request);
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="text-sm wrap-anywhere">{children}</dd>
-    </div>
-  );
 }
 
 export default function UserPage({ loaderData }: Route.ComponentProps) {
@@ -74,106 +64,8 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle>
-              <h2 className="text-lg font-semibold">Profile</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <Fact label="Name">{user.name || "—"}</Fact>
-              <Fact label="Account id">
-                <span className="font-mono text-xs">{user.id}</span>
-              </Fact>
-              <Fact label="Created">
-                <UtcTime iso={user.createdAt} />
-              </Fact>
-              <Fact label="E-mail">{user.emailVerified ? "Verified" : "Not verified"}</Fact>
-              <Fact label="Sign-in methods">{user.signInMethods.join(", ") || "—"}</Fact>
-              <Fact label="Two-factor authentication">{user.twoFactorEnabled ? "On" : "Off"}</Fact>
-              <Fact label="Plan">
-                {plan ? (
-                  <>
-                    {plan.label} ({plan.cycle}, {plan.status}
-                    {plan.cancelAtPeriodEnd ? ", ends at period end" : ""})
-                  </>
-                ) : (
-                  "Free"
-                )}
-              </Fact>
-              <Fact label="Balance">
-                <span className="text-lg font-semibold tabular-nums" data-testid="user-balance">
-                  {balance.toLocaleString("en-US")} credits
-                </span>
-              </Fact>
-            </dl>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 className="text-lg font-semibold">Account actions</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2">
-            {user.suspended ? (
-              <SimpleAction intent="unsuspend" label="Unsuspend" pendingLabel="Unsuspending" />
-            ) : (
-              <ConfirmedAction
-                intent="suspend"
-                label="Suspend"
-                title="Suspend this account?"
-                description={`${user.email} is signed out everywhere at once and cannot sign in or generate until unsuspended.`}
-                confirmLabel="Suspend"
-                pendingLabel="Suspending"
-                destructive
-              >
-                <SuspendReasonField />
-              </ConfirmedAction>
-            )}
-            <ConfirmedAction
-              intent="sign-out-everywhere"
-              label="Sign out everywhere"
-              title="Sign this account out everywhere?"
-              description="Every session of this account ends now; the user can sign in again."
-              confirmLabel="Sign out everywhere"
-              pendingLabel="Signing out"
-            />
-            {user.emailVerified ? null : (
-              <>
-                <SimpleAction intent="resend-verification" label="Resend verification e-mail" pendingLabel="Sending" />
-                <SimpleAction intent="mark-verified" label="Mark e-mail verified" pendingLabel="Marking verified" />
-              </>
-            )}
-            {user.role === "admin" ? (
-              <ConfirmedAction
-                intent="remove-admin"
-                label="Remove admin"
-                title="Remove the admin role?"
-                description={
-                  isSelf
-                    ? "This is your own account: you lose access to the admin portal at once."
-                    : `${user.email} loses access to the admin portal at once.`
-                }
-                confirmLabel="Remove admin"
-                pendingLabel="Removing admin"
-                destructive
-              />
-            ) : (
-              <ConfirmedAction
-                intent="make-admin"
-                label="Make admin"
-                title="Make this account an admin?"
-                description={`${user.email} gets the whole admin portal: users, credits, payments and the catalogue.`}
-                confirmLabel="Make admin"
-                pendingLabel="Making admin"
-              />
-            )}
-            {isSelf || user.role === "admin" ? null : <DeleteAccountForm userId={user.id} email={user.email} />}
-          </CardContent>
-        </Card>
+        <ProfileCard user={user} plan={plan} balance={balance} />
+        <AccountActionsCard user={user} isSelf={isSelf} />
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

@@ -6,11 +6,11 @@ import { PageHeading } from "~/components/page-heading";
 import { Pager } from "~/components/pager";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { UsersFilters } from "~/features/operators/components/users-filters";
-import { UsersTable } from "~/features/operators/components/users-table";
-import { usersHref } from "~/features/operators/users-href";
-import { listUsers } from "~/features/operators/users-admin.server";
-import { usersQuerySchema } from "~/features/operators/users-query";
+import { UsersFilters } from "~/routes/admin/users/users-filters";
+import { UsersTable } from "~/routes/admin/users/users-table";
+import { usersHref } from "~/routes/admin/users/users-href";
+import { listUsers } from "./users.server";
+import { usersQuerySchema } from "~/routes/admin/users/users-query";
 import { urls } from "~/utils/urls";
 import { parseSearchParams } from "~/utils/search-params";
 

@@ -15,7 +15,7 @@ import { useRootData } from "~/utils/user";
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { AppError, codeOfStatus, isAppError } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
-import { withRetryAfter } from "~/utils/rate-limit.server";
+import { withRetryAfter } from "~/services/rate-limit/rate-limit.server";
 import { urls } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = () => [

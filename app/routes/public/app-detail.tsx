@@ -14,7 +14,7 @@ import { urls } from "~/utils/urls";
 import type { Route } from "./+types/app-detail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const seo = seoContext(request);
+  const seo = seoContext(new URL(request.url).pathname);
   const page = await loadAppPage(params.slug);
   if (!page) return data({ seo, page: null }, { status: 404 });
   return { seo, page };

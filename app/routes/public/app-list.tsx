@@ -12,8 +12,8 @@ const DESCRIPTION = "Focused AI apps for editing, headshots, tattoo design, comi
 
 // Awaited, not streamed: the grid (and its first image, the LCP) is in the first HTML, so nothing below it shifts.
 export async function loader({ request }: Route.LoaderArgs) {
-  const apps = await settleList(readApps(), (error) => logger.error({ error }, "apps list failed"));
-  return { seo: seoContext(request), apps };
+  const apps = await settleList(readApps(), (error) => logger.error({ err: error }, "apps list failed"));
+  return { seo: seoContext(new URL(request.url).pathname), apps };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -27,8 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const match = GALLERY_PATH.exec(pathname);
   if (!match || match[1].length > 60) throw redirect(urls.home());
-  const images = await settleList(readGalleryMedia(), (error) => logger.error({ error }, "gallery media failed"));
-  return { seo: seoContext(request), product: productLabel(match[1]), images };
+  const images = await settleList(readGalleryMedia(), (error) => logger.error({ err: error }, "gallery media failed"));
+  return { seo: seoContext(new URL(request.url).pathname), product: productLabel(match[1]), images };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -23,8 +23,8 @@ const DESCRIPTION =
 
 // Awaited, not streamed: the grid is in the first HTML, so nothing below it shifts when it arrives.
 export async function loader({ request }: Route.LoaderArgs) {
-  const generators = await settleList(readGenerators(), (error) => logger.error({ error }, "generator list failed"));
-  return { seo: seoContext(request), generators };
+  const generators = await settleList(readGenerators(), (error) => logger.error({ err: error }, "generator list failed"));
+  return { seo: seoContext(new URL(request.url).pathname), generators };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

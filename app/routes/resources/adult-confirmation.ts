@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
-import { confirmAdult } from "~/features/generation/adult-confirmation.server";
+import { confirmAdult } from "~/features/accounts/adult-confirmation.server";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
-import { errorResponse, readRequestFields } from "~/utils/http.server";
+import { errorResponse, readRequestFields, methodNotAllowed } from "~/utils/http.server";
 import { flag } from "~/utils/strict-input";
 import type { Route } from "./+types/adult-confirmation";
 
@@ -16,7 +16,7 @@ const bodySchema = z.object({ confirmed: flag("confirmed").refine((confirmed) =>
 /** POST: the signed-in user confirms, once, being 18 or older (needed for NSFW generation). */
 export async function action({ request }: Route.ActionArgs) {
   try {
-    if (request.method !== "POST") return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST" } });
+    if (request.method !== "POST") return methodNotAllowed("POST");
     const user = await requireApiUser(request, "signInToGenerate");
     const parsed = bodySchema.safeParse((await readRequestFields(request)).fields);
     if (!parsed.success)

@@ -6,12 +6,12 @@ import { parseCheckoutBody } from "~/features/billing/checkout-schema";
 import { createCheckout } from "~/features/billing/checkout.server";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
-import { errorResponse, readJsonBody } from "~/utils/http.server";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { errorResponse, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { enforceRateLimit } from "~/services/rate-limit/rate-limit.server";
 
 export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
   try {
-    if (request.method !== "POST") throw new AppError("BAD_REQUEST", { title: "Error", message: "Use POST." });
     const user = await requireApiUser(request, "signInToPurchase");
     await enforceRateLimit(request, "checkout", { userId: user.id });
     const parsed = parseCheckoutBody(await readJsonBody(request));

@@ -8,7 +8,7 @@ import { deleteGeneration } from "~/features/generation/my-images.server";
 import { queueStateOf } from "~/features/generation/queue-state.server";
 import { waitForGeneration } from "~/features/generation/wait-for-generation.server";
 import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
-import { errorResponse } from "~/utils/http.server";
+import { errorResponse, methodNotAllowed } from "~/utils/http.server";
 import { flag } from "~/utils/strict-input";
 import type { Route } from "./+types/generation";
 
@@ -51,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** DELETE: removes one of the user's pictures and its files. */
 export async function action({ request, params }: Route.ActionArgs) {
   try {
-    if (request.method !== "DELETE") return Response.json({ ok: false }, { status: 405, headers: { Allow: "DELETE" } });
+    if (request.method !== "DELETE") return methodNotAllowed("DELETE");
     const user = await requireApiUser(request, "signInToGenerate");
     const id = idSchema.safeParse(params.id);
     if (!id.success) return Response.json({ ok: false }, { status: 404 });

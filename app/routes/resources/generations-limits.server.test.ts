@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { resetEnvCache } from "~/utils/env.server";
-import { RATE_LIMITS } from "~/utils/rate-limit.server";
+import { RATE_LIMITS } from "~/services/rate-limit/rate-limit.server";
 import { createSignedInUser } from "../../../tests/factories";
 import { action as generationsAction } from "./generations";
 import { action as checkoutAction } from "./create-checkout";

@@ -1,13 +1,13 @@
 import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
-import { listQuerySchema, parseGenerateRequest } from "~/features/generation/api.server";
+import { listQuerySchema, parseGenerateRequest } from "./generations.server";
 import { toViewWithQueue } from "~/features/generation/generation-view.server";
 import { listGenerations } from "~/features/generation/my-images.server";
 import { queueStateOf } from "~/features/generation/queue-state.server";
 import { startGeneration } from "~/features/generation/start-generation.server";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
-import { errorResponse } from "~/utils/http.server";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { errorResponse, methodNotAllowed } from "~/utils/http.server";
+import { enforceRateLimit } from "~/services/rate-limit/rate-limit.server";
 import type { Route } from "./+types/generations";
 
 /** GET: the signed-in user's finished pictures, newest first (`?cursor=&limit=`). */
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   try {
-    if (request.method !== "POST") return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST" } });
+    if (request.method !== "POST") return methodNotAllowed("POST");
     const user = await requireApiUser(request, "signInToGenerate");
     await enforceRateLimit(request, "generate", { userId: user.id });
     const { input, sourceUpload } = await parseGenerateRequest(request);

@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
 import { streamImagesZip, zipIdsSchema } from "~/features/generation/images-zip.server";
 import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
-import { errorResponse, readCappedBody, readJsonBody } from "~/utils/http.server";
+import { errorResponse, readCappedBody, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 import type { Route } from "./+types/images-zip";
 
 // Far above 100 ids in a form or JSON body (each about 45 bytes).
@@ -30,7 +30,7 @@ async function readFields(request: Request): Promise<unknown> {
 /** POST `{ ids }` (JSON or form): the signed-in user's chosen pictures as one zip download. */
 export async function action({ request }: Route.ActionArgs) {
   try {
-    if (request.method !== "POST") return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST" } });
+    if (request.method !== "POST") return methodNotAllowed("POST");
     const user = await requireApiUser(request, "signInToGenerate");
     const parsed = bodySchema.safeParse(await readFields(request));
     if (!parsed.success) throw appError("invalidRequest", { message: parsed.error.issues[0]?.message });

@@ -24,7 +24,8 @@ import {
   type ModelOption,
 } from "../generation-options";
 import { GenerateButton } from "./generate-button";
-import { SourcePicker, type SourceChoice } from "./source-picker";
+import type { SourceChoice } from "./source-choice";
+import { SourcePicker } from "./source-picker";
 
 const IMAGE_COUNTS = Array.from({ length: MAX_IMAGES_PER_REQUEST }, (_, index) => index + 1);
 

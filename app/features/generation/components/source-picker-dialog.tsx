@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { GenerationView } from "../generation-options";
-import type { SourceChoice } from "./source-picker";
+import type { SourceChoice } from "./source-choice";
 
 /** Picks one of the user's pictures as the source of an edit. */
 export function SourcePickerDialog({

@@ -5,8 +5,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { deferredComponent } from "~/utils/deferred-component";
 import type { GenerationView } from "../generation-options";
-
-export type SourceChoice = { kind: "generation"; id: string; previewUrl: string } | { kind: "upload"; file: File; previewUrl: string };
+import type { SourceChoice } from "./source-choice";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = ["image/png", "image/jpeg", "image/webp"];

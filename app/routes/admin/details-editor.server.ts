@@ -1,0 +1,89 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { getDb } from "~/db/db.server";
+import { requireAdmin } from "~/features/accounts/auth.server";
+import { unexpectedFailure } from "~/utils/error-messages";
+import { AppError } from "~/utils/errors";
+import { errorData, readCappedBody } from "~/utils/http.server";
+import { editorActionSchema, FAILURE_TITLES, type EditorActionResult, type EditorIntent } from "~/routes/admin/details-editor/details-schema";
+import { loadDetails, saveDetails } from "~/features/catalog/details.server";
+import { addFaq, deleteFaq, listOwnerFaqs, updateFaq } from "~/features/catalog/faqs.server";
+import type { ContentKind } from "~/features/catalog/details-types";
+
+// The loader and action behind /admin/generators/{slug} and /admin/apps/{slug}.
+
+const MAX_BODY_BYTES = 512 * 1024;
+
+/** The record and (streamed, for the FAQ section's spinner) its FAQs; 404 with `record: null` when missing. */
+export async function loadDetailsScreen(request: Request, kind: ContentKind, slug: string) {
+  await requireAdmin(request);
+  const db = getDb();
+  const record = await loadDetails(db, kind, slug);
+  if (!record) return data({ kind, record: null, faqs: null }, { status: 404 });
+  return data({ kind, record, faqs: listOwnerFaqs(db, { kind, slug: record.slug }) });
+}
+
+const SECTION_NAMES: Record<string, string> = {
+  longDescription: "Extended description",
+  howItWorks: "How it works step",
+  benefits: "Benefit",
+  popularCreations: "Creation",
+  question: "Question",
+  answer: "Answer",
+};
+
+function issueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request was not valid.";
+  const [field, index] = issue.path;
+  const name = typeof field === "string" ? SECTION_NAMES[field] : undefined;
+  if (!name) return issue.message;
+  return typeof index === "number" ? `${name} ${index + 1}: ${issue.message}` : `${name}: ${issue.message}`;
+}
+
+/** The posted JSON, or null when it is not JSON (answered as an invalid request by the schema). */
+async function readJson(request: Request): Promise<unknown> {
+  const text = new TextDecoder().decode(await readCappedBody(request, MAX_BODY_BYTES));
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function intentOf(body: unknown): EditorIntent {
+  const intent = (body as { intent?: unknown } | null)?.intent;
+  return typeof intent === "string" && intent in FAILURE_TITLES ? (intent as EditorIntent) : "save-details";
+}
+
+/** Saves the details (one update by id) or adds, updates or deletes one FAQ of this record's page. */
+export async function runDetailsAction(request: Request, kind: ContentKind, slug: string) {
+  await requireAdmin(request);
+  let intent: EditorIntent = "save-details";
+  try {
+    const body = await readJson(request);
+    intent = intentOf(body);
+    const parsed = editorActionSchema.safeParse(body);
+    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: FAILURE_TITLES[intent], message: issueMessage(parsed.error) });
+    const input = parsed.data;
+    const db = getDb();
+
+    if (input.intent === "save-details") {
+      const { intent: _intent, id, ...content } = input;
+      await saveDetails(db, kind, id, content);
+      return { ok: true, intent } satisfies EditorActionResult;
+    }
+
+    const record = await loadDetails(db, kind, slug);
+    if (!record) {
+      throw new AppError("NOT_FOUND", { title: FAILURE_TITLES[intent], message: `This ${kind} no longer exists.` });
+    }
+    const owner = { kind, slug: record.slug };
+    if (input.intent === "add-faq") await addFaq(db, owner, input);
+    else if (input.intent === "update-faq") await updateFaq(db, owner, input.id, input);
+    else await deleteFaq(db, owner, input.id);
+    return { ok: true, intent } satisfies EditorActionResult;
+  } catch (error) {
+    return errorData(error, unexpectedFailure(FAILURE_TITLES[intent]));
+  }
+}

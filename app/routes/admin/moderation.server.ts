@@ -1,0 +1,74 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Database } from "~/db/db.server";
+import { unexpectedFailure } from "~/utils/error-messages";
+import { AppError } from "~/utils/errors";
+import { errorData } from "~/utils/http.server";
+import { text } from "~/utils/strict-input";
+import { redirectWithToast } from "~/utils/toast.server";
+import { listModerationEvents } from "~/features/moderation/audit.server";
+import { AUDIT_PAGE_SIZE, parseAuditQuery, type SafetyAuditData } from "~/features/moderation/safety-audit";
+import type { Actor } from "~/features/audit/admin-audit.server";
+import { liftSuspensionByAdmin, listActiveSuspensions } from "~/features/moderation/suspension.server";
+
+// The Safety audit page's loader and action (routes/admin/moderation.tsx checks the admin first).
+
+/** One page of refusals for the filters in the address, and every active suspension; bad filters are a 400 with the reason. */
+export async function loadSafetyAudit(db: Database, searchParams: URLSearchParams): Promise<SafetyAuditData> {
+  const parsed = parseAuditQuery(searchParams);
+  if (!parsed.success) throw data({ error: parsed.message }, { status: 400 });
+  const { query } = parsed;
+  const page = query.page ?? 1;
+  const [events, suspensions] = await Promise.all([
+    listModerationEvents(
+      db,
+      { layer: query.layer, category: query.category, minorOnly: query.minor === true, search: query.q },
+      { offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE },
+    ),
+    listActiveSuspensions(db),
+  ]);
+  return {
+    query,
+    page,
+    total: events.total,
+    totalPages: Math.max(1, Math.ceil(events.total / AUDIT_PAGE_SIZE)),
+    events: events.items.map((event) => ({
+      id: event.id,
+      createdAt: event.createdAt.toISOString(),
+      userEmail: event.userEmail,
+      layer: event.layer,
+      category: event.category,
+      minorSignal: event.minorSignal,
+      reason: event.reason,
+      checker: event.checker,
+      prompt: event.prompt,
+      negativePrompt: event.negativePrompt,
+      isNsfw: event.isNsfw,
+    })),
+    suspensions: suspensions.map((s) => ({ userId: s.userId, email: s.email, reason: s.reason, createdAt: s.createdAt.toISOString() })),
+  };
+}
+
+const liftSchema = z.object({ intent: z.literal("lift"), userId: text("The account").min(1).max(200) });
+
+const LIFT_FAILED = "Could not lift the suspension";
+
+/**
+ * Lifts an account's suspension and redirects back to the same filters with a toast
+ * (so it works without JavaScript too); a failure answers `{ ok: false, error }`.
+ */
+export async function liftSuspensionFromAudit(db: Database, request: Request, form: FormData, actor: Actor) {
+  const parsed = liftSchema.safeParse(Object.fromEntries(form));
+  try {
+    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: LIFT_FAILED, message: parsed.error.issues[0]?.message ?? "Unknown request." });
+    const suspension = await liftSuspensionByAdmin(db, actor, { userId: parsed.data.userId, title: LIFT_FAILED });
+    const url = new URL(request.url);
+    return redirectWithToast(`${url.pathname}${url.search}`, {
+      type: "success",
+      title: "Suspension lifted",
+      description: `${suspension.email} can generate images again.`,
+    });
+  } catch (error) {
+    return errorData(error, unexpectedFailure(LIFT_FAILED));
+  }
+}

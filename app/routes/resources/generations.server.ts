@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { appError } from "~/utils/error-messages";
+import { AppError } from "~/utils/errors";
+import { readRequestFields } from "~/utils/http.server";
+import { generateRequestSchema, MAX_SOURCE_BYTES, type GenerateRequest } from "~/features/generation/generate-request-schema";
+
+// The generation API's request readers: the generate body and the list query.
+
+const MiB = 1024 * 1024;
+/** The source picture plus room for the form's text fields, as server/body-limit.ts allows on /api/generations. */
+const GENERATE_BODY_LIMIT = Math.ceil(MAX_SOURCE_BYTES / MiB) * MiB + MiB;
+
+const invalidImage = (message: string) => new AppError("BAD_REQUEST", { title: "Invalid image", message });
+
+/**
+ * Reads a generate request from JSON or form data (multipart when it carries an
+ * uploaded source picture). The Idempotency-Key header may carry the key.
+ */
+export async function parseGenerateRequest(request: Request): Promise<{ input: GenerateRequest; sourceUpload?: Uint8Array }> {
+  const { fields: raw, files } = await readRequestFields(request, { maxBytes: GENERATE_BODY_LIMIT });
+  const upload = files.get("sourceImage");
+  const file = upload && upload.size > 0 ? upload : null;
+  const headerKey = request.headers.get("idempotency-key");
+  if (headerKey && raw.idempotencyKey === undefined) raw.idempotencyKey = headerKey;
+  const parsed = generateRequestSchema.safeParse(raw);
+  if (!parsed.success) throw appError("invalidRequest", { message: parsed.error.issues[0]?.message });
+
+  if (!file) return { input: parsed.data };
+  if (file.size > MAX_SOURCE_BYTES) throw invalidImage(`File is larger than ${MAX_SOURCE_BYTES} bytes`);
+  if (!/^image\/(png|jpe?g|webp)$/.test(file.type)) throw invalidImage("File type must be image/png, image/jpeg or image/webp");
+  return { input: parsed.data, sourceUpload: new Uint8Array(await file.arrayBuffer()) };
+}
+
+export const listQuerySchema = z.object({
+  cursor: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(48).default(8),
+});
