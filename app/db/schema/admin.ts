@@ -13,6 +13,7 @@ export const ADMIN_ACTION_KINDS = [
   "provider-call.retry",
   "export.users",
   "export.transactions",
+  "settings.update",
 ] as const;
 
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];

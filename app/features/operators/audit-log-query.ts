@@ -24,6 +24,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminActionKind, string> = {
   "provider-call.retry": "Provider call retried",
   "export.users": "Users exported",
   "export.transactions": "Transactions exported",
+  "settings.update": "Settings changed",
 };
 
 const ACTION_KINDS = Object.keys(ADMIN_ACTION_LABELS) as [AdminActionKind, ...AdminActionKind[]];
