@@ -21,17 +21,21 @@ import { BuyFlowProvider } from "~/features/billing/components/buy-flow";
 import { NavBar } from "~/layout/nav-bar";
 import { LazyToaster, toast as showToast } from "~/components/toaster";
 import { getSessionUser } from "~/features/accounts/auth.server";
+import { publicSettings } from "~/features/settings/settings-schema";
+import { getSettings } from "~/features/settings/settings.server";
+import { AnnouncementBanner } from "~/layout/announcement-banner";
 import { getEnv } from "~/utils/env.server";
 import { readToast } from "~/utils/toast.server";
 import type { RootData } from "~/utils/user";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, headers }] = await Promise.all([getSessionUser(request), readToast(request)]);
+  const [user, { toast, headers }, settings] = await Promise.all([getSessionUser(request), readToast(request), getSettings()]);
   const env = getEnv();
   const rootData: RootData = {
     user: user ? { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? "user" } : null,
     toast,
     publicEnv: { googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), publicUrl: env.PUBLIC_URL },
+    site: publicSettings(settings),
   };
   return data(rootData, { headers: headers ?? undefined });
 }
@@ -91,6 +95,7 @@ export default function App() {
       >
         Skip to content
       </a>
+      {siteChrome && <AnnouncementBanner />}
       {siteChrome && <NavBar />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -1,5 +1,4 @@
 import Menu from "lucide-react/icons/menu";
-import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { ButtonLink, PlainButton } from "~/components/ui/plain-button";
@@ -9,6 +8,7 @@ import { useOptionalUser } from "~/utils/user";
 import { deferredComponent } from "~/utils/deferred-component";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
+import { BrandMark } from "./brand-mark";
 import type { NavMenuProps } from "./nav-menus";
 
 const links = [
@@ -25,8 +25,7 @@ export function NavBar() {
           to={urls.home()}
           className="flex shrink-0 items-center gap-2 rounded-md font-bold focus-visible:ring-ring/50 focus-visible:ring-[3px] focus-visible:outline-none"
         >
-          <Sparkles aria-hidden="true" className="text-primary size-5" />
-          <span>Uncensored AI</span>
+          <BrandMark />
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { PublicSettings } from "~/features/settings/settings-schema";
 import type { Toast } from "./toast.server";
 
 /** The signed-in user as the root loader exposes it to the browser. */
@@ -9,6 +10,8 @@ export type RootData = {
   user: RootUser | null;
   toast: Toast | null;
   publicEnv: { googleSignIn: boolean; publicUrl: string };
+  /** The operator's brand, announcement and support address (Settings). */
+  site: PublicSettings;
 };
 
 export function useRootData() {
@@ -19,3 +22,12 @@ export function useRootData() {
 export function useOptionalUser() {
   return useRootData()?.user ?? null;
 }
+
+/** The operator's brand, announcement and support address, as the root loader saw them. */
+export function useSite(): PublicSettings {
+  const site = useRootData()?.site;
+  // Only an error page rendered before the root loader ran lacks them: the defaults' brand then.
+  return site ?? { brand: FALLBACK_BRAND, announcement: null, supportEmail: "" };
+}
+
+const FALLBACK_BRAND: PublicSettings["brand"] = { siteName: "Uncensored AI", tagline: "", logoUrl: "", featuredOnLabel: "", featuredOnUrl: "" };

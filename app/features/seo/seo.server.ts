@@ -1,9 +1,11 @@
+import { getSettings } from "~/features/settings/settings.server";
 import { getEnv } from "~/utils/env.server";
 import type { SeoContext } from "./meta";
 
-/** Origin and canonical URL of the requested page, from PUBLIC_URL (never from the Host header). */
-export function seoContext(request: Request): SeoContext {
+/** Origin and canonical URL of the requested page, from PUBLIC_URL (never from the Host header), and the operator's brand. */
+export async function seoContext(request: Request): Promise<SeoContext> {
   const origin = getEnv().PUBLIC_URL;
   const { pathname } = new URL(request.url);
-  return { origin, canonical: `${origin}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}` };
+  const { brand } = await getSettings();
+  return { origin, canonical: `${origin}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`, siteName: brand.siteName, logoUrl: brand.logoUrl };
 }

@@ -9,7 +9,7 @@ const renderer = new MarkdownIt({ html: false, linkify: true, typographer: false
 
 const defaultLinkOpen = renderer.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 renderer.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  const href = tokens[idx].attrGet("href") ?? "";
+  const href = String(tokens[idx].attrGet("href") ?? "");
   if (/^https?:\/\//i.test(href)) tokens[idx].attrSet("rel", "noopener noreferrer nofollow");
   return defaultLinkOpen(tokens, idx, options, env, self);
 };

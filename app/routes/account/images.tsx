@@ -26,11 +26,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/images";
 import { Pager } from "~/components/pager";
+import { siteTitle } from "~/features/seo/site-title";
 
 const PRODUCT = "Images";
 const PAGE_SIZE = 12;
 
-export const meta: Route.MetaFunction = () => [{ title: `My ${PRODUCT} | Uncensored AI` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, `My ${PRODUCT}`) }, { name: "robots", content: "noindex" }];
 
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 

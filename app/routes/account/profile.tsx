@@ -14,8 +14,9 @@ import { requireUser } from "~/features/accounts/auth.server";
 import { AppError, codeOfStatus } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
+import { siteTitle } from "~/features/seo/site-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Profile | Uncensored AI" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, "Profile") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -23,10 +23,13 @@ import { HOME_BENEFITS, HOME_STEPS } from "~/features/catalog/home-content";
 import type { FeaturedGenerator, GalleryImage } from "~/features/catalog/types";
 import { faqPageJsonLd, jsonLdList, organizationJsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/utils/logger.server";
 import { urls } from "~/utils/urls";
+import { useSite } from "~/utils/user";
 import type { Route } from "./+types/home";
 
+// SPEC's headline; the operator's tagline (Settings, 'Brand') replaces it.
 const HEADLINE = "#1 Uncensored AI Image Generator";
 const DESCRIPTION =
   "Create stunning AI images without creative limits. Describe anything, pick a model and get high-resolution results in seconds: art, anime, portraits, fantasy and photos.";
@@ -48,7 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
   ]);
   return {
-    seo: seoContext(request),
+    seo: await seoContext(request),
+    headline: (await getSettings()).brand.tagline || HEADLINE,
     gallery,
     faqs,
     featuredGenerators: page.featuredGenerators,
@@ -59,13 +63,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { seo, faqs, gallery } = loaderData;
+  const { seo, faqs, gallery, headline } = loaderData;
   return pageMeta({
-    title: `Uncensored AI | ${HEADLINE}`,
+    title: `${seo.siteName} | ${headline}`,
     description: DESCRIPTION,
     seo,
     image: gallery.items[0]?.url,
-    jsonLd: jsonLdList(websiteJsonLd(seo.origin), organizationJsonLd(seo.origin), faqPageJsonLd(faqs)),
+    jsonLd: jsonLdList(websiteJsonLd(seo), organizationJsonLd(seo), faqPageJsonLd(faqs)),
   });
 }
 
@@ -85,7 +89,8 @@ function carouselCreations(generators: FeaturedGenerator[]): CarouselCreation[] 
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { gallery, faqs, featuredGenerators, featuredApps, apps } = loaderData;
+  const { gallery, faqs, featuredGenerators, featuredApps, apps, headline } = loaderData;
+  const siteName = useSite().brand.siteName;
   const images = gallery.items.length > 0 ? gallery.items : SAMPLE_GALLERY;
 
   useEffect(() => {
@@ -94,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Hero images={images} />
+      <Hero images={images} headline={headline} />
 
       {/* Below the fold: each section is hydrated when scrolled near (ADR 021). */}
       <HydrateWhenVisible>
@@ -112,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PageSection
           id="home-benefits-heading"
           eyebrow="Benefits"
-          title="Why creators choose Uncensored AI"
+          title={`Why creators choose ${siteName}`}
           description="Powerful models, honest pricing and the freedom to make what you actually want."
           band
         >
@@ -210,7 +215,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Hero({ images }: { images: GalleryImage[] }) {
+function Hero({ images, headline }: { images: GalleryImage[]; headline: string }) {
   const collage = images.slice(0, 4);
   return (
     <HeroSection glow="home" className="grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
@@ -218,7 +223,7 @@ function Hero({ images }: { images: GalleryImage[] }) {
         <p className="bg-primary/10 text-primary inline-flex items-center rounded-full border border-primary/30 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
           No filters. No limits.
         </p>
-        <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{HEADLINE}</h1>
+        <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{headline}</h1>
         <p className="text-muted-foreground mx-auto mt-6 max-w-xl text-lg text-pretty lg:mx-0">{DESCRIPTION}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
           <ButtonLink size="lg" className="h-12 px-8 text-base" to={urls.workspace()}>

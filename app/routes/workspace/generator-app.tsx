@@ -8,9 +8,10 @@ import { listAvailableModels } from "~/features/generation/providers/select-prov
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/generator-app";
+import { siteTitle } from "~/features/seo/site-title";
 
-export function meta({ data }: Route.MetaArgs) {
-  const title = "AI Image Generator | Uncensored AI";
+export function meta({ data, matches }: Route.MetaArgs) {
+  const title = siteTitle(matches, "AI Image Generator");
   const description = "Generate uncensored AI images from a text prompt: choose the model, aspect ratio and Private Mode. 1 credit per image.";
   const canonical = data ? `${data.publicUrl}/generator-app` : "/generator-app";
   return [
