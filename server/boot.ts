@@ -3,6 +3,7 @@ import { ensureAdminAccount } from "~/features/accounts/bootstrap-admin.server";
 import { startCatalogCacheSync } from "~/features/catalog/cache.server";
 import { grantMissingSignupCredits } from "~/features/credits/signup-grant.server";
 import { seedDemoContent } from "~/features/catalog/seed.server";
+import { loadSettings } from "~/features/settings/settings.server";
 import { seedDemoHistory } from "~/features/operators/seed-history.server";
 import { startProviderCallRunner } from "~/features/billing/outbox.server";
 import { isStripeConfigured } from "~/features/billing/stripe-client.server";
@@ -36,7 +37,7 @@ export async function boot() {
   // A month of made-up activity for the admin dashboard, only with a freshly seeded catalogue (DEMO_HISTORY=off skips it).
   if (env.DEMO_HISTORY === "on") await seedDemoHistory(getDb(), { catalogSeeded: demo.seeded, signupCredits: env.SIGNUP_CREDITS });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  const repaired = await grantMissingSignupCredits(getDb(), env.SIGNUP_CREDITS);
+  const repaired = await grantMissingSignupCredits(getDb(), (await loadSettings(getDb())).newAccounts.signupCredits);
   if (repaired) logger.warn({ repaired }, "granted missing sign-up credits");
   await recoverGenerationsAtStart(getDb(), { sharedDatabase: Boolean(env.DATABASE_URL) });
   // Generation jobs: pg-boss with DATABASE_URL, else this process's own queue; WORKER=off only enqueues.

@@ -17,11 +17,16 @@ import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { getEnv } from "~/utils/env.server";
 import { appError, type SignInMessageKey } from "~/utils/error-messages";
 import { errorResponse } from "~/utils/http.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 import { urls } from "~/utils/urls";
 
+// Set when the auth instance is made (better-auth keeps them): the name an authenticator app shows. Mails use the operator's current one.
 export const SITE_NAME = "Uncensored AI";
+
+/** The operator's site name (Settings, 'Brand') for mails. */
+const siteName = async () => (await getSettings()).brand.siteName;
 
 function createAuth() {
   const env = getEnv();
@@ -46,17 +51,19 @@ function createAuth() {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       // argon2id, the reset link, identical answers to repeated sign-ups (features/accounts).
-      ...passwordAuthOptions({ name: SITE_NAME, publicUrl: env.PUBLIC_URL }),
+      ...passwordAuthOptions({ name: siteName, publicUrl: env.PUBLIC_URL }),
       // A repeated sign-up is answered like a new one (nobody can probe which
       // addresses have accounts); the owner of the address learns it by e-mail.
       async onExistingUserSignUp({ user }) {
         const next = user.emailVerified
           ? `Sign in at ${env.PUBLIC_URL}/auth with your password.`
           : `Your address is not verified yet: sign in at ${env.PUBLIC_URL}/auth and we will send you a new verification link.`;
+        const name = await siteName();
         await sendMail({
           to: user.email,
-          subject: `You already have an account on ${SITE_NAME}`,
-          text: `Someone (hopefully you) tried to create an account on ${SITE_NAME} with this e-mail address, but it already has one.\n\n${next}\n\nIf this was not you, you can ignore this message.\n`,
+          fromName: name,
+          subject: `You already have an account on ${name}`,
+          text: `Someone (hopefully you) tried to create an account on ${name} with this e-mail address, but it already has one.\n\n${next}\n\nIf this was not you, you can ignore this message.\n`,
         });
       },
     },
@@ -66,10 +73,12 @@ function createAuth() {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
+        const name = await siteName();
         await sendMail({
           to: user.email,
-          subject: `Verify your e-mail for ${SITE_NAME}`,
-          text: `Welcome to ${SITE_NAME}!\n\nConfirm your e-mail address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.\n`,
+          fromName: name,
+          subject: `Verify your e-mail for ${name}`,
+          text: `Welcome to ${name}!\n\nConfirm your e-mail address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.\n`,
         });
       },
     },
@@ -116,7 +125,8 @@ function createAuth() {
             // The credits record and the profile come with the account; if they
             // cannot be written the account is removed so no half-made user remains.
             try {
-              await grantSignupCredits(db, user.id, env.SIGNUP_CREDITS);
+              // The operator's current figure (Settings, 'New accounts'); SIGNUP_CREDITS until one is saved.
+              await grantSignupCredits(db, user.id, (await getSettings()).newAccounts.signupCredits);
               await db
                 .insert(profiles)
                 .values({ id: user.id, avatarUrl: user.image ?? null })
