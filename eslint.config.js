@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
  * through this list, and shared code (components, utils, db, services) reaches none.
  */
 export const ALLOWED_FEATURE_IMPORTS = {
-  accounts: ["credits"], // a new account gets its sign-up credits
+  accounts: ["credits", "settings"], // a new account gets its sign-up credits; mails name the operator's brand
   admin: ["accounts", "catalog", "media"], // the admin check and sign-in; portal screens call the catalogue's writes and the media picker
   billing: ["accounts", "credits"], // the buy flow opens the sign-in dialog; payments grant credits
   catalog: [],
@@ -23,7 +23,8 @@ export const ALLOWED_FEATURE_IMPORTS = {
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
   moderation: [],
   operators: ["accounts", "billing", "catalog", "credits", "generation", "moderation"], // the console reads accounts, money, pictures and refusals, and acts through their functions
-  seo: ["catalog"], // the sitemap lists catalogue pages
+  seo: ["catalog", "settings"], // the sitemap lists catalogue pages; titles and JSON-LD name the operator's brand
+  settings: ["catalog"], // settings are cached, and invalidated across processes, with the catalogue's cache
 };
 
 const SHARED = ["./app/components", "./app/utils", "./app/db", "./app/services"];

@@ -56,6 +56,8 @@ export default [
     route("hidden/admin/users/:userId", "routes/admin/user.tsx"),
     route("hidden/admin/payments", "routes/admin/payments.tsx"),
     route("hidden/admin/audit", "routes/admin/audit-log.tsx"),
+    // Operator settings: brand, new accounts, legal pages, announcement, maintenance (issue 24).
+    route("hidden/admin/settings", "routes/admin/settings.tsx"),
     // Detail editors (issue 6).
     route("admin/generators/:slug", "routes/admin/generator-details.tsx"),
     route("admin/apps/:slug", "routes/admin/app-details.tsx"),

@@ -121,6 +121,8 @@ async function attackBody(id: string): Promise<FormData> {
       return form({ topUpAmount: "10" });
     case "routes/admin/user":
       return form({ intent: "adjust-credits", amount: "1000", reason: "Intruder" });
+    case "routes/admin/settings":
+      return form({ intent: "maintenance", enabled: "on", message: "Taken over" });
     default:
       return form({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" });
   }

@@ -1,6 +1,6 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import { Link } from "react-router";
-import { BrandMark } from "~/layout/brand-mark";
+import { BrandMark } from "~/components/brand-mark";
 import { urls } from "~/utils/urls";
 import { useSite } from "~/utils/user";
 

@@ -1,6 +1,7 @@
 import Menu from "lucide-react/icons/menu";
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
+import { BrandMark } from "~/components/brand-mark";
 import { ButtonLink, PlainButton } from "~/components/ui/plain-button";
 import { UserAvatar } from "~/features/accounts/components/user-avatar";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
@@ -8,7 +9,6 @@ import { useOptionalUser } from "~/utils/user";
 import { deferredComponent } from "~/utils/deferred-component";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
-import { BrandMark } from "./brand-mark";
 import type { NavMenuProps } from "./nav-menus";
 
 const links = [

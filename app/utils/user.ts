@@ -1,9 +1,15 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicSettings } from "~/features/settings/settings-schema";
 import type { Toast } from "./toast.server";
 
 /** The signed-in user as the root loader exposes it to the browser. */
 export type RootUser = { id: string; email: string; name: string; image: string | null; role: string };
+
+/** The operator's settings every page may show (features/settings fills it from Settings). */
+export type PublicSettings = {
+  brand: { siteName: string; tagline: string; logoUrl: string; featuredOnLabel: string; featuredOnUrl: string };
+  announcement: { text: string } | null;
+  supportEmail: string;
+};
 
 /** What the root loader returns; `app/root.tsx` checks its loader against this shape. */
 export type RootData = {

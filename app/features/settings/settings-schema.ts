@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublicSettings } from "~/utils/user";
 
 // The operator's settings, one section per form of /hidden/admin/settings
 // (CONTRACT "Operator settings"). Client-safe: the admin screen shows these
@@ -76,12 +77,6 @@ export const SETTINGS_SCHEMAS = {
 export type OperatorSettings = { [S in SettingsSection]: z.infer<(typeof SETTINGS_SCHEMAS)[S]> };
 
 /** What every page may show (root loader): no legal texts, nothing private. */
-export type PublicSettings = {
-  brand: OperatorSettings["brand"];
-  announcement: { text: string } | null;
-  supportEmail: string;
-};
-
 export function publicSettings(settings: OperatorSettings): PublicSettings {
   return {
     brand: settings.brand,

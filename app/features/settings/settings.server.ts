@@ -1,9 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { getDb } from "~/db/db.server";
-import { appSettings } from "~/db/schema";
+import { adminActions, appSettings } from "~/db/schema";
 import { cachedCatalogRead, invalidateCatalogCache } from "~/features/catalog/cache.server";
-import { recordAdminAction, type Actor } from "~/features/operators/admin-audit.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { defaultSettings } from "./settings-defaults.server";
@@ -41,6 +40,9 @@ export function getSettings(): Promise<OperatorSettings> {
   return cachedCatalogRead(CACHE_KEY, () => loadSettings(getDb()));
 }
 
+/** The admin saving, as requireAdmin returned them. */
+export type Actor = { id: string; email: string };
+
 export type SaveSettingsResult<S extends SettingsSection> = { ok: true; value: OperatorSettings[S] } | { ok: false; errors: Record<string, string> };
 
 /**
@@ -70,7 +72,11 @@ export async function saveSettingsSection<S extends SettingsSection>(
       .insert(appSettings)
       .values({ key: rowKey(section), value })
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
-    await recordAdminAction(tx, actor, {
+    // The admin audit's row (features/operators reads it); written here, in the save's transaction, as
+    // operators' recordAdminAction does: operators imports accounts, which reads settings (no cycle).
+    await tx.insert(adminActions).values({
+      adminId: actor.id,
+      adminEmail: actor.email,
       action: "settings.update",
       reason: section,
       before: { [section]: changedOnly(previous, value, "before") },

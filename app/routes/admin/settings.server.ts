@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import type { Database } from "~/db/db.server";
+import { SETTINGS_SECTIONS, type OperatorSettings, type SettingsSection } from "~/features/settings/settings-schema";
+import { getSettings, saveSettingsSection, type Actor } from "~/features/settings/settings.server";
+
+// The Settings screen's loader and action (beside its route, issue 23's shape):
+// the form fields of each section become the settings module's typed input;
+// the module validates and saves.
+
+export type SettingsAnswer = { section: SettingsSection; ok: true } | { section: SettingsSection | null; ok: false; errors: Record<string, string> };
+
+export async function loadSettingsScreen(): Promise<{ settings: OperatorSettings }> {
+  return { settings: await getSettings() };
+}
+
+const textOf = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+// A checked checkbox sends "on"; an unchecked one sends nothing.
+const checked = (form: FormData, name: string) => form.get(name) === "on";
+// "" and text that is not a plain number become NaN, which the schema refuses with the field's message (Number("") would be 0).
+const wholeNumberOf = (form: FormData, name: string) => {
+  const raw = textOf(form, name).trim();
+  return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
+};
+
+/** Each section's fields as the settings module takes them. */
+const FORM_READERS: { [S in SettingsSection]: (form: FormData) => unknown } = {
+  brand: (form) => ({
+    siteName: textOf(form, "siteName"),
+    tagline: textOf(form, "tagline"),
+    logoUrl: textOf(form, "logoUrl"),
+    featuredOnLabel: textOf(form, "featuredOnLabel"),
+    featuredOnUrl: textOf(form, "featuredOnUrl"),
+  }),
+  newAccounts: (form) => ({ signupCredits: wholeNumberOf(form, "signupCredits") }),
+  legal: (form) => ({
+    termsOfService: textOf(form, "termsOfService"),
+    privacyPolicy: textOf(form, "privacyPolicy"),
+    supportEmail: textOf(form, "supportEmail"),
+  }),
+  announcement: (form) => ({ text: textOf(form, "text"), show: checked(form, "show") }),
+  maintenance: (form) => ({ enabled: checked(form, "enabled"), message: textOf(form, "message") }),
+};
+
+function isSection(value: unknown): value is SettingsSection {
+  return typeof value === "string" && (SETTINGS_SECTIONS as readonly string[]).includes(value);
+}
+
+/** Saves the section named by the form's `intent`; every field's error comes back at once (400), nothing half-saved. */
+export async function performSettingsAction(db: Database, actor: Actor, request: Request) {
+  const form = await request.formData();
+  const section = form.get("intent");
+  if (!isSection(section)) {
+    return data<SettingsAnswer>({ section: null, ok: false, errors: { form: "Unknown settings section." } }, { status: 400 });
+  }
+  const result = await saveSettingsSection(db, actor, section, FORM_READERS[section](form));
+  if (!result.ok) return data<SettingsAnswer>({ section, ok: false, errors: result.errors }, { status: 400 });
+  return data<SettingsAnswer>({ section, ok: true });
+}
