@@ -19,7 +19,7 @@ export const ALLOWED_FEATURE_IMPORTS = {
   catalog: [],
   "content-editor": ["accounts", "catalog", "media"], // the admin check; detail editors call the catalogue's writes and the media picker
   credits: [],
-  generation: ["accounts", "billing", "catalog", "credits", "moderation"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures
+  generation: ["accounts", "billing", "catalog", "credits", "moderation", "settings"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures, the support address
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
   moderation: [],
   operators: ["accounts", "billing", "catalog", "credits", "generation", "moderation"], // the console reads accounts, money, pictures and refusals, and acts through their functions

@@ -7,6 +7,10 @@ export default [
   route("uncensored-ai-generator/:slug", "routes/public/generator-detail.tsx"),
   route("apps", "routes/public/app-list.tsx"),
   route("apps/:slug", "routes/public/app-detail.tsx"),
+  // The operator's legal pages and support address (Settings, 'Legal and support').
+  route("terms", "routes/public/terms.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("support", "routes/public/support.tsx"),
 
   route("auth", "routes/auth/auth.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),

@@ -17,7 +17,8 @@ import { engineForModel } from "./providers/select-provider.server";
 import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
 import { recordUsage } from "./record-usage.server";
 import { requestFingerprint } from "./request-fingerprint.server";
-import { ACCOUNT_SUSPENDED_MESSAGE, ACCOUNT_SUSPENDED_TITLE } from "~/features/accounts/account-suspension";
+import { ACCOUNT_SUSPENDED_TITLE, accountSuspendedMessage } from "~/features/accounts/account-suspension";
+import { getSettings } from "~/features/settings/settings.server";
 import { isAccountSuspended } from "~/features/accounts/account-suspension.server";
 
 const DEBIT_DESCRIPTION = "Image generation";
@@ -122,11 +123,16 @@ export async function reserveGeneration(
     }
   }
 
+  // Read before the transaction (an embedded database has one connection): the address a suspended user is told to write to.
+  const { supportEmail } = (await getSettings()).legal;
   try {
     return await db.transaction(async (tx) => {
       // A suspension committed while this request was being checked still stops it here.
       if (await isAccountSuspended(tx, userId))
-        throw new AppError("FORBIDDEN", { title: ACCOUNT_SUSPENDED_TITLE, message: ACCOUNT_SUSPENDED_MESSAGE });
+        throw new AppError("FORBIDDEN", {
+          title: ACCOUNT_SUSPENDED_TITLE,
+          message: accountSuspendedMessage(supportEmail),
+        });
       const count = request.count;
       const seed = request.seed ?? randomInt(0, SEED_LIMIT);
       const batchId = count > 1 ? randomUUID() : null;
