@@ -9,6 +9,7 @@ import { clientAddressMiddleware } from "./client-address";
 import { csrfProtection } from "./csrf";
 import { fileRoutes } from "./files";
 import { healthRoutes } from "./health";
+import { maintenanceMode } from "./maintenance";
 import { type HtmlCacheVariables, processHtmlCache } from "./html-cache";
 import { securityHeaders } from "./security-headers";
 import { getAuth } from "~/features/accounts/auth.server";
@@ -25,6 +26,8 @@ app.use("*", clientAddressMiddleware);
 app.use("*", csrfProtection());
 app.use("*", requestBodyLimit());
 app.use("*", compress());
+// Before the HTML cache: while maintenance is on, no stored page is served (Settings, 'Maintenance mode').
+app.use("*", maintenanceMode());
 // Inside compress: the cache keeps its own gzip and brotli bodies, which compress leaves alone.
 app.use("*", processHtmlCache.middleware);
 
