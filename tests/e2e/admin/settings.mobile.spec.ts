@@ -26,7 +26,7 @@ test("an operator rebrands and announces from a phone; the phone's home page fol
   await page.getByLabel("Site name").fill("Pixel Forge");
   await page.getByLabel("Tagline").fill("Pictures from words");
   await saveSection(page, "Brand");
-  await page.getByLabel("Announcement", { exact: true }).fill("Spring sale: 20% more credits");
+  await page.getByRole("form", { name: "Announcement" }).getByRole("textbox", { name: "Announcement" }).fill("Spring sale: 20% more credits");
   await page.getByRole("switch", { name: "Show announcement" }).click();
   await saveSection(page, "Announcement");
   expect(await overflow()).toBeLessThanOrEqual(0);

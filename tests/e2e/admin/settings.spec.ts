@@ -39,7 +39,7 @@ test("an operator rebrands, publishes terms, announces and switches maintenance 
   await saveSection(page, "Legal and support");
 
   // Announcement.
-  await page.getByLabel("Announcement", { exact: true }).fill("Spring sale: 20% more credits");
+  await page.getByRole("form", { name: "Announcement" }).getByRole("textbox", { name: "Announcement" }).fill("Spring sale: 20% more credits");
   await page.getByRole("switch", { name: "Show announcement" }).click();
   await saveSection(page, "Announcement");
   await page.screenshot({ path: test.info().outputPath("settings-1280.png"), fullPage: true });

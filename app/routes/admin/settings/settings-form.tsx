@@ -37,7 +37,7 @@ export function SettingsSectionForm({
   }, [saved, answer]);
 
   return (
-    <Card aria-labelledby={headingId}>
+    <Card>
       <CardHeader>
         <CardTitle>
           <h2 id={headingId} className="text-lg font-semibold">
