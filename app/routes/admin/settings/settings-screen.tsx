@@ -34,11 +34,11 @@ export function SettingsScreen({ settings }: { settings: OperatorSettings }) {
               defaultValue={brand.logoUrl}
               error={errors.logoUrl}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <TextField
                 id="brand-featured-label"
                 name="featuredOnLabel"
-                label="'Featured on' badge"
+                label="Featured on badge"
                 hint="Empty: no badge in the footer."
                 defaultValue={brand.featuredOnLabel}
                 error={errors.featuredOnLabel}
