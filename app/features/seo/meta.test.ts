@@ -55,7 +55,14 @@ describe("helpers", () => {
 
   it("describes a generator as a SoftwareApplication with an absolute image", () => {
     expect(
-      softwareApplicationJsonLd({ name: "Gen", description: "Makes art", url: seo.canonical, image: "/i.webp", origin: seo.origin, siteName: seo.siteName }),
+      softwareApplicationJsonLd({
+        name: "Gen",
+        description: "Makes art",
+        url: seo.canonical,
+        image: "/i.webp",
+        origin: seo.origin,
+        siteName: seo.siteName,
+      }),
     ).toMatchObject({
       "@type": "SoftwareApplication",
       name: "Gen",

@@ -16,7 +16,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 import { siteTitle } from "~/features/seo/site-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, "Choose a new password") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle(matches, "Choose a new password") },
+  { name: "robots", content: "noindex" },
+];
 
 // The token is in the address: never send it on to another site, never cache the page.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
