@@ -11,6 +11,7 @@ import { isAdultConfirmed } from "./adult-confirmation.server";
 import type { GenerateRequest } from "./generate-request-schema";
 import { generationErrors as errors } from "./generation-errors";
 import { GENERATION_COST, modelLabel, modelSupportsMode, NSFW_GPT_MESSAGE, parseSelfHostedModelId } from "./generation-options";
+import { isModelEnabled } from "./model-switches";
 import { findByIdempotencyKey, type Generation } from "./generation-queries.server";
 import { fromRef, prepareSourceImage, readStoredFile, removeStoredFiles, storeSourceImage, toRef } from "./image-files.server";
 import { engineForModel } from "./providers/select-provider.server";
@@ -67,8 +68,14 @@ async function readEditSource(db: DbOrTx, userId: string, request: GenerateReque
   return { image, storedRef: source.imagePath };
 }
 
-/** A self-hosted checkpoint is accepted only while its engine lists it (hosted models always are). */
+/**
+ * A model the operator turned off is refused (before anything is charged); a
+ * self-hosted checkpoint is accepted only while its engine lists it (hosted models always are).
+ */
 async function assertModelAvailable(model: string) {
+  if (!isModelEnabled((await getSettings()).models, model)) {
+    throw errors.badRequest(`${modelLabel(model)} is not available on this site. Choose another model.`);
+  }
   const selfHosted = parseSelfHostedModelId(model);
   if (!selfHosted) return;
   const engine = (await listEngineCheckpoints()).find((candidate) => candidate.id === selfHosted.engine);

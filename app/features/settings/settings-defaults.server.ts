@@ -17,6 +17,8 @@ export function defaultSettings(env: Pick<Env, "SIGNUP_CREDITS" | "SUPPORT_EMAIL
       featuredOnUrl: "https://theresanaiforthat.com/",
     },
     newAccounts: { signupCredits: env.SIGNUP_CREDITS },
+    // SPEC section 9's default model (the generation module's DEFAULT_MODEL); every model enabled.
+    models: { defaultModel: "gpt-image-1", entries: {} },
     // Nothing is published until the operator writes it: the pages say so.
     legal: { termsOfService: "", privacyPolicy: "", supportEmail: env.SUPPORT_EMAIL ?? `support@${new URL(env.PUBLIC_URL).hostname}` },
     announcement: { text: "", show: false },

@@ -5,12 +5,13 @@ import type { PublicSettings } from "~/utils/user";
 // (CONTRACT "Operator settings"). Client-safe: the admin screen shows these
 // limits, the server parses every save and every stored row with them.
 
-export const SETTINGS_SECTIONS = ["brand", "newAccounts", "legal", "announcement", "maintenance"] as const;
+export const SETTINGS_SECTIONS = ["brand", "newAccounts", "models", "legal", "announcement", "maintenance"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   brand: "Brand",
   newAccounts: "New accounts",
+  models: "Models",
   legal: "Legal and support",
   announcement: "Announcement",
   maintenance: "Maintenance mode",
@@ -43,6 +44,40 @@ export const newAccountsSchema = z.strictObject({
     .max(100_000, "Sign-up credits must be at most 100,000."),
 });
 
+/** The operator's choices for one model; a model without an entry is enabled, with its own label, after the ordered ones. */
+export const modelEntrySchema = z.strictObject({
+  enabled: z.boolean(),
+  /** Empty: the model's own label. */
+  label: text(80, "Label"),
+  order: z
+    .number({ error: "Order must be a whole number." })
+    .int("Order must be a whole number.")
+    .min(0, "Order cannot be negative.")
+    .max(999, "Order must be at most 999."),
+});
+export type ModelEntry = z.infer<typeof modelEntrySchema>;
+
+/** A model id as GET /api/models lists it (a hosted model or "{engine}:{checkpoint}"). */
+const modelId = z.string().min(1).max(300);
+
+// Keyed by model id, not a list of the models there are: self-hosted checkpoints
+// come and go, so an entry for a model not listed now is kept for when it returns,
+// and a model without an entry (a new checkpoint) is enabled.
+export const modelsSchema = z
+  .strictObject({
+    defaultModel: modelId,
+    entries: z.record(modelId, modelEntrySchema).refine((e) => Object.keys(e).length <= 500, "Too many models."),
+  })
+  .refine((m) => m.entries[m.defaultModel]?.enabled !== false, {
+    path: ["defaultModel"],
+    message: "The default model must be enabled.",
+    // Checked alongside a bad row's messages (every field's message at once), whenever the choice itself can be read.
+    when: ({ value }) => {
+      const m = value as { defaultModel?: unknown; entries?: unknown };
+      return typeof m?.defaultModel === "string" && typeof m.entries === "object" && m.entries !== null;
+    },
+  });
+
 export const legalSchema = z.strictObject({
   termsOfService: text(100_000, "Terms of Service"),
   privacyPolicy: text(100_000, "Privacy Policy"),
@@ -69,6 +104,7 @@ export const maintenanceSchema = z.strictObject({
 export const SETTINGS_SCHEMAS = {
   brand: brandSchema,
   newAccounts: newAccountsSchema,
+  models: modelsSchema,
   legal: legalSchema,
   announcement: announcementSchema,
   maintenance: maintenanceSchema,

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { Database } from "~/db/db.server";
-import { SETTINGS_SECTIONS, type OperatorSettings, type SettingsSection } from "~/features/settings/settings-schema";
+import { orderedModels } from "~/features/generation/model-switches";
+import { listAllModels } from "~/features/generation/providers/select-provider.server";
+import { SETTINGS_SECTIONS, type ModelEntry, type OperatorSettings, type SettingsSection } from "~/features/settings/settings-schema";
 import { getSettings, saveSettingsSection, type Actor } from "~/features/settings/settings.server";
 
 // The Settings screen's loader and action (beside its route, issue 23's shape):
@@ -9,8 +11,19 @@ import { getSettings, saveSettingsSection, type Actor } from "~/features/setting
 
 export type SettingsAnswer = { section: SettingsSection; ok: true } | { section: SettingsSection | null; ok: false; errors: Record<string, string> };
 
-export async function loadSettingsScreen(): Promise<{ settings: OperatorSettings }> {
-  return { settings: await getSettings() };
+/** One row of the 'Models' section: a model there is now, in the operator's order, with what was saved for it. */
+export type ModelRow = { id: string; ownLabel: string; provider: string; entry: ModelEntry | null };
+
+export async function loadSettingsScreen(): Promise<{ settings: OperatorSettings; models: ModelRow[] }> {
+  const [settings, all] = await Promise.all([getSettings(), listAllModels()]);
+  const ownLabels = new Map(all.map((model) => [model.id, model.label]));
+  const models = orderedModels(all, settings.models).map((model) => ({
+    id: model.id,
+    ownLabel: ownLabels.get(model.id) ?? model.id,
+    provider: model.provider,
+    entry: settings.models.entries[model.id] ?? null,
+  }));
+  return { settings, models };
 }
 
 const textOf = (form: FormData, name: string) => {
@@ -25,8 +38,26 @@ const wholeNumberOf = (form: FormData, name: string) => {
   return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
 };
 
+/**
+ * The 'Models' form lists the models there are now, one row each (`modelId`
+ * repeated, the row's fields named by its index). Saved entries of models not
+ * listed now (a checkpoint whose engine is down) are kept for when they return.
+ */
+function readModels(form: FormData, current: OperatorSettings) {
+  const entries: Record<string, unknown> = { ...current.models.entries };
+  form.getAll("modelId").forEach((id, index) => {
+    if (typeof id !== "string") return;
+    entries[id] = {
+      enabled: checked(form, `model-${index}-enabled`),
+      label: textOf(form, `model-${index}-label`),
+      order: wholeNumberOf(form, `model-${index}-order`),
+    };
+  });
+  return { defaultModel: textOf(form, "defaultModel"), entries };
+}
+
 /** Each section's fields as the settings module takes them. */
-const FORM_READERS: { [S in SettingsSection]: (form: FormData) => unknown } = {
+const FORM_READERS: { [S in SettingsSection]: (form: FormData, current: OperatorSettings) => unknown } = {
   brand: (form) => ({
     siteName: textOf(form, "siteName"),
     tagline: textOf(form, "tagline"),
@@ -35,6 +66,7 @@ const FORM_READERS: { [S in SettingsSection]: (form: FormData) => unknown } = {
     featuredOnUrl: textOf(form, "featuredOnUrl"),
   }),
   newAccounts: (form) => ({ signupCredits: wholeNumberOf(form, "signupCredits") }),
+  models: readModels,
   legal: (form) => ({
     termsOfService: textOf(form, "termsOfService"),
     privacyPolicy: textOf(form, "privacyPolicy"),
@@ -55,7 +87,7 @@ export async function performSettingsAction(db: Database, actor: Actor, request:
   if (!isSection(section)) {
     return data<SettingsAnswer>({ section: null, ok: false, errors: { form: "Unknown settings section." } }, { status: 400 });
   }
-  const result = await saveSettingsSection(db, actor, section, FORM_READERS[section](form));
+  const result = await saveSettingsSection(db, actor, section, FORM_READERS[section](form, await getSettings()));
   if (!result.ok) return data<SettingsAnswer>({ section, ok: false, errors: result.errors }, { status: 400 });
   return data<SettingsAnswer>({ section, ok: true });
 }

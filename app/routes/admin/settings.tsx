@@ -17,5 +17,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  return <SettingsScreen settings={loaderData.settings} />;
+  return <SettingsScreen settings={loaderData.settings} models={loaderData.models} />;
 }

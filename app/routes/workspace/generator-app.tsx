@@ -27,8 +27,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 // /generator-app and /generator-app/{status} are the same screen (SPEC section 2).
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, models] = await Promise.all([getSessionUser(request), listAvailableModels()]);
-  const base = { models, publicUrl: getEnv().PUBLIC_URL };
+  const [user, { models, defaultModel }] = await Promise.all([getSessionUser(request), listAvailableModels()]);
+  const base = { models, defaultModel, publicUrl: getEnv().PUBLIC_URL };
   if (!user) {
     return {
       ...base,

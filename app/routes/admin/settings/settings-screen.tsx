@@ -1,9 +1,11 @@
 import type { OperatorSettings } from "~/features/settings/settings-schema";
 import { urls } from "~/utils/urls";
+import type { ModelRow } from "../settings.server";
+import { ModelsFields } from "./models-fields";
 import { SettingsSectionForm, SwitchField, TextAreaField, TextField } from "./settings-form";
 
 /** /hidden/admin/settings: the operator's settings, one form per section (CONTRACT "Operator settings"). */
-export function SettingsScreen({ settings }: { settings: OperatorSettings }) {
+export function SettingsScreen({ settings, models }: { settings: OperatorSettings; models: ModelRow[] }) {
   const { brand, newAccounts, legal, announcement, maintenance } = settings;
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
@@ -67,6 +69,13 @@ export function SettingsScreen({ settings }: { settings: OperatorSettings }) {
             error={errors.signupCredits}
           />
         )}
+      </SettingsSectionForm>
+
+      <SettingsSectionForm
+        section="models"
+        description="The models offered in the workspace and by GET /api/models, in this order (lowest first). A model turned off is not listed and is refused by the API. New self-hosted checkpoints are on until you turn them off."
+      >
+        {(errors) => <ModelsFields rows={models} defaultModel={settings.models.defaultModel} errors={errors} />}
       </SettingsSectionForm>
 
       <SettingsSectionForm
