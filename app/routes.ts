@@ -71,6 +71,7 @@ export default [
   route("hidden/admin/generators/save", "routes/admin/generators-save.ts"),
   route("hidden/admin/media/upload", "routes/admin/media-upload.ts"),
   route("hidden/admin/media/list", "routes/admin/media-list.ts"),
+  route("hidden/admin/settings/logo", "routes/admin/settings-logo.ts"),
   // CSV exports, streamed.
   route("hidden/admin/export/users.csv", "routes/admin/export-users.ts"),
   route("hidden/admin/export/transactions.csv", "routes/admin/export-transactions.ts"),

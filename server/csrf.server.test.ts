@@ -110,6 +110,7 @@ async function attackBody(id: string): Promise<FormData> {
     case "routes/admin/apps-save":
       return form({ title: "Intruder", slug: "intruder-app", description: "x", imageFile: await pngFile() });
     case "routes/admin/media-upload":
+    case "routes/admin/settings-logo":
       return form({ file: await pngFile(), altText: "intruder" });
     case "routes/resources/generations":
       return form({ prompt: "a red fox in the snow", model: "flux", idempotencyKey: `attack-${Date.now()}-${Math.random().toString(36).slice(2)}` });

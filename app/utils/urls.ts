@@ -39,6 +39,7 @@ export const urls = {
   adminGeneratorSave: () => "/hidden/admin/generators/save",
   adminMediaUpload: () => "/hidden/admin/media/upload",
   adminMediaList: () => "/hidden/admin/media/list",
+  adminSettingsLogo: () => "/hidden/admin/settings/logo",
   testCheckout: (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`,
   apiCheckout: () => "/api/checkout",
   apiSubscription: () => "/api/subscription",

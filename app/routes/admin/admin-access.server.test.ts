@@ -45,6 +45,7 @@ import * as exportTransactions from "./export-transactions";
 import * as exportUsers from "./export-users";
 import * as paymentsRoute from "./payments";
 import * as settingsRoute from "./settings";
+import * as settingsLogo from "./settings-logo";
 import * as userRoute from "./user";
 import * as usersRoute from "./users";
 
@@ -230,6 +231,13 @@ const CASES: Case[] = [
     path: "/hidden/admin/settings",
     body: () => form({ intent: "brand", siteName: "Intruder", tagline: "", logoUrl: "", featuredOnLabel: "", featuredOnUrl: "" }),
   },
+  {
+    name: "settings logo upload",
+    handler: settingsLogo.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/settings/logo",
+    body: async () => form({ file: await pngFile() }),
+  },
   { name: "users CSV export", handler: exportUsers.loader as Handler, method: "GET", path: "/hidden/admin/export/users.csv" },
   {
     name: "transactions CSV export",
@@ -321,6 +329,7 @@ const GUARDED_MODULES: Record<string, object> = {
   "payments.tsx": paymentsRoute,
   "audit-log.tsx": auditLogRoute,
   "settings.tsx": settingsRoute,
+  "settings-logo.ts": settingsLogo,
   "export-users.ts": exportUsers,
   "export-transactions.ts": exportTransactions,
   "app-details.tsx": appDetails,

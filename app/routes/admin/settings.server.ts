@@ -1,5 +1,9 @@
 import { data } from "react-router";
 import type { Database } from "~/db/db.server";
+import { uploadMedia } from "~/features/media/media-library.server";
+import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
+import { fileField, readLimitedFormData } from "~/services/uploads/upload-validation.server";
+import { AppError } from "~/utils/errors";
 import { orderedModels } from "~/features/generation/model-switches";
 import { listAllModels } from "~/features/generation/providers/select-provider.server";
 import { SETTINGS_SECTIONS, type ModelEntry, type OperatorSettings, type SettingsSection } from "~/features/settings/settings-schema";
@@ -90,4 +94,32 @@ export async function performSettingsAction(db: Database, actor: Actor, request:
   const result = await saveSettingsSection(db, actor, section, FORM_READERS[section](form, await getSettings()));
   if (!result.ok) return data<SettingsAnswer>({ section, ok: false, errors: result.errors }, { status: 400 });
   return data<SettingsAnswer>({ section, ok: true });
+}
+
+/** The logo upload's body: the file and the multipart framing around it. */
+export const LOGO_UPLOAD_MAX_BODY = UPLOAD_RULES.logo.maxBytes + 64 * 1024;
+
+export type LogoUploadAnswer = { ok: true; logoUrl: string } | { ok: false; error: { title: string; message: string } };
+
+/**
+ * 'Brand' → upload a logo: the file goes through the Media Library's upload
+ * (content checks, size limit, SVG drawn as a PNG, stored and listed in the
+ * library), and the brand is saved with its address, audited like any save.
+ */
+export async function uploadLogo(db: Database, actor: Actor, request: Request): Promise<string> {
+  const form = await readLimitedFormData(request, LOGO_UPLOAD_MAX_BODY);
+  const file = fileField(form, "file");
+  if (!file) throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "No file to upload" });
+  const current = await getSettings();
+  const item = await uploadMedia(db, {
+    file,
+    altText: `${current.brand.siteName} logo`,
+    description: "Site logo",
+    uploadedBy: actor.id,
+    purpose: "logo",
+  });
+  const saved = await saveSettingsSection(db, actor, "brand", { ...current.brand, logoUrl: item.url });
+  if (!saved.ok)
+    throw new AppError("BAD_REQUEST", { title: "Upload failed", message: Object.values(saved.errors)[0] ?? "The logo could not be saved" });
+  return item.url;
 }

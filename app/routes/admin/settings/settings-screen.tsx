@@ -1,6 +1,7 @@
 import type { OperatorSettings } from "~/features/settings/settings-schema";
 import { urls } from "~/utils/urls";
 import type { ModelRow } from "../settings.server";
+import { LogoField } from "./logo-field";
 import { ModelsFields } from "./models-fields";
 import { SettingsSectionForm, SwitchField, TextAreaField, TextField } from "./settings-form";
 
@@ -28,14 +29,7 @@ export function SettingsScreen({ settings, models }: { settings: OperatorSetting
               defaultValue={brand.tagline}
               error={errors.tagline}
             />
-            <TextField
-              id="brand-logo"
-              name="logoUrl"
-              label="Logo"
-              hint="The address of a square image: upload it in the Media Library and paste its /files/… address, or an https:// address. Empty: the built-in mark."
-              defaultValue={brand.logoUrl}
-              error={errors.logoUrl}
-            />
+            <LogoField defaultValue={brand.logoUrl} error={errors.logoUrl} />
             <div className="grid items-start gap-4 sm:grid-cols-2">
               <TextField
                 id="brand-featured-label"
