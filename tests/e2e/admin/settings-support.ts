@@ -24,3 +24,11 @@ export async function saveSection(page: Page, section: string, expectSaved = tru
   if (expectSaved) await expect(form.getByRole("status")).toHaveText("Settings saved");
   return form;
 }
+
+/** One model's row in Settings → 'Models', found by the model's own label. */
+export function modelRow(page: Page, ownLabel: string) {
+  return page
+    .getByRole("list", { name: "Models" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("switch", { name: ownLabel, exact: true }) });
+}

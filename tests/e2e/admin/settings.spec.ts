@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { startOwnServer, type OwnServer } from "../support/own-server";
-import { openSettings, saveSection } from "./settings-support";
+import { modelRow, openSettings, saveSection } from "./settings-support";
 
 // An operator runs the site from Settings: rebrand, reprice the sign-up grant,
 // publish the terms, announce, and go into maintenance and out again, while a
@@ -83,5 +83,45 @@ test("an operator rebrands, publishes terms, announces and switches maintenance 
   // Every save is in the audit log.
   await page.goto(`${server.url}/hidden/admin/audit`);
   await expect(page.getByRole("cell", { name: "Settings changed" }).first()).toBeVisible();
+  await visitor.close();
+});
+
+test("an operator turns a model off, relabels and reorders the models and picks the default; the workspace offers exactly those", async ({
+  page,
+  browser,
+}) => {
+  await openSettings(page, server.url);
+  const models = page.getByRole("form", { name: "Models" });
+
+  await modelRow(page, "DALL·E 3").getByRole("switch").click();
+  await modelRow(page, "FLUX (Fast)").getByLabel("Label").fill("Flux Turbo");
+  await modelRow(page, "FLUX (Fast)").getByLabel("Order").fill("1");
+  await modelRow(page, "GPT Image (Recommended)").getByLabel("Order").fill("2");
+
+  // The default model must be one that is on: refused with the field's message, nothing saved.
+  await models.getByLabel("Default model").selectOption("dall-e-3");
+  await saveSection(page, "Models", false);
+  await expect(models.getByText("The default model must be enabled.")).toBeVisible();
+  const visitor = await browser.newPage();
+  const before = (await (await visitor.request.get(`${server.url}/api/models`)).json()) as { models: { id: string }[] };
+  expect(before.models.map((m) => m.id)).toEqual(["gpt-image-1", "dall-e-3", "flux"]);
+
+  await models.getByLabel("Default model").selectOption("flux");
+  await saveSection(page, "Models");
+  await page.screenshot({ path: test.info().outputPath("settings-models-1280.png"), fullPage: true });
+
+  // The API lists the enabled models in the set order, with the set label.
+  const listed = (await (await visitor.request.get(`${server.url}/api/models`)).json()) as { models: { id: string; label: string }[] };
+  expect(listed.models.map((m) => [m.id, m.label])).toEqual([
+    ["flux", "Flux Turbo"],
+    ["gpt-image-1", "GPT Image (Recommended)"],
+  ]);
+
+  // The workspace offers them in that order and starts on the default.
+  await visitor.goto(`${server.url}/generator-app`);
+  const model = visitor.getByTestId("options-panel").getByRole("combobox", { name: "Model" });
+  await expect(model).toHaveValue("flux");
+  expect(await model.locator("option").allTextContents()).toEqual(["Flux Turbo", "GPT Image (Recommended)"]);
+  await visitor.screenshot({ path: test.info().outputPath("workspace-models-1280.png") });
   await visitor.close();
 });
