@@ -11,7 +11,9 @@ import { fileRoutes } from "./files";
 import { healthRoutes } from "./health";
 import { maintenanceMode } from "./maintenance";
 import { type HtmlCacheVariables, processHtmlCache } from "./html-cache";
+import { privateAnswers } from "./private-answers";
 import { securityHeaders } from "./security-headers";
+import { strictAddress } from "./strict-address";
 import { getAuth } from "~/features/accounts/auth.server";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -21,8 +23,11 @@ export const app = new Hono<{ Variables: { secureHeadersNonce?: string } & HtmlC
 
 // Headers first so that every answer carries them, refusals included.
 app.use("*", securityHeaders());
+// Outside everything that answers: an answer for a signed-in visitor is never stored by any cache.
+app.use("*", privateAnswers());
 // One client address (TRUST_PROXY) for every limit and log below.
 app.use("*", clientAddressMiddleware);
+app.use("*", strictAddress());
 app.use("*", csrfProtection());
 app.use("*", requestBodyLimit());
 app.use("*", compress());

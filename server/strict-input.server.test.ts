@@ -502,3 +502,43 @@ describe("public pages given a control character in the address", () => {
     }
   });
 });
+
+// ---- Control characters in the address (ids, slugs, query values): refused at the edge, before any route or the database.
+
+describe("a control character in the address", () => {
+  const ADDRESS = /The address contains an invisible control character \(such as NUL\)/;
+  const QUERY = /The address contains an invisible control character \(such as NUL\), which is not allowed/;
+
+  it("in an id or slug is a 404, in a query value a 400, never a database error", async () => {
+    const paths: Array<[string, string | undefined]> = [
+      ["/hidden/admin/users/abc%00", admin.cookie],
+      ["/hidden/admin/users/abc%00.data", admin.cookie],
+      ["/hidden/admin/users/abc%01", admin.cookie],
+      ["/checkout/test/abc%00", member.cookie],
+      ["/api/generations/abc%00", member.cookie],
+      ["/api/generations/abc%00/image", member.cookie],
+      ["/apps/abc%00", undefined],
+      ["/uncensored-ai-generator/abc%1F", undefined],
+      ["/apps/abc%E0%A4%A", undefined],
+    ];
+    for (const [path, cookie] of paths) {
+      const answer = await send(path, { cookie });
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.text).toMatch(ADDRESS);
+    }
+    for (const [path, cookie] of [
+      ["/hidden/admin/users?q=a%00b", admin.cookie],
+      ["/account/images?page=1%7F", member.cookie],
+      ["/api/generations?cursor=%00", member.cookie],
+    ] as const) {
+      await expectRefused(await send(path, { cookie }), QUERY);
+    }
+  });
+
+  it("refuses a POST to an id with a NUL without touching anything", async () => {
+    const before = await snapshot();
+    const answer = await send("/hidden/admin/users/abc%00.data", { cookie: admin.cookie, body: { form: { intent: "suspend", reason: "x" } } });
+    expect(answer.status).toBe(404);
+    expect(await snapshot()).toBe(before);
+  });
+});

@@ -39,6 +39,10 @@ export const RATE_LIMITS = {
   // Sign-up: each accepted attempt sends an e-mail.
   "sign-up:address": { points: 10, duration: HOUR },
   "sign-up:account": { points: 3, duration: HOUR },
+  // Verification e-mails a visitor can repeat (a sign-in to an unverified
+  // account, /api/auth/send-verification-email): over the limit, silently none.
+  "verification-mail:address": { points: 3, duration: HOUR },
+  "verification-mail:account": { points: 3, duration: HOUR },
   // Second factor (/api/auth/two-factor/*): failed attempts per address. Per
   // account, better-auth's two-factor lockout (10 consecutive failures, 15 minutes).
   "two-factor:address": { points: 10, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { sessions } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { getAuth } from "~/features/accounts/auth.server";
 import { getEnv } from "~/utils/env.server";
@@ -240,5 +240,34 @@ describe("describeUserAgent", () => {
     [null, { browser: "Unknown browser", os: "unknown system", kind: "unknown" }],
   ])("%j", (ua, expected) => {
     expect(describeUserAgent(ua)).toMatchObject(expected);
+  });
+});
+
+describe("the profile picture address through better-auth's update-user", () => {
+  it("stores only http(s) addresses and our own file paths", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const stored = async () => (await getDb().select({ image: users.image }).from(users).where(eq(users.id, user.id)))[0].image;
+    for (const bad of [
+      "javascript:alert(document.cookie)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "data:image/svg+xml,<svg onload=alert(1)>",
+      "//evil.example/x.png",
+      "vbscript:msgbox(1)",
+      "file:///etc/passwd",
+      "/files/../api/auth/list-sessions",
+      "/hidden/admin/users",
+      "https://user:pass@evil.example/x.png",
+      "http:/evil.example",
+    ]) {
+      const response = await raw("/update-user", { image: bad }, cookie);
+      expect([bad, response.status]).toEqual([bad, 400]);
+      expect(await stored()).toBeNull();
+    }
+    for (const good of ["https://lh3.googleusercontent.com/a/photo.jpg", "http://cdn.example.com/me.png", "/files/media_library/abc_123.png"]) {
+      const response = await raw("/update-user", { image: good }, cookie);
+      expect([good, response.status]).toEqual([good, 200]);
+      expect(await stored()).toBe(good);
+    }
   });
 });

@@ -11,6 +11,8 @@ import { passwordAuthOptions } from "~/features/accounts/password-auth-options.s
 import { ACCOUNT_SUSPENDED_MESSAGE } from "./account-suspension";
 import { passwordPolicy } from "~/features/accounts/password-policy.server";
 import { authAttemptLimits } from "~/features/accounts/sign-in-limits.server";
+import { sendVerificationMail } from "~/features/accounts/verification-mail.server";
+import { endSessionsIfSuspended, suspendedSessionGuard } from "~/features/accounts/suspended-sessions.server";
 import { grantSignupCredits } from "~/features/credits/signup-grant.server";
 import { sendMail } from "~/services/mail/mail.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
@@ -72,15 +74,8 @@ function createAuth() {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      async sendVerificationEmail({ user, url }) {
-        const name = await siteName();
-        await sendMail({
-          to: user.email,
-          fromName: name,
-          subject: `Verify your e-mail for ${name}`,
-          text: `Welcome to ${name}!\n\nConfirm your e-mail address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.\n`,
-        });
-      },
+      // Limited per address and per account where a visitor can repeat it (features/accounts/verification-mail); named by the operator's brand.
+      sendVerificationEmail: async (mail) => sendVerificationMail(mail, await siteName()),
     },
     socialProviders: google,
     // A failed Google callback lands on /auth?error=<code> (shown as a toast there), not on better-auth's own error page.
@@ -119,6 +114,15 @@ function createAuth() {
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // The admin plugin checked the ban before this insert; a suspension
+          // committed since then (it missed this session) is caught here.
+          async after(session) {
+            if (await endSessionsIfSuspended(db, session.userId)) throw new APIError("FORBIDDEN", { message: ACCOUNT_SUSPENDED_MESSAGE });
+          },
+        },
+      },
       user: {
         create: {
           async after(user) {
@@ -141,6 +145,8 @@ function createAuth() {
       },
     },
     plugins: [
+      // First: a suspended account's session is ended before any endpoint reads it.
+      suspendedSessionGuard(),
       // The plugin keeps suspended accounts out (no new session); its own /admin/* endpoints are closed below.
       admin({ bannedUserMessage: ACCOUNT_SUSPENDED_MESSAGE }),
       twoFactor({ issuer: SITE_NAME, accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 } }),
@@ -158,9 +164,16 @@ export function getAuth(): Auth {
 
 export type SessionUser = Auth["$Infer"]["Session"]["user"];
 
+/**
+ * The signed-in user, or null. A suspended account has none: the guard plugin
+ * ended its sessions before the read, and a suspension committed during the
+ * read is caught by the user row read with it.
+ */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
-  return session?.user ?? null;
+  if (!session) return null;
+  if (session.user.banned && (await endSessionsIfSuspended(getDb(), session.user.id))) return null;
+  return session.user;
 }
 
 /** Redirects to /auth when nobody is signed in. */

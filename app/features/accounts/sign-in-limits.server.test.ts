@@ -1,4 +1,6 @@
+import { readdir } from "node:fs/promises";
 import { request as httpRequest, type Server } from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { eq } from "drizzle-orm";
@@ -306,6 +308,60 @@ describe("sign-up and password reset", () => {
       });
     for (let i = 0; i < 10; i++) expect((await guess(i)).status).toBe(400);
     expect((await guess(10)).status).toBe(429);
+  });
+});
+
+/** Verification mails written to the outbox for `email` so far. */
+async function verificationMailsTo(email: string) {
+  const files = await readdir(path.join(getEnv().DATA_DIR, "mail")).catch(() => [] as string[]);
+  return files.filter((name) => name.endsWith(`-${email}.eml`)).length;
+}
+
+async function unverifiedAccount() {
+  const account = await createSignedInUser();
+  await getDb().update(users).set({ emailVerified: false }).where(eq(users.id, account.user.id));
+  return account;
+}
+
+describe("verification e-mails", () => {
+  it("sends at most 3 an hour per account on sign-ins to an unverified account, answering every sign-in the same", async () => {
+    const { user, password } = await unverifiedAccount();
+    const from = freshAddress();
+    const before = await verificationMailsTo(user.email);
+    const answers: Array<[number, string | undefined]> = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await rawSignIn(i % 2 ? from : freshAddress(), user.email, password);
+      answers.push([answer.status, (JSON.parse(answer.text) as { code?: string }).code]);
+    }
+    expect(new Set(answers.map((a) => a.join(" ")))).toEqual(new Set(["403 EMAIL_NOT_VERIFIED"]));
+    // Our own form and the resend endpoint count against the same allowance.
+    await formSignIn(freshAddress(), user.email, password);
+    const resend = await send("/api/auth/send-verification-email", {
+      from: freshAddress(),
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: user.email }),
+    });
+    expect(resend.status).toBe(200);
+    expect((await verificationMailsTo(user.email)) - before).toBe(3);
+  });
+
+  it("sends at most 3 an hour from one address, whatever the accounts", async () => {
+    const from = freshAddress();
+    const accounts = await Promise.all([unverifiedAccount(), unverifiedAccount(), unverifiedAccount(), unverifiedAccount()]);
+    for (const { user, password } of accounts) {
+      expect((await rawSignIn(from, user.email, password)).status).toBe(403);
+    }
+    const resend = await send("/api/auth/send-verification-email", {
+      from,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: accounts[0].user.email }),
+    });
+    expect(resend.status).toBe(200);
+    const sent = await Promise.all(accounts.map(({ user }) => verificationMailsTo(user.email)));
+    expect(sent).toEqual([1, 1, 1, 0]);
+    // Another address still gets the fourth account its link.
+    await rawSignIn(freshAddress(), accounts[3].user.email, accounts[3].password);
+    expect(await verificationMailsTo(accounts[3].user.email)).toBe(1);
   });
 });
 

@@ -12,6 +12,24 @@ export const EMAIL_MAX = 254;
 export const EMAIL_LOCAL_PART_MAX = 64;
 export const IMAGE_URL_MAX = 2048;
 
+const IMAGE_URL_MESSAGE = "The picture address must be an http(s) address or one of this site's own files (/files/...).";
+
+/**
+ * A profile picture is shown as an image wherever the account appears: only
+ * a web address (http or https, with a host) or a path to one of our stored
+ * files. No javascript:, data:, protocol-relative (//host) or other scheme.
+ */
+export function isAllowedImageUrl(value: string) {
+  if (/^\/files\/[A-Za-z0-9_-][A-Za-z0-9_./-]*$/.test(value)) return !value.split("/").includes("..");
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
 const emailField = z.string().max(EMAIL_MAX, `The e-mail address can be at most ${EMAIL_MAX} characters.`);
 
 /** Fields with the same meaning on every better-auth endpoint; what else a body holds is better-auth's to check. */
@@ -19,7 +37,11 @@ const accountFieldsSchema = z.looseObject({
   name: z.string().max(ACCOUNT_NAME_MAX, `The name can be at most ${ACCOUNT_NAME_MAX} characters.`).optional(),
   email: emailField.optional(),
   newEmail: emailField.optional(),
-  image: z.string().max(IMAGE_URL_MAX, `The picture address can be at most ${IMAGE_URL_MAX} characters.`).nullish(),
+  image: z
+    .string()
+    .max(IMAGE_URL_MAX, `The picture address can be at most ${IMAGE_URL_MAX} characters.`)
+    .refine((value) => value === "" || isAllowedImageUrl(value), IMAGE_URL_MESSAGE)
+    .nullish(),
 });
 
 const signUpSchema = z.looseObject({

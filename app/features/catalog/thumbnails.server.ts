@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "~/services/uploads/upload-rules";
 import { getStorage, isValidKey, type StoredFile } from "~/services/storage/storage.server";
 import { logger } from "~/utils/logger.server";
 import { ART_STYLES, renderArtSvg, type ArtSpec } from "./art";
@@ -48,11 +49,18 @@ export function getThumbnail(bucket: ThumbBucket, key: string, width: ThumbWidth
     if (cached) return { body: await readAll(cached.body), lastModified: cached.lastModified };
     const source = await storage.get(original);
     if (!source) return null;
-    const body = await sharp(await readAll(source.body), { limitInputPixels: 50_000_000 })
+    // Uploads are refused above MAX_IMAGE_PIXELS; a file stored before that rule
+    // (or otherwise unreadable) has no thumbnail: a 404, never a 500 on every view.
+    const body = await sharp(await readAll(source.body), { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 72 })
-      .toBuffer();
+      .toBuffer()
+      .catch((err: unknown) => {
+        logger.warn({ err, id }, "no thumbnail: the original cannot be drawn");
+        return null;
+      });
+    if (!body) return null;
     // A parallel process may have written it first; either copy is the same picture.
     await storage.put(target, body, "image/webp").catch((error) => logger.debug({ error, id }, "thumbnail already stored"));
     if (!(await storage.stat(original))) {

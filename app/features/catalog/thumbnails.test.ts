@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getStorage, makeStorageKey } from "~/services/storage/storage.server";
+import { pngDeclaring } from "../../../tests/mocks/huge-png";
 import { imageSources, thumbnailUrl } from "./images";
 import { getSampleImage, getThumbnail, removeThumbnails } from "./thumbnails.server";
 
@@ -14,6 +15,12 @@ async function storePng(width: number, height: number) {
 }
 
 describe("thumbnails", () => {
+  it("answers no thumbnail (a 404, not a 500) for a stored original too large to draw", async () => {
+    const file = { bucket: "media_library" as const, key: makeStorageKey("png") };
+    await getStorage().put(file, pngDeclaring(10_000, 10_000), "image/png");
+    for (const width of [320, 480] as const) expect(await getThumbnail("media_library", file.key, width)).toBeNull();
+  });
+
   it("makes a WebP no wider than asked, once, and serves the stored copy afterwards", async () => {
     const file = await storePng(1200, 600);
     const first = await getThumbnail("media_library", file.key, 480);

@@ -1,6 +1,10 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { credits, transactions } from "~/db/schema";
+import { AppError } from "~/utils/errors";
+
+/** The largest balance (and entry) a PostgreSQL integer column holds. */
+export const MAX_BALANCE = 2_147_483_647;
 
 export type LedgerEntry = {
   userId: string;
@@ -16,17 +20,33 @@ export type LedgerEntry = {
  */
 export async function creditAccount(tx: DbOrTx, entry: LedgerEntry): Promise<boolean> {
   if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new Error("credit amount must be a positive integer");
+  if (entry.amount > MAX_BALANCE) throw balanceLimitError();
   const inserted = await tx
     .insert(transactions)
     .values({ userId: entry.userId, type: "credit", amount: entry.amount, description: entry.description, idempotencyKey: entry.idempotencyKey })
     .onConflictDoNothing({ target: transactions.idempotencyKey })
     .returning({ id: transactions.id });
   if (inserted.length === 0) return false;
-  await tx
+  // Conditional, like a debit: a balance that would pass the integer range is
+  // refused with a readable error (the caller's transaction rolls back the entry), never an overflow.
+  const updated = await tx
     .insert(credits)
     .values({ userId: entry.userId, amount: entry.amount })
-    .onConflictDoUpdate({ target: credits.userId, set: { amount: sql`${credits.amount} + ${entry.amount}`, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: credits.userId,
+      set: { amount: sql`${credits.amount} + ${entry.amount}`, updatedAt: new Date() },
+      setWhere: sql`${credits.amount} <= ${MAX_BALANCE - entry.amount}`,
+    })
+    .returning({ amount: credits.amount });
+  if (updated.length === 0) throw balanceLimitError();
   return true;
+}
+
+function balanceLimitError() {
+  return new AppError("CONFLICT", {
+    title: "Balance limit reached",
+    message: `A balance can hold at most ${MAX_BALANCE.toLocaleString("en-US")} credits: this would go above it.`,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "~/services/uploads/upload-rules";
 import { removeThumbnails } from "~/features/catalog/thumbnails.server";
 import { getStorage, isBucket, isValidKey, makeStorageKey, USER_PICTURE_FOLDER, type StoredFile } from "~/services/storage/storage.server";
 import { logger } from "~/utils/logger.server";
@@ -81,9 +82,16 @@ export async function storeGeneratedImage(input: {
   return { image, thumb: thumbFile, width: box.width, height: box.height, size: withText.length };
 }
 
-/** An uploaded edit source as the PNG that is checked, stored and sent on (throws when it is no picture). */
+/**
+ * An uploaded edit source as the PNG that is checked, stored and sent on
+ * (throws when it is no picture, or more pixels than any upload may have).
+ */
 export async function prepareSourceImage(bytes: Uint8Array): Promise<Buffer> {
-  return sharp(bytes).rotate().resize({ width: 2048, height: 2048, fit: "inside", withoutEnlargement: true }).png().toBuffer();
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({ width: 2048, height: 2048, fit: "inside", withoutEnlargement: true })
+    .png()
+    .toBuffer();
 }
 
 /** Keeps a checked edit source as a private PNG. */

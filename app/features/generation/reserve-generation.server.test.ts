@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { pngDeclaring } from "../../../tests/mocks/huge-png";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { generations, generationUsages } from "~/db/schema";
@@ -113,6 +114,17 @@ describe("a reused idempotency key", () => {
       "Request already used",
     );
     expect(await getBalance(db, other.id)).toBe(1);
+    expect(await getBalance(db, user.id)).toBe(2);
+  });
+
+  it("refuses an edit source declaring too many pixels before decoding it, charging nothing", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 2 });
+    await expectAppError(
+      reserveGeneration(db, { userId: user.id, request: request({ mode: "edit" }), sourceUpload: pngDeclaring(10_000, 10_000) }),
+      "Invalid image",
+      "The picture is 10000 × 10000 pixels: at most 50 million pixels (width × height) are accepted. Make it smaller and try again.",
+    );
     expect(await getBalance(db, user.id)).toBe(2);
   });
 

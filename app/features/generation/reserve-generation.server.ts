@@ -13,6 +13,8 @@ import { generationErrors as errors } from "./generation-errors";
 import { GENERATION_COST, modelLabel, modelSupportsMode, NSFW_GPT_MESSAGE, parseSelfHostedModelId } from "./generation-options";
 import { isModelEnabled } from "./model-switches";
 import { findByIdempotencyKey, type Generation } from "./generation-queries.server";
+import { MAX_IMAGE_PIXELS, tooManyPixelsMessage } from "~/services/uploads/upload-rules";
+import { readImageHeader } from "~/services/uploads/upload-validation.server";
 import { fromRef, prepareSourceImage, readStoredFile, removeStoredFiles, storeSourceImage, toRef } from "./image-files.server";
 import { engineForModel } from "./providers/select-provider.server";
 import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
@@ -51,6 +53,10 @@ const pictureKey = (key: string, index: number) => (index === 0 ? key : `${key}#
  */
 async function readEditSource(db: DbOrTx, userId: string, request: GenerateRequest, upload: Uint8Array | undefined) {
   if (upload) {
+    const header = await readImageHeader(upload);
+    if (header && header.width * header.height > MAX_IMAGE_PIXELS) {
+      throw new AppError("BAD_REQUEST", { title: "Invalid image", message: tooManyPixelsMessage(header.width, header.height) });
+    }
     const image = await prepareSourceImage(upload).catch((error: unknown) => {
       throw new AppError("BAD_REQUEST", { title: "Invalid image", message: "The source image must be a PNG, JPEG or WebP picture.", cause: error });
     });

@@ -16,8 +16,11 @@ beforeAll(async () => {
   actor = { id: admin.id, email: admin.email };
 });
 
-/** RFC 4180 as csv-stringify writes it: quoted cells may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
+/**
+ * RFC 4180 as csv-stringify writes it: quoted cells may hold commas, quotes ("")
+ * and line breaks. `delimiter` reads it as a spreadsheet guessing another separator would.
+ */
+function parseCsv(text: string, delimiter = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
@@ -31,7 +34,7 @@ function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") {
+    else if (c === delimiter) {
       row.push(cell);
       cell = "";
     } else if (c === "\n") {
@@ -58,10 +61,44 @@ const exportAudits = (action: "export.users" | "export.transactions") =>
 
 describe("formula guard", () => {
   it("prefixes a quote to cells a spreadsheet would run, and only to those", () => {
-    for (const risky of ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx", '=HYPERLINK("http://x","y")']) {
+    for (const risky of [
+      "=1+1",
+      "+1",
+      "-1",
+      "@SUM(A1)",
+      "\tx",
+      "\rx",
+      '=HYPERLINK("http://x","y")',
+      " =1",
+      "x;=1+1;",
+      "x,+1",
+      "x\t-1",
+      "x|@A1",
+      "x; =1",
+      "＝1+1",
+    ]) {
       expect(neutraliseFormula(risky)).toBe(`'${risky}`);
     }
-    for (const plain of ["", "alice@example.com", "a=b", " =1", "'=1"]) expect(neutraliseFormula(plain)).toBe(plain);
+    for (const plain of ["", "alice@example.com", "a=b", "'=1", "x;y=1", "a-b"]) expect(neutraliseFormula(plain)).toBe(plain);
+  });
+});
+
+describe("formula guard, attacked", () => {
+  it("leaves no formula in the users export, whichever separator a spreadsheet picks", async () => {
+    const names = ["x;=1+1;", "x\t=1+1", "a,@SUM(1)", " =1", "y; -2", "z|+3", "safe name"];
+    const made = await Promise.all(names.map((name) => createUser({ name })));
+    const text = await (await exportUsersCsv(getDb(), actor, params(""))).text();
+    for (const delimiter of [",", ";", "\t", "|"]) {
+      const cells = parseCsv(text, delimiter).flat();
+      const formulas = cells.filter((cell) => /^\s*[=+\-@＝＋－＠]/u.test(cell) || /^[\t\r]/.test(cell));
+      expect(formulas, `separator ${JSON.stringify(delimiter)}`).toEqual([]);
+    }
+    // Read with our own separator, each name is still all there, behind the quote where it needed one.
+    const rows = records(text);
+    for (const user of made) {
+      const name = rows.find((r) => r.id === user.id)?.name;
+      expect(name).toBe(user.name === "safe name" ? "safe name" : `'${user.name}`);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { Readable, pipeline } from "node:stream";
-import { stringify, type ColumnOption } from "csv-stringify";
+import { stringify, type CastingContext, type ColumnOption } from "csv-stringify";
 import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -20,16 +20,27 @@ export const MAX_EXPORT_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or
- * carriage return) gets a leading single quote, so it is shown as text (OWASP,
- * "CSV Injection").
+ * A formula start: =, +, -, @ (and their full-width forms, which some
+ * spreadsheets normalise), after optional spaces, at the start of the cell or
+ * right after any character a spreadsheet may guess as the field separator
+ * (comma, semicolon, tab, pipe, line break). A cell opened with a separator
+ * other than ours splits into parts, and each part must be safe.
+ */
+const FORMULA_START = /(?:^|[,;\t|\r\n])\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/u;
+
+/**
+ * A cell a spreadsheet could read as a formula, whatever separator it guesses,
+ * gets a leading single quote (OWASP, "CSV Injection"); every text cell is also
+ * quoted (CAST below), so a spreadsheet splitting on `;` or tab keeps the cell
+ * whole instead of finding a formula inside it.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 const CAST = {
-  string: (value: string) => neutraliseFormula(value),
+  // The header row is ours; every data cell goes through the guard.
+  string: (value: string, context: CastingContext) => (context.header ? value : { value: neutraliseFormula(value), quoted: true }),
   boolean: (value: boolean) => (value ? "true" : "false"),
   date: (value: Date) => value.toISOString(),
 };

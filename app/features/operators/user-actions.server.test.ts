@@ -21,6 +21,7 @@ import {
   suspendAccount,
   unsuspendAccount,
 } from "./user-actions.server";
+import { MAX_BALANCE } from "~/features/credits/ledger.server";
 
 async function newAdmin() {
   const admin = await createUser({ role: "admin" });
@@ -91,6 +92,20 @@ describe("Adjust credits", () => {
     await expectAppError(adjustCredits(getDb(), admin, { userId: user.id, amount: 1.5, reason: "Half" }), "Could not adjust credits");
     await expectAppError(adjustCredits(getDb(), admin, { userId: "nobody", amount: 1, reason: "Ghost" }), "Could not adjust credits");
     expect(await getDb().select().from(adminActions).where(eq(adminActions.adminId, admin.id))).toHaveLength(0);
+  });
+
+  it("refuses an adjustment past the largest balance with a clear message, not an integer overflow", async () => {
+    const admin = await newAdmin();
+    const user = await createUser({ credits: MAX_BALANCE - 5 });
+    await expectAppError(
+      adjustCredits(getDb(), admin, { userId: user.id, amount: 10, reason: "Overflow attempt" }),
+      "Balance limit reached",
+      "A balance can hold at most 2,147,483,647 credits: this would go above it.",
+    );
+    expect(await balance(user.id)).toBe(MAX_BALANCE - 5);
+    expect(await ledgerSum(user.id)).toBe(MAX_BALANCE - 5);
+    expect(await auditOf(user.id)).toEqual([]);
+    expect(await adjustCredits(getDb(), admin, { userId: user.id, amount: 5, reason: "Up to the brim" })).toBe(MAX_BALANCE);
   });
 
   it("keeps balance = ledger when two admins take credits at once: only what the balance allows", async () => {

@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from "~/db/db.server";
 import { sessions, users } from "~/db/schema";
 import { getAuth } from "~/features/accounts/auth.server";
 import { creditAccount, debitAccount, getBalance } from "~/features/credits/ledger.server";
+import { abortGenerationRuns, ACCOUNT_SUSPENDED_GENERATION_MESSAGE, cancelPendingGenerations } from "~/features/generation/cancel-generations.server";
 import { getEnv } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
 import { urls } from "~/utils/urls";
@@ -72,12 +73,14 @@ async function endSessions(tx: DbOrTx, userId: string) {
 export async function suspendAccount(db: Database, actor: Actor, input: { userId: string; reason: string }) {
   const title = "Could not suspend the account";
   if (input.userId === actor.id) refuse("BAD_REQUEST", title, "You cannot suspend your own account.");
-  await db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.userId, title);
     if (target.role === "admin") refuse("CONFLICT", title, "This account is an admin: remove its admin role first.");
     if (target.banned) refuse("CONFLICT", title, "This account is already suspended.");
     await tx.update(users).set({ banned: true, banReason: input.reason, updatedAt: new Date() }).where(eq(users.id, target.id));
     const endedSessions = await endSessions(tx, target.id);
+    // Queued and running generations end now, refunded; none finishes for a suspended account.
+    const generationIds = await cancelPendingGenerations(tx, target.id, ACCOUNT_SUSPENDED_GENERATION_MESSAGE);
     await recordAdminAction(tx, actor, {
       action: "account.suspend",
       target: who(target),
@@ -85,7 +88,9 @@ export async function suspendAccount(db: Database, actor: Actor, input: { userId
       before: { suspended: false },
       after: { suspended: true, endedSessions },
     });
+    return generationIds;
   });
+  abortGenerationRuns(cancelled, "account suspended");
 }
 
 export async function unsuspendAccount(db: Database, actor: Actor, input: { userId: string }) {

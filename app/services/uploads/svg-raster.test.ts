@@ -134,3 +134,25 @@ describe("looksLikeSvg", () => {
     expect(looksLikeSvg("<svgfoo/>")).toBe(false);
   });
 });
+
+describe("a pathological SVG", () => {
+  // Blur and dilation over the whole canvas, a few times: librsvg needs many seconds for it.
+  const layer = '<rect width="512" height="512" filter="url(#f)" fill="#b366ff" opacity="0.5"/>';
+  const SLOW =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><filter id="f" x="-50%" y="-50%" width="200%" height="200%">' +
+    '<feGaussianBlur stdDeviation="60"/><feMorphology operator="dilate" radius="40"/></filter>' +
+    layer.repeat(4) +
+    "</svg>";
+
+  it("is refused once its drawing overruns the limit: the drawing is killed, not waited for", async () => {
+    const started = Date.now();
+    const error = await rasteriseSvg(encode(SLOW), { timeoutMs: 1500 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const elapsed = Date.now() - started;
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).message).toBe("The SVG takes too long to draw (more than 2 seconds). Simplify it or upload a PNG.");
+    expect(elapsed).toBeLessThan(4000);
+  });
+});

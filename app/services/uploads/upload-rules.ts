@@ -29,6 +29,18 @@ export const UPLOAD_RULES: Record<UploadPurpose, { maxBytes: number; kinds: Imag
   logo: { maxBytes: 2_000_000, kinds: ["png", "jpeg", "webp", "svg"] },
 };
 
+/**
+ * The most pixels (width × height) of an uploaded picture, whatever its bytes:
+ * a small file can declare a huge canvas that takes gigabytes to decode. Every
+ * upload path (media library, catalogue images, app icons, edit sources) refuses
+ * more at upload time, so every stored picture can be thumbnailed.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export function tooManyPixelsMessage(width: number, height: number) {
+  return `The picture is ${width} × ${height} pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} million pixels (width × height) are accepted. Make it smaller and try again.`;
+}
+
 /** No image file is empty; the drop zones and the server refuse 0-byte files. */
 export const MIN_UPLOAD_BYTES = 1;
 

@@ -5,7 +5,9 @@ import { looksLikeSvg, rasteriseSvg } from "./svg-raster.server";
 import {
   IMAGE_EXTENSION,
   IMAGE_MIME,
+  MAX_IMAGE_PIXELS,
   MIN_UPLOAD_BYTES,
+  tooManyPixelsMessage,
   UPLOAD_RULES,
   uploadRejectionMessage,
   type ImageKind,
@@ -99,12 +101,24 @@ export async function checkImageUpload(file: File, purpose: UploadPurpose): Prom
     return checkedImage(png.bytes, "png", png.width, png.height, file.name);
   }
 
+  const meta = await readImageHeader(bytes, kind);
+  if (!meta) throw uploadError("The file is not a readable image");
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw uploadError(tooManyPixelsMessage(meta.width, meta.height));
+  return checkedImage(bytes, kind, meta.width, meta.height, file.name);
+}
+
+/**
+ * Width and height from the picture's header (nothing is decoded, so a huge
+ * canvas costs nothing here); null when it is no readable picture of `kind`.
+ */
+export async function readImageHeader(bytes: Uint8Array, kind?: ImageKind): Promise<{ width: number; height: number } | null> {
   try {
-    const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
-    if (meta.format !== kind) throw new Error(`content is ${meta.format}, expected ${kind}`);
-    return checkedImage(bytes, kind, meta.width ?? null, meta.height ?? null, file.name);
-  } catch (error) {
-    throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "The file is not a readable image", cause: error });
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (kind && meta.format !== kind) return null;
+    if (!meta.width || !meta.height) return null;
+    return { width: meta.width, height: meta.height };
+  } catch {
+    return null;
   }
 }
 

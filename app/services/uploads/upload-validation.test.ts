@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/utils/errors";
+import { pngDeclaring } from "../../../tests/mocks/huge-png";
+import { MAX_IMAGE_PIXELS } from "./upload-rules";
 import { checkImageUpload, displayFileName, readLimitedFormData, sniffImageType } from "./upload-validation.server";
 
 async function png(width = 4, height = 3) {
@@ -162,5 +164,23 @@ describe("readLimitedFormData", () => {
     const parsed = await readLimitedFormData(new Request("http://localhost/x", { method: "POST", body: form }), 4096);
     expect(parsed.get("title")).toBe("Hello");
     expect((parsed.get("file") as File).size).toBe(10);
+  });
+});
+
+describe("a picture declaring too many pixels", () => {
+  it("is refused at upload for every purpose, with its size in the message", async () => {
+    const huge = pngDeclaring(10_000, 10_000);
+    expect(huge.byteLength).toBeLessThan(100_000);
+    for (const purpose of ["media", "appImage", "generatorImage", "appIcon"] as const) {
+      expect(await rejection(checkImageUpload(fileOf(huge, "huge.png"), purpose))).toBe(
+        "The picture is 10000 × 10000 pixels: at most 50 million pixels (width × height) are accepted. Make it smaller and try again.",
+      );
+    }
+  });
+
+  it("accepts the largest allowed size", async () => {
+    const side = Math.floor(Math.sqrt(MAX_IMAGE_PIXELS));
+    const checked = await checkImageUpload(fileOf(pngDeclaring(side, side), "big.png"), "media");
+    expect([checked.width, checked.height]).toEqual([side, side]);
   });
 });

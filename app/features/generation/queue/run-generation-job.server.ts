@@ -1,6 +1,7 @@
 import type { Database } from "~/db/db.server";
 import { logger } from "~/utils/logger.server";
 import { getGeneration, type Generation } from "../generation-queries.server";
+import { registerGenerationRun } from "../cancel-generations.server";
 import { runGeneration } from "../run-generation.server";
 import { claimGeneration, HEARTBEAT_EVERY_MS, renewLease } from "./lease.server";
 
@@ -17,6 +18,8 @@ export async function runGenerationJob(db: Database, generationId: string, worke
   const lease = await claimGeneration(db, generationId, workerName);
   if (!lease) return null;
   const lost = new AbortController();
+  // A cancellation in this process (an account suspended) stops the call at once; elsewhere the heartbeat does.
+  const unregister = registerGenerationRun(generationId, lost);
   // A stopping worker gives the job up the same way (its lease is then released for a retry elsewhere).
   const onStop = () => lost.abort(new Error("worker stopping"));
   stop?.addEventListener("abort", onStop, { once: true });
@@ -36,6 +39,7 @@ export async function runGenerationJob(db: Database, generationId: string, worke
     return (await getGeneration(db, generationId).catch(() => undefined)) ?? null;
   } finally {
     clearInterval(heartbeat);
+    unregister();
     stop?.removeEventListener("abort", onStop);
   }
 }
