@@ -18,7 +18,7 @@ export function ModelsFields({ rows, defaultModel, errors }: { rows: ModelRow[];
           const labelError = errorOf(row.id, "label");
           const orderError = errorOf(row.id, "order");
           return (
-            <li key={row.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[auto_1fr_6rem] sm:items-start">
+            <li key={row.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[13rem_1fr_6rem] sm:items-start">
               <input type="hidden" name="modelId" value={row.id} />
               <div className="flex items-center gap-3 sm:pt-7">
                 <Switch id={`${base}-enabled`} name={`${base}-enabled`} defaultChecked={row.entry?.enabled ?? true} />
