@@ -13,15 +13,16 @@ import tseslint from "typescript-eslint";
  * through this list, and shared code (components, utils, db, services) reaches none.
  */
 export const ALLOWED_FEATURE_IMPORTS = {
-  accounts: ["audit", "billing", "catalog", "credits", "generation"], // a new account gets its sign-up credits; an admin's change to an account is audited with it; a suspension cancels the account's generations in its transaction; deleting one cancels its plan (outbox) and removes its pictures' thumbnails
+  accounts: ["audit", "billing", "catalog", "credits", "generation", "settings"], // a new account gets its sign-up credits; an admin's change to an account is audited with it; a suspension cancels the account's generations in its transaction; deleting one cancels its plan (outbox) and removes its pictures' thumbnails; mails name the operator's brand
   audit: [],
   billing: ["accounts", "audit", "credits"], // the buy flow opens the sign-in dialog; payments grant credits; an admin's retry is audited
   catalog: [],
   credits: ["audit"], // an admin's credit adjustment is audited in its own transaction
-  generation: ["accounts", "billing", "catalog", "credits", "moderation"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures
+  generation: ["accounts", "billing", "catalog", "credits", "moderation", "settings"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures, the models offered and the support address
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
   moderation: ["audit"], // an admin's lift of a generation pause is audited with it
-  seo: ["catalog"], // the sitemap lists catalogue pages
+  seo: ["catalog", "settings"], // the sitemap lists catalogue pages; titles and JSON-LD name the operator's brand
+  settings: ["catalog"], // settings are cached, and invalidated across processes, with the catalogue's cache
 };
 
 const SHARED = ["./app/components", "./app/utils", "./app/db", "./app/services"];

@@ -24,12 +24,15 @@ import { getSessionUser } from "~/features/accounts/auth.server";
 import { getDb } from "~/db/db.server";
 import { getBalance } from "~/features/credits/ledger.server";
 import { logger } from "~/utils/logger.server";
+import { publicSettings } from "~/features/settings/settings-schema";
+import { getSettings } from "~/features/settings/settings.server";
+import { AnnouncementBanner } from "~/layout/announcement-banner";
 import { getEnv } from "~/utils/env.server";
 import { readToast } from "~/utils/toast.server";
 import type { RootData } from "~/utils/user";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, headers }] = await Promise.all([getSessionUser(request), readToast(request)]);
+  const [user, { toast, headers }, settings] = await Promise.all([getSessionUser(request), readToast(request), getSettings()]);
   const env = getEnv();
   // The nav bar's balance; a failed read leaves it out rather than failing every page.
   const balance = user
@@ -44,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     balance: user && balance !== undefined ? (balance ?? 0) : null,
     toast,
     publicEnv: { googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), publicUrl: env.PUBLIC_URL },
+    site: publicSettings(settings),
   };
   return data(rootData, { headers: headers ?? undefined });
 }
@@ -103,6 +107,7 @@ export default function App() {
       >
         Skip to content
       </a>
+      {siteChrome && <AnnouncementBanner />}
       {siteChrome && <NavBar />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -7,6 +7,10 @@ export default [
   route("uncensored-ai-generator/:slug", "routes/public/generator-detail.tsx"),
   route("apps", "routes/public/app-list.tsx"),
   route("apps/:slug", "routes/public/app-detail.tsx"),
+  // The operator's legal pages and support address (Settings, 'Legal and support').
+  route("terms", "routes/public/terms.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("support", "routes/public/support.tsx"),
 
   route("auth", "routes/auth/auth.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
@@ -62,6 +66,8 @@ export default [
     route("hidden/admin/audit", "routes/admin/audit-log.tsx"),
     // Removing the demo history (DEMO_HISTORY); its button moves to the Settings page later.
     route("hidden/admin/demo-data", "routes/admin/demo-data.tsx"),
+    // Operator settings: brand, new accounts, legal pages, announcement, maintenance (issue 24).
+    route("hidden/admin/settings", "routes/admin/settings.tsx"),
     // Detail editors (issue 6).
     route("admin/generators/:slug", "routes/admin/generator-details.tsx"),
     route("admin/apps/:slug", "routes/admin/app-details.tsx"),
@@ -71,6 +77,7 @@ export default [
   route("hidden/admin/generators/save", "routes/admin/generators-save.ts"),
   route("hidden/admin/media/upload", "routes/admin/media-upload.ts"),
   route("hidden/admin/media/list", "routes/admin/media-list.ts"),
+  route("hidden/admin/settings/logo", "routes/admin/settings-logo.ts"),
   // CSV exports, streamed.
   route("hidden/admin/export/users.csv", "routes/admin/export-users.ts"),
   route("hidden/admin/export/transactions.csv", "routes/admin/export-transactions.ts"),

@@ -11,6 +11,7 @@ import { fileRoutes } from "./files";
 import { healthRoutes } from "./health";
 import { httpMetrics, metricsRoutes } from "./metrics";
 import { createRouteLabeler } from "./route-label";
+import { maintenanceMode } from "./maintenance";
 import { type HtmlCacheVariables, processHtmlCache } from "./html-cache";
 import { privateAnswers } from "./private-answers";
 import { securityHeaders } from "./security-headers";
@@ -35,6 +36,8 @@ app.use("*", strictAddress());
 app.use("*", csrfProtection());
 app.use("*", requestBodyLimit());
 app.use("*", compress());
+// Before the HTML cache: while maintenance is on, no stored page is served (Settings, 'Maintenance mode').
+app.use("*", maintenanceMode());
 // Inside compress: the cache keeps its own gzip and brotli bodies, which compress leaves alone.
 app.use("*", processHtmlCache.middleware);
 

@@ -4,6 +4,7 @@ import { startCatalogCacheSync } from "~/features/catalog/cache.server";
 import { grantMissingSignupCredits } from "~/features/credits/signup-grant.server";
 import { seedDemoContent } from "./demo/seed.server";
 import { seedDemoHistory } from "./demo/seed-history.server";
+import { loadSettings } from "~/features/settings/settings.server";
 import { startProviderCallRunner } from "~/features/billing/outbox.server";
 import { isStripeConfigured } from "~/features/billing/stripe-client.server";
 import { recoverGenerationsAtStart } from "~/features/generation/recovery.server";
@@ -36,7 +37,7 @@ export async function boot() {
   // A month of made-up activity for the admin dashboard, only with a freshly seeded catalogue (DEMO_HISTORY=off skips it).
   if (env.DEMO_HISTORY === "on") await seedDemoHistory(getDb(), { catalogSeeded: demo.seeded, signupCredits: env.SIGNUP_CREDITS });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  const repaired = await grantMissingSignupCredits(getDb(), env.SIGNUP_CREDITS);
+  const repaired = await grantMissingSignupCredits(getDb(), (await loadSettings(getDb())).newAccounts.signupCredits);
   if (repaired) logger.warn({ repaired }, "granted missing sign-up credits");
   await recoverGenerationsAtStart(getDb(), { sharedDatabase: Boolean(env.DATABASE_URL) });
   // Generation jobs: pg-boss with DATABASE_URL, else this process's own queue; WORKER=off only enqueues.

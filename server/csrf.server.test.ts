@@ -110,6 +110,7 @@ async function attackBody(id: string): Promise<FormData> {
     case "routes/admin/apps-save":
       return form({ title: "Intruder", slug: "intruder-app", description: "x", imageFile: await pngFile() });
     case "routes/admin/media-upload":
+    case "routes/admin/settings-logo":
       return form({ file: await pngFile(), altText: "intruder" });
     case "routes/resources/generations":
       return form({ prompt: "a red fox in the snow", model: "flux", idempotencyKey: `attack-${Date.now()}-${Math.random().toString(36).slice(2)}` });
@@ -123,6 +124,8 @@ async function attackBody(id: string): Promise<FormData> {
       return form({ intent: "adjust-credits", amount: "1000", reason: "Intruder" });
     case "routes/admin/user-delete":
       return form({ intent: "delete-account", reason: "Intruder", confirmEmail: "victim@example.com" });
+    case "routes/admin/settings":
+      return form({ intent: "maintenance", enabled: "on", message: "Taken over" });
     default:
       return form({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" });
   }

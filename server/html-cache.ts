@@ -10,12 +10,19 @@ import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "./html-cache-csp";
 // they are rendered once (whole document, no nonce) and kept here with their
 // gzip and brotli bodies. Only GET/HEAD without any Cookie or Authorization
 // header, only the public paths below, only 200 text/html answers without
-// Set-Cookie are kept. Every catalogue cache clear (a write in this process or
+// Set-Cookie are kept. Every catalogue cache clear (an operator settings save is one) (a write in this process or
 // a `catalog_changed` notification from another) empties it; entries expire
 // with the catalogue cache's TTL. Decisions: docs/decisions/020.
 
 /** Paths whose pages depend only on the URL and the catalogue (the public pages, SPEC section 2). */
-const PUBLIC_PAGE_PATHS = [/^\/$/, /^\/uncensored-ai-generator(?:\/[^/]+)?\/?$/, /^\/apps(?:\/[^/]+)?\/?$/, /^\/ai-[a-z0-9]+(?:-[a-z0-9]+)*\/?$/i];
+const PUBLIC_PAGE_PATHS = [
+  /^\/$/,
+  /^\/uncensored-ai-generator(?:\/[^/]+)?\/?$/,
+  /^\/apps(?:\/[^/]+)?\/?$/,
+  /^\/ai-[a-z0-9]+(?:-[a-z0-9]+)*\/?$/i,
+  // The operator's legal and support pages: they change only with Settings, whose saves empty this cache too.
+  /^\/(?:terms|privacy|support)\/?$/,
+];
 const MAX_ENTRIES = 200;
 const MAX_BODY_BYTES = 1024 * 1024;
 const BROTLI_QUALITY = 9;

@@ -1,8 +1,8 @@
 import Coins from "lucide-react/icons/coins";
 import Menu from "lucide-react/icons/menu";
-import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
+import { BrandMark } from "~/components/brand-mark";
 import { ButtonLink, PlainButton } from "~/components/ui/plain-button";
 import { UserAvatar } from "~/features/accounts/components/user-avatar";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
@@ -35,8 +35,7 @@ export function NavBar() {
           to={urls.home()}
           className="flex shrink-0 items-center gap-2 rounded-md font-bold focus-visible:ring-ring/50 focus-visible:ring-[3px] focus-visible:outline-none"
         >
-          <Sparkles aria-hidden="true" className="text-primary size-5" />
-          <span>Uncensored AI</span>
+          <BrandMark />
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">

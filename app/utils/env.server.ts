@@ -36,6 +36,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default("Uncensored AI <no-reply@localhost>"),
+  // The support address until an admin saves one (Settings, 'Legal and support'); default support@<PUBLIC_URL's host>.
+  SUPPORT_EMAIL: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalText,

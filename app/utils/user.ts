@@ -4,6 +4,13 @@ import type { Toast } from "./toast.server";
 /** The signed-in user as the root loader exposes it to the browser. */
 export type RootUser = { id: string; email: string; name: string; image: string | null; role: string };
 
+/** The operator's settings every page may show (features/settings fills it from Settings). */
+export type PublicSettings = {
+  brand: { siteName: string; tagline: string; logoUrl: string; featuredOnLabel: string; featuredOnUrl: string };
+  announcement: { text: string } | null;
+  supportEmail: string;
+};
+
 /** What the root loader returns; `app/root.tsx` checks its loader against this shape. */
 export type RootData = {
   user: RootUser | null;
@@ -11,6 +18,8 @@ export type RootData = {
   balance: number | null;
   toast: Toast | null;
   publicEnv: { googleSignIn: boolean; publicUrl: string };
+  /** The operator's brand, announcement and support address (Settings). */
+  site: PublicSettings;
 };
 
 export function useRootData() {
@@ -21,3 +30,12 @@ export function useRootData() {
 export function useOptionalUser() {
   return useRootData()?.user ?? null;
 }
+
+/** The operator's brand, announcement and support address, as the root loader saw them. */
+export function useSite(): PublicSettings {
+  const site = useRootData()?.site;
+  // Only an error page rendered before the root loader ran lacks them: the defaults' brand then.
+  return site ?? { brand: FALLBACK_BRAND, announcement: null, supportEmail: "" };
+}
+
+const FALLBACK_BRAND: PublicSettings["brand"] = { siteName: "Uncensored AI", tagline: "", logoUrl: "", featuredOnLabel: "", featuredOnUrl: "" };

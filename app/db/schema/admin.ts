@@ -15,6 +15,7 @@ export const ADMIN_ACTION_KINDS = [
   "export.users",
   "export.transactions",
   "demo-data.remove",
+  "settings.update",
 ] as const;
 
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];

@@ -10,7 +10,7 @@ import { expectAppError, ledgerSum, request } from "~/features/generation/genera
 import { reserveGeneration } from "~/features/generation/reserve-generation.server";
 import { getEnv } from "~/utils/env.server";
 import { createSignedInUser, createUser } from "../../../tests/factories";
-import { ACCOUNT_SUSPENDED_MESSAGE } from "~/features/accounts/account-suspension";
+import { accountSuspendedMessage } from "~/features/accounts/account-suspension";
 import { adjustmentDescription } from "~/features/credits/adjustment-rules";
 import { adjustCredits } from "~/features/credits/adjust-credits.server";
 import {
@@ -134,9 +134,15 @@ describe("Suspend and Unsuspend", () => {
     expect(await getAuth().api.getSession({ headers: signedInRequest(cookie).headers })).toBeNull();
     const signIn = await signInWithEmail(new Request(`${getEnv().PUBLIC_URL}/auth`, { method: "POST" }), { email: user.email, password });
     expect(signIn.ok).toBe(false);
-    expect(signIn.ok ? "" : signIn.message).toBe(ACCOUNT_SUSPENDED_MESSAGE);
+    // The message names the support address (the default until an admin saves one: support@<PUBLIC_URL's host>).
+    expect(signIn.ok ? "" : signIn.message).toBe(accountSuspendedMessage("support@localhost"));
+    expect(accountSuspendedMessage("support@localhost")).toContain("write to our support team at support@localhost.");
     // A request already past the session check when the suspension landed is stopped by the reservation.
-    await expectAppError(reserveGeneration(getDb(), { userId: user.id, request: request() }), "Account suspended", ACCOUNT_SUSPENDED_MESSAGE);
+    await expectAppError(
+      reserveGeneration(getDb(), { userId: user.id, request: request() }),
+      "Account suspended",
+      accountSuspendedMessage("support@localhost"),
+    );
     expect(await balance(user.id)).toBe(3);
 
     await unsuspendAccount(getDb(), admin, { userId: user.id });

@@ -3,6 +3,8 @@ import { urls } from "~/utils/urls";
 import { getAuth } from "~/features/accounts/auth.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { logger } from "~/utils/logger.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { accountSuspendedMessage } from "./account-suspension";
 
 /**
  * Sign-in, sign-up, sign-out and the second factor through better-auth's
@@ -73,7 +75,11 @@ export async function signInWithEmail(request: Request, input: { email: string; 
       asResponse: true,
     }),
   );
-  if (!result.ok) return result;
+  if (!result.ok) {
+    // better-auth's message is fixed when it starts; the support address is the operator's current one.
+    if (result.code === "BANNED_USER") return { ...result, message: accountSuspendedMessage((await getSettings()).legal.supportEmail) };
+    return result;
+  }
   return { ...result, data: { twoFactor: Boolean(result.data.twoFactorRedirect) } };
 }
 

@@ -19,11 +19,16 @@ import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { getEnv, siteOrigins } from "~/utils/env.server";
 import { appError, type SignInMessageKey } from "~/utils/error-messages";
 import { errorResponse } from "~/utils/http.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 import { urls } from "~/utils/urls";
 
+// Set when the auth instance is made (better-auth keeps them): the name an authenticator app shows. Mails use the operator's current one.
 export const SITE_NAME = "Uncensored AI";
+
+/** The operator's site name (Settings, 'Brand') for mails. */
+const siteName = async () => (await getSettings()).brand.siteName;
 
 function createAuth() {
   const env = getEnv();
@@ -50,17 +55,19 @@ function createAuth() {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       // argon2id, the reset link, identical answers to repeated sign-ups (features/accounts).
-      ...passwordAuthOptions({ name: SITE_NAME, publicUrl: env.PUBLIC_URL }),
+      ...passwordAuthOptions({ name: siteName, publicUrl: env.PUBLIC_URL }),
       // A repeated sign-up is answered like a new one (nobody can probe which
       // addresses have accounts); the owner of the address learns it by e-mail.
       async onExistingUserSignUp({ user }) {
         const next = user.emailVerified
           ? `Sign in at ${env.PUBLIC_URL}/auth with your password.`
           : `Your address is not verified yet: sign in at ${env.PUBLIC_URL}/auth and we will send you a new verification link.`;
+        const name = await siteName();
         await sendMail({
           to: user.email,
-          subject: `You already have an account on ${SITE_NAME}`,
-          text: `Someone (hopefully you) tried to create an account on ${SITE_NAME} with this e-mail address, but it already has one.\n\n${next}\n\nIf this was not you, you can ignore this message.\n`,
+          fromName: name,
+          subject: `You already have an account on ${name}`,
+          text: `Someone (hopefully you) tried to create an account on ${name} with this e-mail address, but it already has one.\n\n${next}\n\nIf this was not you, you can ignore this message.\n`,
         });
       },
     },
@@ -69,8 +76,8 @@ function createAuth() {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      // Limited per address and per account where a visitor can repeat it (features/accounts/verification-mail).
-      sendVerificationEmail: (mail) => sendVerificationMail(mail, SITE_NAME),
+      // Limited per address and per account where a visitor can repeat it (features/accounts/verification-mail); named by the operator's brand.
+      sendVerificationEmail: async (mail) => sendVerificationMail(mail, await siteName()),
     },
     socialProviders: google,
     // A failed Google callback lands on /auth?error=<code> (shown as a toast there), not on better-auth's own error page.
@@ -124,7 +131,8 @@ function createAuth() {
             // The credits record and the profile come with the account; if they
             // cannot be written the account is removed so no half-made user remains.
             try {
-              await grantSignupCredits(db, user.id, env.SIGNUP_CREDITS);
+              // The operator's current figure (Settings, 'New accounts'); SIGNUP_CREDITS until one is saved.
+              await grantSignupCredits(db, user.id, (await getSettings()).newAccounts.signupCredits);
               await db
                 .insert(profiles)
                 .values({ id: user.id, avatarUrl: user.image ?? null })

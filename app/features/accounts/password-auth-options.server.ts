@@ -12,7 +12,7 @@ type EmailAndPassword = NonNullable<BetterAuthOptions["emailAndPassword"]>;
  * hashing, the e-mailed reset link, and a repeated sign-up answered exactly
  * like a new one. Spread into the options in features/accounts/auth.server.ts.
  */
-export function passwordAuthOptions(site: { name: string; publicUrl: string }) {
+export function passwordAuthOptions(site: { name: () => Promise<string>; publicUrl: string }) {
   return {
     password: { hash: hashPassword, verify: verifyPassword },
     resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
@@ -21,18 +21,24 @@ export function passwordAuthOptions(site: { name: string; publicUrl: string }) {
       // Our own page, not better-auth's redirecting URL: it needs no callbackURL
       // and works the same for a request made straight to /api/auth.
       const link = `${site.publicUrl}${urls.resetPassword(token)}`;
-      const message = {
-        to: user.email,
-        subject: `Reset your password for ${site.name}`,
-        text:
-          `Someone (hopefully you) asked to reset the password of your ${site.name} account.\n\n` +
-          `Choose a new password by opening this link within the next hour (it works once):\n\n${link}\n\n` +
-          `Every device signed in to your account will be signed out.\n\n` +
-          `If you did not ask for this, ignore this message: your password stays as it is.\n`,
+      const message = async () => {
+        const name = await site.name();
+        return {
+          to: user.email,
+          fromName: name,
+          subject: `Reset your password for ${name}`,
+          text:
+            `Someone (hopefully you) asked to reset the password of your ${name} account.\n\n` +
+            `Choose a new password by opening this link within the next hour (it works once):\n\n${link}\n\n` +
+            `Every device signed in to your account will be signed out.\n\n` +
+            `If you did not ask for this, ignore this message: your password stays as it is.\n`,
+        };
       };
       // Not awaited: an address without an account answers at once, so one
       // with an account must not wait for the mail server either.
-      void sendMail(message).catch((error: unknown) => logger.error({ err: error, userId: user.id }, "password reset mail failed"));
+      void message()
+        .then(sendMail)
+        .catch((error: unknown) => logger.error({ err: error, userId: user.id }, "password reset mail failed"));
     },
     // Every field the admin and two-factor plugins add to a real new user, so
     // the answer to an address that already has an account looks the same.

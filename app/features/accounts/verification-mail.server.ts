@@ -19,6 +19,7 @@ export async function sendVerificationMail({ user, url }: VerificationMail, site
   if (!(await mayRepeatMail(user))) return;
   await sendMail({
     to: user.email,
+    fromName: siteName,
     subject: `Verify your e-mail for ${siteName}`,
     text: `Welcome to ${siteName}!\n\nConfirm your e-mail address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.\n`,
   });

@@ -102,11 +102,21 @@ export function modelSupportsMode(model: string, mode: GenerationMode) {
  * cannot edit, so in edit mode the forced choice is FLUX instead. Self-hosted
  * checkpoints allow both, and stay chosen.
  */
-export function modelForSettings(model: string, settings: { nsfw: boolean; mode: GenerationMode }): string {
+export function modelForSettings(
+  model: string,
+  settings: { nsfw: boolean; mode: GenerationMode },
+  offered?: readonly Pick<ModelOption, "id" | "supports">[],
+): string {
   let next = model;
   if (settings.nsfw && next === "gpt-image-1") next = "dall-e-3";
   if (!modelSupportsMode(next, settings.mode)) next = settings.nsfw ? "flux" : "gpt-image-1";
-  return next;
+  if (!offered) return next;
+  // The operator may have turned the forced choice off: then the first offered model that fits, in the operator's order.
+  const fits = (option: Pick<ModelOption, "id" | "supports">) =>
+    (!settings.nsfw || option.supports.nsfw) && modelSupportsMode(option.id, settings.mode);
+  const chosen = offered.find((option) => option.id === next);
+  if (chosen && fits(chosen)) return next;
+  return offered.find(fits)?.id ?? next;
 }
 
 /** What the browser sees of one generation. */

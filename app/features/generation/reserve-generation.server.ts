@@ -11,6 +11,7 @@ import { isAdultConfirmed } from "~/features/accounts/adult-confirmation.server"
 import type { GenerateRequest } from "./generate-request-schema";
 import { generationErrors as errors } from "./generation-errors";
 import { GENERATION_COST, modelLabel, modelSupportsMode, NSFW_GPT_MESSAGE, parseSelfHostedModelId } from "./generation-options";
+import { isModelEnabled } from "./model-switches";
 import { findByIdempotencyKey, type Generation } from "./generation-queries.server";
 import { MAX_IMAGE_PIXELS, tooManyPixelsMessage } from "~/services/uploads/upload-rules";
 import { readImageHeader } from "~/services/uploads/upload-validation.server";
@@ -19,7 +20,8 @@ import { engineForModel } from "./providers/select-provider.server";
 import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
 import { recordUsage } from "./record-usage.server";
 import { requestFingerprint } from "./request-fingerprint.server";
-import { ACCOUNT_SUSPENDED_MESSAGE, ACCOUNT_SUSPENDED_TITLE } from "~/features/accounts/account-suspension";
+import { ACCOUNT_SUSPENDED_TITLE, accountSuspendedMessage } from "~/features/accounts/account-suspension";
+import { getSettings } from "~/features/settings/settings.server";
 import { isAccountSuspended } from "~/features/accounts/account-suspension.server";
 
 const DEBIT_DESCRIPTION = "Image generation";
@@ -72,8 +74,14 @@ async function readEditSource(db: DbOrTx, userId: string, request: GenerateReque
   return { image, storedRef: source.imagePath };
 }
 
-/** A self-hosted checkpoint is accepted only while its engine lists it (hosted models always are). */
+/**
+ * A model the operator turned off is refused (before anything is charged); a
+ * self-hosted checkpoint is accepted only while its engine lists it (hosted models always are).
+ */
 async function assertModelAvailable(model: string) {
+  if (!isModelEnabled((await getSettings()).models, model)) {
+    throw errors.badRequest(`${modelLabel(model)} is not available on this site. Choose another model.`);
+  }
   const selfHosted = parseSelfHostedModelId(model);
   if (!selfHosted) return;
   const engine = (await listEngineCheckpoints()).find((candidate) => candidate.id === selfHosted.engine);
@@ -128,11 +136,16 @@ export async function reserveGeneration(
     }
   }
 
+  // Read before the transaction (an embedded database has one connection): the address a suspended user is told to write to.
+  const { supportEmail } = (await getSettings()).legal;
   try {
     return await db.transaction(async (tx) => {
       // A suspension committed while this request was being checked still stops it here.
       if (await isAccountSuspended(tx, userId))
-        throw new AppError("FORBIDDEN", { title: ACCOUNT_SUSPENDED_TITLE, message: ACCOUNT_SUSPENDED_MESSAGE });
+        throw new AppError("FORBIDDEN", {
+          title: ACCOUNT_SUSPENDED_TITLE,
+          message: accountSuspendedMessage(supportEmail),
+        });
       const count = request.count;
       const seed = request.seed ?? randomInt(0, SEED_LIMIT);
       const batchId = count > 1 ? randomUUID() : null;

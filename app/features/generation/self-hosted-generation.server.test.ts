@@ -48,7 +48,7 @@ afterEach(async () => {
 describe("a self-hosted Stable Diffusion engine", () => {
   it("lists each checkpoint as a model with what it supports", async () => {
     useEngine(fake.url);
-    const models = await listAvailableModels();
+    const { models } = await listAvailableModels();
     expect(models.map((model) => model.id)).toEqual([
       "gpt-image-1",
       "dall-e-3",
@@ -67,7 +67,7 @@ describe("a self-hosted Stable Diffusion engine", () => {
 
   it("lists no self-hosted models when the engine is down, and refuses its checkpoints without charging", async () => {
     useEngine("http://127.0.0.1:9");
-    expect((await listAvailableModels()).map((model) => model.provider)).not.toContain("sdwebui");
+    expect((await listAvailableModels()).models.map((model) => model.provider)).not.toContain("sdwebui");
     const user = await createUser({ credits: 2 });
     await expectAppError(reserveGeneration(getDb(), { userId: user.id, request: request({ model: MODEL }) }), "Image engine unavailable");
     expect(await getBalance(getDb(), user.id)).toBe(2);
@@ -166,7 +166,7 @@ describe("a ComfyUI engine", () => {
       useEngine(fake.url);
       process.env.COMFYUI_URL = comfy.url;
       resetEnvCache();
-      const models = await listAvailableModels();
+      const { models } = await listAvailableModels();
       expect(models.filter((model) => model.provider === "comfyui").map((model) => model.label)).toEqual([
         "ComfyUI · sd_xl_base_1.0.safetensors",
         "ComfyUI · dreamshaper_8.safetensors",

@@ -53,7 +53,14 @@ export async function listMedia(db: Database, query: MediaQuery): Promise<MediaL
   return { items: rows.slice(0, query.limit).map(toMediaItem), hasMore: rows.length > query.limit, query };
 }
 
-export type UploadMediaInput = { file: File; altText: string; description: string; uploadedBy: string };
+export type UploadMediaInput = {
+  file: File;
+  altText: string;
+  description: string;
+  uploadedBy: string;
+  /** Whose rules the file is checked by: the Media Library's, or the operator's logo's (which takes SVG). */
+  purpose?: "media" | "logo";
+};
 
 /**
  * Stores a checked image under a server-made name in the media_library bucket
@@ -61,7 +68,7 @@ export type UploadMediaInput = { file: File; altText: string; description: strin
  * the record cannot be written.
  */
 export async function uploadMedia(db: Database, input: UploadMediaInput): Promise<MediaItem> {
-  const image = await checkImageUpload(input.file, "media");
+  const image = await checkImageUpload(input.file, input.purpose ?? "media");
   const file: StoredFile = { bucket: "media_library", key: makeStorageKey(image.extension) };
   try {
     await getStorage().put(file, image.bytes, image.mime);

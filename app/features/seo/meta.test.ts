@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, faqPageJsonLd, metaDescription, pageMeta, softwareApplicationJsonLd } from "./meta";
+import { absoluteUrl, faqPageJsonLd, metaDescription, organizationJsonLd, pageMeta, softwareApplicationJsonLd, websiteJsonLd } from "./meta";
 
-const seo = { origin: "https://example.com", canonical: "https://example.com/apps/x" };
+const seo = { origin: "https://example.com", canonical: "https://example.com/apps/x", siteName: "Pixel Forge", logoUrl: "" };
 
 describe("pageMeta", () => {
   it("gives title, description, canonical, Open Graph, Twitter card and JSON-LD", () => {
@@ -55,13 +55,28 @@ describe("helpers", () => {
 
   it("describes a generator as a SoftwareApplication with an absolute image", () => {
     expect(
-      softwareApplicationJsonLd({ name: "Gen", description: "Makes art", url: seo.canonical, image: "/i.webp", origin: seo.origin }),
+      softwareApplicationJsonLd({
+        name: "Gen",
+        description: "Makes art",
+        url: seo.canonical,
+        image: "/i.webp",
+        origin: seo.origin,
+        siteName: seo.siteName,
+      }),
     ).toMatchObject({
       "@type": "SoftwareApplication",
       name: "Gen",
+      publisher: { "@type": "Organization", name: "Pixel Forge" },
       url: seo.canonical,
       image: "https://example.com/i.webp",
       applicationCategory: "MultimediaApplication",
     });
+  });
+
+  it("names the operator's brand in og:site_name and the WebSite and Organization data, with their logo", () => {
+    expect(pageMeta({ title: "X", description: "Y", seo })).toContainEqual({ property: "og:site_name", content: "Pixel Forge" });
+    expect(websiteJsonLd(seo)).toMatchObject({ "@type": "WebSite", name: "Pixel Forge", url: "https://example.com/" });
+    expect(organizationJsonLd(seo)).toMatchObject({ name: "Pixel Forge", logo: "https://example.com/favicon.svg" });
+    expect(organizationJsonLd({ ...seo, logoUrl: "/files/media/logo.png" })).toMatchObject({ logo: "https://example.com/files/media/logo.png" });
   });
 });

@@ -6,10 +6,10 @@ import type { MetaDescriptor } from "react-router";
 // `script:ld+json` entry with `<`, `>` and `&` escaped as \u003c, \u003e, \u0026,
 // so text typed by an admin cannot close the script element.
 
-export const SITE_NAME = "Uncensored AI";
 export const DEFAULT_OG_IMAGE_PATH = "/og-image.png";
 
-export type SeoContext = { origin: string; canonical: string };
+/** `siteName` and `logoUrl` are the operator's brand (Settings); empty logoUrl: the built-in mark. */
+export type SeoContext = { origin: string; canonical: string; siteName: string; logoUrl: string };
 
 export type JsonLd = Record<string, unknown>;
 
@@ -47,7 +47,7 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
     { name: "description", content: description },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: page.seo.siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },
@@ -61,17 +61,17 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   ];
 }
 
-export function websiteJsonLd(origin: string): JsonLd {
-  return { "@context": "https://schema.org", "@type": "WebSite", name: SITE_NAME, url: `${origin}/` };
+export function websiteJsonLd(seo: SeoContext): JsonLd {
+  return { "@context": "https://schema.org", "@type": "WebSite", name: seo.siteName, url: `${seo.origin}/` };
 }
 
-export function organizationJsonLd(origin: string): JsonLd {
+export function organizationJsonLd(seo: SeoContext): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: SITE_NAME,
-    url: `${origin}/`,
-    logo: absoluteUrl(origin, "/favicon.svg"),
+    name: seo.siteName,
+    url: `${seo.origin}/`,
+    logo: absoluteUrl(seo.origin, seo.logoUrl || "/favicon.svg"),
   };
 }
 
@@ -89,7 +89,7 @@ export function faqPageJsonLd(faqs: Array<{ question: string; answer: string }>)
   };
 }
 
-type ApplicationInfo = { name: string; description: string; url: string; image?: string | null; origin: string };
+type ApplicationInfo = { name: string; description: string; url: string; image?: string | null; origin: string; siteName: string };
 
 function applicationJsonLd(type: "SoftwareApplication" | "WebApplication", app: ApplicationInfo): JsonLd {
   return {
@@ -103,7 +103,7 @@ function applicationJsonLd(type: "SoftwareApplication" | "WebApplication", app: 
     operatingSystem: "Web",
     // New accounts start with free credits.
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-    publisher: { "@type": "Organization", name: SITE_NAME, url: `${app.origin}/` },
+    publisher: { "@type": "Organization", name: app.siteName, url: `${app.origin}/` },
   };
 }
 

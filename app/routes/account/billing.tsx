@@ -17,8 +17,9 @@ import { logger } from "~/utils/logger.server";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
 import { PlanCard } from "./billing/plan-card";
+import { siteTitle } from "~/features/seo/site-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Billing | Uncensored AI" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, "Billing") }, { name: "robots", content: "noindex" }];
 
 const DATE_FORMAT = "MMM d, yyyy";
 

@@ -17,11 +17,12 @@ import { urls } from "~/utils/urls";
 import type { Route } from "./+types/images";
 import { ImageCard, LoadError, ZIP_FORM_ID } from "./images/image-card";
 import { Pager } from "~/components/pager";
+import { siteTitle } from "~/features/seo/site-title";
 
 const PRODUCT = "Images";
 const PAGE_SIZE = 12;
 
-export const meta: Route.MetaFunction = () => [{ title: `My ${PRODUCT} | Uncensored AI` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, `My ${PRODUCT}`) }, { name: "robots", content: "noindex" }];
 
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 

@@ -6,8 +6,9 @@ import type { Route } from "./+types/layout";
 import { requireUser } from "~/features/accounts/auth.server";
 import { cn } from "~/utils/misc";
 import { urls } from "~/utils/urls";
+import { siteTitle } from "~/features/seo/site-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Account | Uncensored AI" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, "Account") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);

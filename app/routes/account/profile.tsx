@@ -19,8 +19,9 @@ import { errorData } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
+import { siteTitle } from "~/features/seo/site-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Profile | Uncensored AI" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, "Profile") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

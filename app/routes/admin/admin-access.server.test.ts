@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
   adminActions,
+  appSettings,
   apps,
   faqs,
   generationSuspensions,
@@ -44,6 +45,8 @@ import * as auditLogRoute from "./audit-log";
 import * as exportTransactions from "./export-transactions";
 import * as exportUsers from "./export-users";
 import * as paymentsRoute from "./payments";
+import * as settingsRoute from "./settings";
+import * as settingsLogo from "./settings-logo";
 import * as userRoute from "./user";
 import * as userDeleteRoute from "./user-delete";
 import * as usersRoute from "./users";
@@ -235,6 +238,28 @@ const CASES: Case[] = [
     },
   },
   { name: "audit log loader", handler: auditLogRoute.loader as Handler, method: "GET", path: "/hidden/admin/audit" },
+  { name: "settings loader", handler: settingsRoute.loader as Handler, method: "GET", path: "/hidden/admin/settings" },
+  {
+    name: "settings action (maintenance on)",
+    handler: settingsRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/settings",
+    body: () => form({ intent: "maintenance", enabled: "on", message: "Taken over" }),
+  },
+  {
+    name: "settings action (rebrand)",
+    handler: settingsRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/settings",
+    body: () => form({ intent: "brand", siteName: "Intruder", tagline: "", logoUrl: "", featuredOnLabel: "", featuredOnUrl: "" }),
+  },
+  {
+    name: "settings logo upload",
+    handler: settingsLogo.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/settings/logo",
+    body: async () => form({ file: await pngFile() }),
+  },
   { name: "users CSV export", handler: exportUsers.loader as Handler, method: "GET", path: "/hidden/admin/export/users.csv" },
   {
     name: "transactions CSV export",
@@ -327,6 +352,8 @@ const GUARDED_MODULES: Record<string, object> = {
   "user-delete.ts": userDeleteRoute,
   "payments.tsx": paymentsRoute,
   "audit-log.tsx": auditLogRoute,
+  "settings.tsx": settingsRoute,
+  "settings-logo.ts": settingsLogo,
   "export-users.ts": exportUsers,
   "export-transactions.ts": exportTransactions,
   "app-details.tsx": appDetails,
@@ -368,6 +395,7 @@ async function snapshot() {
     sessions: await db.select({ id: sessions.id }).from(sessions).orderBy(sessions.id),
     transactions: await db.select().from(transactions).orderBy(transactions.id),
     adminActions: await db.select().from(adminActions).orderBy(adminActions.id),
+    appSettings: await db.select().from(appSettings).orderBy(appSettings.key),
   };
 }
 
@@ -413,9 +441,9 @@ describe("admin loaders and actions refuse everyone but admins", () => {
   });
 
   it("knows every route module in app/routes/admin (a new one must be added here)", () => {
-    // A screen's server code (`<screen>.server.ts`) sits beside its route; React Router never makes a `.server` module a route.
+    // A screen's server code beside its route (settings.server.ts) is not a route module.
     const files = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter(
-      (name) => /\.tsx?$/.test(name) && !name.includes(".test.") && !name.endsWith(".server.ts"),
+      (name) => /\.tsx?$/.test(name) && !name.includes(".test.") && !/\.server\.tsx?$/.test(name),
     );
     expect(files.sort()).toEqual([...Object.keys(GUARDED_MODULES), ...PUBLIC_MODULES].sort());
   });

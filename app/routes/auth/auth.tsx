@@ -17,9 +17,10 @@ import { AppError, codeOfStatus, isAppError } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
 import { withRetryAfter } from "~/services/rate-limit/rate-limit.server";
 import { urls } from "~/utils/urls";
+import { siteTitle } from "~/features/seo/site-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign in | Uncensored AI" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle(matches, "Sign in") },
   { name: "description", content: "Sign in or create an account to generate uncensored AI images." },
   { name: "robots", content: "noindex" },
 ];

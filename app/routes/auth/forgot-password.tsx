@@ -14,10 +14,11 @@ import { EmailInput } from "~/features/accounts/components/credential-inputs";
 import { AppError, codeOfStatus } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
 import { urls } from "~/utils/urls";
+import { siteNameOf, siteTitle } from "~/features/seo/site-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgot password | Uncensored AI" },
-  { name: "description", content: "Get a link to choose a new password for your Uncensored AI account." },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle(matches, "Forgot password") },
+  { name: "description", content: `Get a link to choose a new password for your ${siteNameOf(matches)} account.` },
   { name: "robots", content: "noindex" },
 ];
 

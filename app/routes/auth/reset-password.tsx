@@ -14,8 +14,12 @@ import { AppError, codeOfStatus } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
+import { siteTitle } from "~/features/seo/site-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password | Uncensored AI" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle(matches, "Choose a new password") },
+  { name: "robots", content: "noindex" },
+];
 
 // The token is in the address: never send it on to another site, never cache the page.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });

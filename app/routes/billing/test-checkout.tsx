@@ -17,8 +17,10 @@ import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "~/features
 import { requireUser } from "~/features/accounts/auth.server";
 import { AppError, errorBody, isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
+import { siteTitle } from "~/features/seo/site-title";
+import { useSite } from "~/utils/user";
 
-export const meta: Route.MetaFunction = () => [{ title: "Test checkout | Uncensored AI" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, "Test checkout") }, { name: "robots", content: "noindex" }];
 
 function assertTestCheckoutEnabled() {
   if (isStripeConfigured()) throw data("Not found", { status: 404 });
@@ -71,6 +73,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const price = formatUsd(checkout.amountCents);
+  const siteName = useSite().brand.siteName;
 
   useEffect(() => {
     if (actionData && !actionData.ok) toast.error(actionData.error.title, { description: actionData.error.message });
@@ -85,6 +88,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
             Test mode · offline stand-in
           </Badge>
           <h1 className="text-2xl font-bold">Test checkout</h1>
+          <p className="text-sm font-medium">Payment to {siteName}</p>
           <p className="text-muted-foreground text-sm">
             This page stands in for the card payment provider while none is configured. No card is asked for and no money moves; Pay completes the
             purchase exactly as a confirmed payment would.

@@ -8,13 +8,13 @@ import { DetailHero } from "~/features/catalog/components/detail-hero";
 import { HowItWorksSection } from "~/features/catalog/components/how-it-works";
 import { CatalogNotFound } from "~/features/catalog/components/not-found";
 import { loadAppPage } from "~/features/catalog/pages.server";
-import { faqPageJsonLd, jsonLdList, pageMeta, SITE_NAME, webApplicationJsonLd } from "~/features/seo/meta";
+import { faqPageJsonLd, jsonLdList, pageMeta, webApplicationJsonLd } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/app-detail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const seo = seoContext(new URL(request.url).pathname);
+  const seo = await seoContext(new URL(request.url).pathname);
   const page = await loadAppPage(params.slug);
   if (!page) return data({ seo, page: null }, { status: 404 });
   return { seo, page };
@@ -24,11 +24,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { seo, page } = loaderData;
   if (!page) {
-    return pageMeta({ title: `App Not Found | ${SITE_NAME}`, description: "The app you're looking for could not be found.", seo, noindex: true });
+    return pageMeta({ title: `App Not Found | ${seo.siteName}`, description: "The app you're looking for could not be found.", seo, noindex: true });
   }
   const { app, faqs } = page;
   return pageMeta({
-    title: `${app.title} | ${SITE_NAME}`,
+    title: `${app.title} | ${seo.siteName}`,
     description: app.description,
     seo,
     image: app.image,
@@ -38,6 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         name: app.title,
         description: app.longDescription || app.description,
         url: seo.canonical,
+        siteName: seo.siteName,
         image: app.image,
         origin: seo.origin,
       }),

@@ -2,7 +2,7 @@ import { SettledAppGrid } from "~/features/catalog/components/card-grid";
 import { settleList } from "~/features/catalog/components/deferred";
 import { ListHero } from "~/features/catalog/components/page-hero";
 import { readApps } from "~/features/catalog/pages.server";
-import { pageMeta, SITE_NAME } from "~/features/seo/meta";
+import { pageMeta } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/app-list";
@@ -13,14 +13,14 @@ const DESCRIPTION = "Focused AI apps for editing, headshots, tattoo design, comi
 // Awaited, not streamed: the grid (and its first image, the LCP) is in the first HTML, so nothing below it shifts.
 export async function loader({ request }: Route.LoaderArgs) {
   const apps = await settleList(readApps(), (error) => logger.error({ err: error }, "apps list failed"));
-  return { seo: seoContext(new URL(request.url).pathname), apps };
+  return { seo: await seoContext(new URL(request.url).pathname), apps };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { seo } = loaderData;
   return pageMeta({
-    title: `${TITLE} | ${SITE_NAME}`,
+    title: `${TITLE} | ${seo.siteName}`,
     description: DESCRIPTION,
     seo,
     jsonLd: [{ "@context": "https://schema.org", "@type": "CollectionPage", name: TITLE, description: DESCRIPTION, url: seo.canonical }],

@@ -4,7 +4,7 @@ import { GalleryGrid } from "~/features/catalog/components/gallery-grid";
 import { SectionStatus } from "~/features/catalog/components/section-heading";
 import { SAMPLE_GALLERY } from "~/features/catalog/images";
 import { readGalleryMedia } from "~/features/catalog/pages.server";
-import { pageMeta, SITE_NAME } from "~/features/seo/meta";
+import { pageMeta } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
 import { logger } from "~/utils/logger.server";
 import { urls } from "~/utils/urls";
@@ -28,16 +28,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const match = GALLERY_PATH.exec(pathname);
   if (!match || match[1].length > 60) throw redirect(urls.home());
   const images = await settleList(readGalleryMedia(), (error) => logger.error({ err: error }, "gallery media failed"));
-  return { seo: seoContext(new URL(request.url).pathname), product: productLabel(match[1]), images };
+  return { seo: await seoContext(new URL(request.url).pathname), product: productLabel(match[1]), images };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { seo, product } = loaderData;
   const title = `AI ${product}`;
-  const description = `Browse featured AI ${product.toLowerCase()} created with Uncensored AI, then make your own in seconds.`;
+  const description = `Browse featured AI ${product.toLowerCase()} created with ${seo.siteName}, then make your own in seconds.`;
   return pageMeta({
-    title: `${title} Gallery | ${SITE_NAME}`,
+    title: `${title} Gallery | ${seo.siteName}`,
     description,
     seo,
     jsonLd: [{ "@context": "https://schema.org", "@type": "ImageGallery", name: title, description, url: seo.canonical }],

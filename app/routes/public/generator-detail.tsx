@@ -8,13 +8,13 @@ import { HowItWorksSection } from "~/features/catalog/components/how-it-works";
 import { CatalogNotFound } from "~/features/catalog/components/not-found";
 import { loadGeneratorPage } from "~/features/catalog/pages.server";
 import { builtInGeneratorFaqs } from "~/features/catalog/static-content";
-import { faqPageJsonLd, jsonLdList, pageMeta, SITE_NAME, softwareApplicationJsonLd } from "~/features/seo/meta";
+import { faqPageJsonLd, jsonLdList, pageMeta, softwareApplicationJsonLd } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/generator-detail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const seo = seoContext(new URL(request.url).pathname);
+  const seo = await seoContext(new URL(request.url).pathname);
   const page = await loadGeneratorPage(params.slug);
   if (!page) return data({ seo, page: null }, { status: 404 });
   return { seo, page: { ...page, faqs: [...builtInGeneratorFaqs(page.generator.title), ...page.faqs] } };
@@ -24,11 +24,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { seo, page } = loaderData;
   if (!page) {
-    return pageMeta({ title: `Generator not found | ${SITE_NAME}`, description: "This generator could not be found.", seo, noindex: true });
+    return pageMeta({ title: `Generator not found | ${seo.siteName}`, description: "This generator could not be found.", seo, noindex: true });
   }
   const { generator, faqs } = page;
   return pageMeta({
-    title: `${generator.title}: Uncensored AI Image Generator | ${SITE_NAME}`,
+    title: `${generator.title}: Uncensored AI Image Generator | ${seo.siteName}`,
     description: generator.description,
     seo,
     image: generator.image,
@@ -39,6 +39,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         name: generator.title,
         description: generator.longDescription || generator.description,
         url: seo.canonical,
+        siteName: seo.siteName,
         image: generator.image,
         origin: seo.origin,
       }),

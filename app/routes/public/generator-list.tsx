@@ -11,7 +11,7 @@ import { PageSection } from "~/features/catalog/components/page-section";
 import { SectionHeading } from "~/features/catalog/components/section-heading";
 import { readGenerators } from "~/features/catalog/pages.server";
 import { AUDIENCES, GENERATOR_LIST_FAQS, GENERATOR_LIST_STEPS, MORE_FROM_UNCENSORED, WHY_CHOOSE } from "~/features/catalog/static-content";
-import { faqPageJsonLd, jsonLdList, pageMeta, SITE_NAME } from "~/features/seo/meta";
+import { faqPageJsonLd, jsonLdList, pageMeta } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
 import { logger } from "~/utils/logger.server";
 import { urls } from "~/utils/urls";
@@ -24,14 +24,14 @@ const DESCRIPTION =
 // Awaited, not streamed: the grid is in the first HTML, so nothing below it shifts when it arrives.
 export async function loader({ request }: Route.LoaderArgs) {
   const generators = await settleList(readGenerators(), (error) => logger.error({ err: error }, "generator list failed"));
-  return { seo: seoContext(new URL(request.url).pathname), generators };
+  return { seo: await seoContext(new URL(request.url).pathname), generators };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { seo } = loaderData;
   return pageMeta({
-    title: `${TITLE}s: Choose Your Style | ${SITE_NAME}`,
+    title: `${TITLE}s: Choose Your Style | ${seo.siteName}`,
     description: DESCRIPTION,
     seo,
     jsonLd: jsonLdList(

@@ -16,8 +16,10 @@ import { HOME_BENEFITS, HOME_STEPS } from "~/features/catalog/home-content";
 import type { GalleryImage } from "~/features/catalog/types";
 import { faqPageJsonLd, jsonLdList, organizationJsonLd, pageMeta, websiteJsonLd } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/utils/logger.server";
 import { urls } from "~/utils/urls";
+import { useSite } from "~/utils/user";
 import type { Route } from "./+types/home";
 import { AppsStrip } from "./home/apps-strip";
 import { carouselCreations } from "./home/carousel-creations";
@@ -40,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
   ]);
   return {
-    seo: seoContext(new URL(request.url).pathname),
+    seo: await seoContext(new URL(request.url).pathname),
+    headline: (await getSettings()).brand.tagline || HEADLINE,
     gallery,
     faqs,
     featuredGenerators: page.featuredGenerators,
@@ -51,18 +54,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { seo, faqs, gallery } = loaderData;
+  const { seo, faqs, gallery, headline } = loaderData;
   return pageMeta({
-    title: `Uncensored AI | ${HEADLINE}`,
+    title: `${seo.siteName} | ${headline}`,
     description: DESCRIPTION,
     seo,
     image: gallery.items[0]?.url,
-    jsonLd: jsonLdList(websiteJsonLd(seo.origin), organizationJsonLd(seo.origin), faqPageJsonLd(faqs)),
+    jsonLd: jsonLdList(websiteJsonLd(seo), organizationJsonLd(seo), faqPageJsonLd(faqs)),
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { gallery, faqs, featuredGenerators, featuredApps, apps } = loaderData;
+  const { gallery, faqs, featuredGenerators, featuredApps, apps, headline } = loaderData;
+  const siteName = useSite().brand.siteName;
   const images = gallery.items.length > 0 ? gallery.items : SAMPLE_GALLERY;
 
   useEffect(() => {
@@ -71,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Hero images={images} />
+      <Hero images={images} headline={headline} />
 
       {/* Below the fold: each section is hydrated when scrolled near (ADR 021). */}
       <HydrateWhenVisible>
@@ -89,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PageSection
           id="home-benefits-heading"
           eyebrow="Benefits"
-          title="Why creators choose Uncensored AI"
+          title={`Why creators choose ${siteName}`}
           description="Powerful models, honest pricing and the freedom to make what you actually want."
           band
         >

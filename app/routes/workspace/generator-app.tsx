@@ -9,9 +9,10 @@ import { getSessionUser } from "~/features/accounts/auth.server";
 import { describeRecentPurchase } from "~/features/billing/recent-purchase.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/generator-app";
+import { siteTitle } from "~/features/seo/site-title";
 
-export function meta({ data }: Route.MetaArgs) {
-  const title = "AI Image Generator | Uncensored AI";
+export function meta({ data, matches }: Route.MetaArgs) {
+  const title = siteTitle(matches, "AI Image Generator");
   const description = "Generate uncensored AI images from a text prompt: choose the model, aspect ratio and Private Mode. 1 credit per image.";
   const canonical = data ? `${data.publicUrl}/generator-app` : "/generator-app";
   return [
@@ -27,8 +28,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 // /generator-app and /generator-app/{status} are the same screen (SPEC section 2).
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, models] = await Promise.all([getSessionUser(request), listAvailableModels()]);
-  const base = { models, publicUrl: getEnv().PUBLIC_URL };
+  const [user, { models, defaultModel }] = await Promise.all([getSessionUser(request), listAvailableModels()]);
+  const base = { models, defaultModel, publicUrl: getEnv().PUBLIC_URL };
   if (!user) {
     return {
       ...base,

@@ -5,7 +5,13 @@ import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { linksIn, outboxMessage } from "./outbox-message";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+/** `fromName`: the sender's display name (the operator's site name), in front of MAIL_FROM's address. */
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; fromName?: string };
+
+/** MAIL_FROM's address, without the display name it may carry ("Name <address>"). */
+function fromAddress(mailFrom: string) {
+  return /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
 
 /**
  * Sends over SMTP_URL when set; otherwise writes one .eml file per message into
@@ -14,7 +20,8 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
  */
 export async function sendMail(message: OutgoingMail): Promise<void> {
   const env = getEnv();
-  const envelope = { from: env.MAIL_FROM, ...message };
+  const { fromName, ...content } = message;
+  const envelope = { from: fromName ? { name: fromName, address: fromAddress(env.MAIL_FROM) } : env.MAIL_FROM, ...content };
   if (env.SMTP_URL) {
     await nodemailer.createTransport(env.SMTP_URL).sendMail(envelope);
     logger.info({ to: message.to, subject: message.subject }, "mail sent");

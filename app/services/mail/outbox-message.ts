@@ -3,9 +3,12 @@
  * own output quoted-printable-encodes long lines, which splits a link across lines
  * with `=` soft breaks, so a link copied from the file did not work.
  */
-export function outboxMessage(message: { from: string; to: string; subject: string; text: string }, date = new Date()): string {
+/** A sender as nodemailer takes it: an address, or a display name and an address. */
+export type MailSender = string | { name: string; address: string };
+
+export function outboxMessage(message: { from: MailSender; to: string; subject: string; text: string }, date = new Date()): string {
   return [
-    `From: ${headerText(message.from)}`,
+    `From: ${senderHeader(message.from)}`,
     `To: ${headerText(message.to)}`,
     `Subject: ${headerText(message.subject)}`,
     `Date: ${date.toUTCString()}`,
@@ -21,6 +24,13 @@ export function outboxMessage(message: { from: string; to: string; subject: stri
 function headerText(value: string): string {
   const oneLine = value.replace(/[\r\n]+/g, " ");
   return /^[\x20-\x7e]*$/.test(oneLine) ? oneLine : `=?UTF-8?B?${Buffer.from(oneLine, "utf8").toString("base64")}?=`;
+}
+
+/** `"Name" <address>`, the name encoded when it is not plain ASCII. */
+function senderHeader(from: MailSender): string {
+  if (typeof from === "string") return headerText(from);
+  const name = from.name.replace(/["\\\r\n]/g, "");
+  return `${/^[\x20-\x7e]*$/.test(name) ? `"${name}"` : headerText(name)} <${headerText(from.address)}>`;
 }
 
 /** The web links in a message's text (what a developer needs from a verification or reset mail). */

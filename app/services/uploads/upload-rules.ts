@@ -2,7 +2,7 @@
 
 export type ImageKind = "png" | "jpeg" | "gif" | "webp" | "svg";
 
-export type UploadPurpose = "appIcon" | "appImage" | "generatorImage" | "media";
+export type UploadPurpose = "appIcon" | "appImage" | "generatorImage" | "media" | "logo";
 
 export const IMAGE_MIME: Record<ImageKind, string> = {
   png: "image/png",
@@ -25,6 +25,8 @@ export const UPLOAD_RULES: Record<UploadPurpose, { maxBytes: number; kinds: Imag
   appImage: { maxBytes: 5 * 1024 * 1024, kinds: ["jpeg", "png", "gif"] },
   generatorImage: { maxBytes: 5_000_000, kinds: ["png", "jpeg", "gif", "webp"] },
   media: { maxBytes: 5_000_000, kinds: ["png", "jpeg", "gif", "webp"] },
+  // The operator's logo (Settings, 'Brand'): a vector logo is drawn as a PNG like an app icon's (ADR 017).
+  logo: { maxBytes: 2_000_000, kinds: ["png", "jpeg", "webp", "svg"] },
 };
 
 /**

@@ -82,7 +82,7 @@ function checkedImage(bytes: Uint8Array, kind: ImageKind, width: number | null, 
 /**
  * Checks an uploaded file by its content for a purpose of SPEC section 5:
  * size limit, real type by magic bytes, readable image (width and height).
- * An SVG (app icons only) comes back drawn as a PNG (ADR 017).
+ * An SVG (app icons and the operator's logo only) comes back drawn as a PNG (ADR 017).
  */
 export async function checkImageUpload(file: File, purpose: UploadPurpose): Promise<CheckedImage> {
   const rules = UPLOAD_RULES[purpose];

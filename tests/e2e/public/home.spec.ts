@@ -32,8 +32,8 @@ test.describe("home page", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "AI App" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Categories" })).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "#");
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "#");
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     await expect(footer.getByText("Featured on")).toBeVisible();
   });

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { urls } from "~/utils/urls";
 import { useOptionalUser } from "~/utils/user";
-import { nearestAspectRatio, type AspectRatioId, type GenerationView } from "../generation-options";
+import { nearestAspectRatio, type AspectRatioId, type GenerationView, type ModelOption } from "../generation-options";
 import type { WorkspaceSettings } from "./options-panel";
 import { parseCheckoutDraft, saveCheckoutDraft, useCheckoutDraftText } from "./checkout-draft";
 import { forgetRememberedPrompt, parseRememberedPrompt, useRememberedPromptText } from "./remembered-prompt";
-import { applySettings, initialSettings, settingsFrom } from "./workspace-settings";
+import { applySettings, settingsFrom, startingWorkspaceSettings } from "./workspace-settings";
 
 /** The offered ratio nearest to a picture's own shape, once it has loaded (null if it cannot be read). */
 function measureAspectRatio(url: string): Promise<AspectRatioId | null> {
@@ -38,11 +38,23 @@ function keepNsfwChoice(userId: string, on: boolean) {
   }
 }
 
-/** The settings a page load starts from: 'Reuse' from My images, else the generation still running. */
-function startingSettings(start: { reuse: GenerationView | null; pending: GenerationView | null; adultConfirmed: boolean }) {
-  if (start.reuse) return applySettings(initialSettings, { ...settingsFrom(start.reuse, start.adultConfirmed), seed: start.reuse.seed });
-  if (start.pending) return applySettings(initialSettings, settingsFrom(start.pending, start.adultConfirmed));
-  return initialSettings;
+type Start = {
+  reuse: GenerationView | null;
+  pending: GenerationView | null;
+  adultConfirmed: boolean;
+  signedIn: boolean;
+  /** The models the operator offers, in order, and the one to start with. */
+  models: ModelOption[];
+  defaultModel: string | null;
+};
+
+/** The settings a page load starts from: 'Reuse' from My images, else the generation still running, else the operator's default model. */
+function startingSettings(start: Start) {
+  const initial = startingWorkspaceSettings(start.defaultModel);
+  if (start.reuse)
+    return applySettings(initial, { ...settingsFrom(start.reuse, start.adultConfirmed, start.models), seed: start.reuse.seed }, start.models);
+  if (start.pending) return applySettings(initial, settingsFrom(start.pending, start.adultConfirmed, start.models), start.models);
+  return initial;
 }
 
 /**
@@ -50,33 +62,33 @@ function startingSettings(start: { reuse: GenerationView | null; pending: Genera
  * generation, else from the prompt remembered before sign-in (read once the
  * page is hydrated); a signed-in user's remembered prompt is then forgotten.
  */
-export function useWorkspaceOptions(start: {
-  reuse: GenerationView | null;
-  pending: GenerationView | null;
-  adultConfirmed: boolean;
-  signedIn: boolean;
-}) {
+export function useWorkspaceOptions(start: Start) {
   const navigate = useNavigate();
   const [settings, setSettings] = useState(() => startingSettings(start));
   // What the page was loaded with decides, once, where the settings come from.
   const [loadedWith] = useState(() => ({ reuse: start.reuse !== null, generation: start.reuse !== null || start.pending !== null }));
-  const update = useCallback((patch: Partial<WorkspaceSettings>) => {
-    setSettings((current) => applySettings(current, patch));
-    // An edit keeps its source's shape: the ratio follows the chosen picture (the user may still change it after).
-    const source = patch.source;
-    if (source) {
-      void measureAspectRatio(source.previewUrl).then(
-        (aspectRatio) => aspectRatio && setSettings((current) => (current.source === source ? applySettings(current, { aspectRatio }) : current)),
-      );
-    }
-  }, []);
+  const offered = start.models;
+  const update = useCallback(
+    (patch: Partial<WorkspaceSettings>) => {
+      setSettings((current) => applySettings(current, patch, offered));
+      // An edit keeps its source's shape: the ratio follows the chosen picture (the user may still change it after).
+      const source = patch.source;
+      if (source) {
+        void measureAspectRatio(source.previewUrl).then(
+          (aspectRatio) =>
+            aspectRatio && setSettings((current) => (current.source === source ? applySettings(current, { aspectRatio }, offered) : current)),
+        );
+      }
+    },
+    [offered],
+  );
 
   const rememberedText = useRememberedPromptText();
   const [rememberedRead, setRememberedRead] = useState(false);
   if (rememberedText !== undefined && !rememberedRead) {
     setRememberedRead(true);
     const remembered = !loadedWith.generation && rememberedText ? parseRememberedPrompt(rememberedText) : null;
-    if (remembered) setSettings((current) => applySettings(current, remembered));
+    if (remembered) setSettings((current) => applySettings(current, remembered, offered));
   }
 
   useEffect(() => {
@@ -91,7 +103,7 @@ export function useWorkspaceOptions(start: {
   if (draftText !== undefined && !draftRead) {
     setDraftRead(true);
     const draft = returnedFromCheckout && !loadedWith.generation ? parseCheckoutDraft(draftText) : null;
-    if (draft) setSettings((current) => applySettings(current, { ...draft, nsfw: draft.nsfw && start.adultConfirmed }));
+    if (draft) setSettings((current) => applySettings(current, { ...draft, nsfw: draft.nsfw && start.adultConfirmed }, offered));
   }
   // The NSFW choice of a confirmed adult is remembered (this browser), as the switch was left.
   const userId = useOptionalUser()?.id ?? null;

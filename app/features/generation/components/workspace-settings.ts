@@ -7,6 +7,7 @@ import {
   modelForSettings,
   parseSelfHostedModelId,
   type GenerationView,
+  type ModelOption,
 } from "../generation-options";
 import type { WorkspaceSettings } from "./options-panel";
 
@@ -25,8 +26,16 @@ export const initialSettings: WorkspaceSettings = {
   source: null,
 };
 
+/** The models the operator offers now (GET /api/models), in order: the form only ever picks one of them. */
+type Offered = readonly Pick<ModelOption, "id" | "supports">[];
+
+/** Where the form starts: the operator's default model when one is offered. */
+export function startingWorkspaceSettings(defaultModel: string | null): WorkspaceSettings {
+  return { ...initialSettings, model: defaultModel ?? DEFAULT_MODEL };
+}
+
 /** The settings a generation was made with, to make another like it (NSFW only for a confirmed adult). */
-export function settingsFrom(view: GenerationView, adultConfirmed: boolean): Partial<WorkspaceSettings> {
+export function settingsFrom(view: GenerationView, adultConfirmed: boolean, offered?: Offered): Partial<WorkspaceSettings> {
   const nsfw = view.isNsfw && adultConfirmed;
   const known = (MODEL_IDS as string[]).includes(view.model) || parseSelfHostedModelId(view.model) !== null;
   const model = known ? view.model : DEFAULT_MODEL;
@@ -35,7 +44,7 @@ export function settingsFrom(view: GenerationView, adultConfirmed: boolean): Par
     negativePrompt: view.negativePrompt,
     mode: "generate",
     nsfw,
-    model: modelForSettings(model, { nsfw, mode: "generate" }),
+    model: modelForSettings(model, { nsfw, mode: "generate" }, offered),
     aspectRatio: (ASPECT_RATIO_IDS as string[]).includes(view.aspectRatio)
       ? (view.aspectRatio as WorkspaceSettings["aspectRatio"])
       : DEFAULT_ASPECT_RATIO,
@@ -44,10 +53,10 @@ export function settingsFrom(view: GenerationView, adultConfirmed: boolean): Par
   };
 }
 
-/** A change to the settings, keeping the model one that fits NSFW and the mode. */
-export function applySettings(current: WorkspaceSettings, patch: Partial<WorkspaceSettings>): WorkspaceSettings {
+/** A change to the settings, keeping the model one that fits NSFW and the mode (and one of the offered models). */
+export function applySettings(current: WorkspaceSettings, patch: Partial<WorkspaceSettings>, offered?: Offered): WorkspaceSettings {
   const next = { ...current, ...patch };
-  next.model = modelForSettings(next.model, { nsfw: next.nsfw, mode: next.mode });
+  next.model = modelForSettings(next.model, { nsfw: next.nsfw, mode: next.mode }, offered);
   return next;
 }
 

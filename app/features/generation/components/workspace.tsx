@@ -44,6 +44,8 @@ export type WorkspaceData = {
   models: ModelOption[];
   /** Back from a paid checkout (?success=true): what was bought, as the server recorded it (null while its payment is not in yet). */
   purchased?: string | null;
+  /** The operator's default model when it is offered, else the first offered one. */
+  defaultModel: string | null;
 };
 
 export function Workspace({ data }: { data: WorkspaceData }) {
@@ -55,7 +57,14 @@ export function Workspace({ data }: { data: WorkspaceData }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [authOpen, setAuthOpen] = useState(false);
 
-  const { settings, update } = useWorkspaceOptions({ reuse: data.reuse, pending: data.pending, adultConfirmed: data.adultConfirmed, signedIn });
+  const { settings, update } = useWorkspaceOptions({
+    reuse: data.reuse,
+    pending: data.pending,
+    adultConfirmed: data.adultConfirmed,
+    signedIn,
+    models: data.models,
+    defaultModel: data.defaultModel,
+  });
   const adult = useAdultConfirmation(data.adultConfirmed, () => update({ nsfw: true }));
   const recent = useRecentImages(data.recent);
   const run = useGenerationRun({
@@ -188,7 +197,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
             onOpen={(item) => {
               if (busy) return;
               run.show(item);
-              update(settingsFrom(item, adult.confirmed));
+              update(settingsFrom(item, adult.confirmed, data.models));
               window.scrollTo({ top: 0, behavior: "smooth" });
             }}
           />

@@ -1,5 +1,7 @@
+import { getSettings } from "~/features/settings/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { LOCAL_ENGINE_LABEL, modelLabel, MODELS, parseSelfHostedModelId, selfHostedModelId, type ModelOption } from "../generation-options";
+import { defaultModelOf, offeredModels } from "../model-switches";
 import { ENGINE_UNREACHABLE } from "../provider-messages";
 import { createFalProvider } from "./fal.server";
 import { createLocalEngine } from "./local-engine.server";
@@ -50,8 +52,15 @@ export function engineLabel(engine: string | null) {
   return engine === "local" ? LOCAL_ENGINE_LABEL : null;
 }
 
-/** Every model available right now: the hosted ones (or their stand-in) and each reachable self-hosted engine's checkpoints. */
-export async function listAvailableModels(): Promise<ModelOption[]> {
+/** The models offered now (the operator's enabled ones, labelled and ordered) and the one the workspace starts with. */
+export async function listAvailableModels(): Promise<{ models: ModelOption[]; defaultModel: string | null }> {
+  const [models, settings] = await Promise.all([listAllModels(), getSettings()]);
+  const offered = offeredModels(models, settings.models);
+  return { models: offered, defaultModel: defaultModelOf(offered, settings.models) };
+}
+
+/** Every model there is right now, disabled ones too: the hosted ones (or their stand-in) and each reachable self-hosted engine's checkpoints. */
+export async function listAllModels(): Promise<ModelOption[]> {
   const hosted: ModelOption[] = MODELS.map((model) => {
     const servedBy = engineLabel(engineForModel(model.id));
     return {

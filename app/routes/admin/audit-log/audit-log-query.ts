@@ -26,6 +26,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminActionKind, string> = {
   "export.users": "Users exported",
   "export.transactions": "Transactions exported",
   "demo-data.remove": "Demo data removed",
+  "settings.update": "Settings changed",
 };
 
 const ACTION_KINDS = Object.keys(ADMIN_ACTION_LABELS) as [AdminActionKind, ...AdminActionKind[]];

@@ -1,6 +1,7 @@
 import AppWindow from "lucide-react/icons/app-window";
 import CreditCard from "lucide-react/icons/credit-card";
 import ScrollText from "lucide-react/icons/scroll-text";
+import SettingsIcon from "lucide-react/icons/settings";
 import UsersIcon from "lucide-react/icons/users";
 import Cpu from "lucide-react/icons/cpu";
 import Images from "lucide-react/icons/images";
@@ -27,6 +28,7 @@ const NAV = [
   { to: urls.adminModeration(), label: "Safety", icon: ShieldAlert },
   { to: urls.adminEngines(), label: "Image engines", icon: Cpu },
   { to: urls.adminAuditLog(), label: "Audit log", icon: ScrollText },
+  { to: urls.adminSettings(), label: "Settings", icon: SettingsIcon },
 ] as const;
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {

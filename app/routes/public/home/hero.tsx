@@ -7,12 +7,13 @@ import { imageSources } from "~/features/catalog/images";
 import type { GalleryImage } from "~/features/catalog/types";
 import { urls } from "~/utils/urls";
 
+// SPEC's headline; the operator's tagline (Settings, 'Brand') replaces it.
 export const HEADLINE = "#1 Uncensored AI Image Generator";
 export const DESCRIPTION =
   "Create stunning AI images without creative limits. Describe anything, pick a model and get high-resolution results in seconds: art, anime, portraits, fantasy and photos.";
 
 /** The landing page's first screen: the headline, the two calls to action and a collage of four pictures. */
-export function Hero({ images }: { images: GalleryImage[] }) {
+export function Hero({ images, headline }: { images: GalleryImage[]; headline: string }) {
   const collage = images.slice(0, 4);
   return (
     <HeroSection glow="home" className="grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
@@ -20,7 +21,7 @@ export function Hero({ images }: { images: GalleryImage[] }) {
         <p className="bg-primary/10 text-primary inline-flex items-center rounded-full border border-primary/30 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
           No filters. No limits.
         </p>
-        <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{HEADLINE}</h1>
+        <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{headline}</h1>
         <p className="text-muted-foreground mx-auto mt-6 max-w-xl text-lg text-pretty lg:mx-0">{DESCRIPTION}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
           <ButtonLink size="lg" className="h-12 px-8 text-base" to={urls.workspace()}>
