@@ -64,7 +64,7 @@ export default [
     route("hidden/admin/users/:userId/delete", "routes/admin/user-delete.ts"),
     route("hidden/admin/payments", "routes/admin/payments.tsx"),
     route("hidden/admin/audit", "routes/admin/audit-log.tsx"),
-    // Removing the demo history (DEMO_HISTORY); its button moves to the Settings page later.
+    // Removing the demo history (DEMO_HISTORY): the Settings page's Demo data card posts here.
     route("hidden/admin/demo-data", "routes/admin/demo-data.tsx"),
     // Operator settings: brand, new accounts, legal pages, announcement, maintenance (issue 24).
     route("hidden/admin/settings", "routes/admin/settings.tsx"),

@@ -34,7 +34,7 @@ describe("the demo data screen", () => {
 
     const response = (await performRemoveDemoData(db, actor, post({ intent: "remove-demo-data" }))) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/hidden/admin/demo-data");
+    expect(response.headers.get("location")).toBe("/hidden/admin/settings");
     const cookie = response.headers.get("set-cookie")!.split(";")[0];
     const { toast } = await readToast(new Request(getEnv().PUBLIC_URL, { headers: { cookie } }));
     expect(toast).toMatchObject({

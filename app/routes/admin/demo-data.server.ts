@@ -28,7 +28,7 @@ export async function performRemoveDemoData(db: Database, actor: Actor, request:
     if (!parsed?.success) throw new AppError("BAD_REQUEST", { title: "Could not remove the demo data", message: "Invalid request." });
     const { removed } = await removeDemoData(db, actor);
     const description = removed === 0 ? "There was no demo data left." : `${removed} demo accounts and their history were removed.`;
-    return redirectWithToast(urls.adminDemoData(), { type: "success", title: "Demo data removed", description });
+    return redirectWithToast(urls.adminSettings(), { type: "success", title: "Demo data removed", description });
   } catch (error) {
     return errorData(error, unexpectedFailure("Could not remove the demo data"));
   }

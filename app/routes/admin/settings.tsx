@@ -1,6 +1,7 @@
 import type { Route } from "./+types/settings";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
+import { loadDemoData } from "./demo-data.server";
 import { loadSettingsScreen, performSettingsAction } from "./settings.server";
 import { SettingsScreen } from "./settings/settings-screen";
 
@@ -8,7 +9,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin Portal
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadSettingsScreen();
+  const [screen, demoData] = await Promise.all([loadSettingsScreen(), loadDemoData(getDb())]);
+  return { ...screen, demoData };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -17,5 +19,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  return <SettingsScreen settings={loaderData.settings} models={loaderData.models} />;
+  return <SettingsScreen settings={loaderData.settings} models={loaderData.models} demoData={loaderData.demoData} />;
 }

@@ -1,12 +1,21 @@
 import type { OperatorSettings } from "~/features/settings/settings-schema";
 import { urls } from "~/utils/urls";
 import type { ModelRow } from "../settings.server";
+import { DemoDataCard } from "./demo-data-card";
 import { LogoField } from "./logo-field";
 import { ModelsFields } from "./models-fields";
 import { SettingsSectionForm, SwitchField, TextAreaField, TextField } from "./settings-form";
 
 /** /hidden/admin/settings: the operator's settings, one form per section (CONTRACT "Operator settings"). */
-export function SettingsScreen({ settings, models }: { settings: OperatorSettings; models: ModelRow[] }) {
+export function SettingsScreen({
+  settings,
+  models,
+  demoData,
+}: {
+  settings: OperatorSettings;
+  models: ModelRow[];
+  demoData: { present: boolean; accounts: number };
+}) {
   const { brand, newAccounts, legal, announcement, maintenance } = settings;
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
@@ -135,6 +144,7 @@ export function SettingsScreen({ settings, models }: { settings: OperatorSetting
           </>
         )}
       </SettingsSectionForm>
+      <DemoDataCard {...demoData} />
     </div>
   );
 }
