@@ -22,7 +22,7 @@ export const ALLOWED_FEATURE_IMPORTS = {
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
   moderation: ["audit"], // an admin's lift of a generation pause is audited with it
   seo: ["catalog", "settings"], // the sitemap lists catalogue pages; titles and JSON-LD name the operator's brand
-  settings: ["catalog"], // settings are cached, and invalidated across processes, with the catalogue's cache
+  settings: ["audit", "catalog"], // a save is audited in its transaction; settings are cached, and invalidated across processes, with the catalogue's cache
 };
 
 const SHARED = ["./app/components", "./app/utils", "./app/db", "./app/services"];

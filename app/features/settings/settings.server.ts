@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { getDb } from "~/db/db.server";
-import { adminActions, appSettings } from "~/db/schema";
+import { appSettings } from "~/db/schema";
+import { recordAdminAction } from "~/features/audit/admin-audit.server";
 import { cachedCatalogRead, invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -72,11 +73,7 @@ export async function saveSettingsSection<S extends SettingsSection>(
       .insert(appSettings)
       .values({ key: rowKey(section), value })
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
-    // The admin audit's row (features/operators reads it); written here, in the save's transaction, as
-    // operators' recordAdminAction does: operators imports accounts, which reads settings (no cycle).
-    await tx.insert(adminActions).values({
-      adminId: actor.id,
-      adminEmail: actor.email,
+    await recordAdminAction(tx, actor, {
       action: "settings.update",
       reason: section,
       before: { [section]: changedOnly(previous, value, "before") },

@@ -26,11 +26,13 @@ function headerText(value: string): string {
   return /^[\x20-\x7e]*$/.test(oneLine) ? oneLine : `=?UTF-8?B?${Buffer.from(oneLine, "utf8").toString("base64")}?=`;
 }
 
-/** `"Name" <address>`, the name encoded when it is not plain ASCII. */
+/** `Name <address>` for the outbox file, as nodemailer writes it for SMTP. */
 function senderHeader(from: MailSender): string {
   if (typeof from === "string") return headerText(from);
   const name = from.name.replace(/["\\\r\n]/g, "");
-  return `${/^[\x20-\x7e]*$/.test(name) ? `"${name}"` : headerText(name)} <${headerText(from.address)}>`;
+  // RFC 5322: a display name with specials is quoted; a non-ASCII one is an encoded word.
+  const shown = !/^[\x20-\x7e]*$/.test(name) ? headerText(name) : /[()<>[\]:;@,.]/.test(name) ? `"${name}"` : name;
+  return `${shown} <${headerText(from.address)}>`;
 }
 
 /** The web links in a message's text (what a developer needs from a verification or reset mail). */
