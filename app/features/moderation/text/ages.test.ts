@@ -19,7 +19,8 @@ describe("the ages a text states", () => {
     ["age: 15", [15]],
     ["aged 15", [15]],
     ["at age 15", [15]],
-    ["under the age of 16", [16]],
+    // "Under" puts the age below the number: at most 15.
+    ["under the age of 16", [15]],
     ["fifteen-year-old", [15]],
     ["fifteen years old", [15]],
     ["aged fifteen", [15]],

@@ -1,6 +1,7 @@
-import type { AgeWords } from "./lexicon/lexicon";
+import type { AgeWords, Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
-import { normalizeForAges } from "./normalize";
+import { joinSplitDigits, normalizeForAges, squeezeRepeats } from "./normalize";
+import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
 import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./term-pattern";
 
@@ -9,44 +10,93 @@ import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./ter
 // "quince años", "15歳"), a prefix before it ("aged 15"), or a person word before
 // it, the number ending the phrase ("nude boy, 12", "a girl of 13", "she is 12").
 // So "4k", "35mm", "1080p", "16:9", "2 cats" and "top 10" are not ages.
+//
+// Beyond stated ages, the reader understands ages said around a number: hedges that
+// put the age under the number ("almost 18", "a year short of 18": read as 17),
+// apparent ages ("looks 14"), ordinal years of life ("her 10th birthday"),
+// arithmetic ("18 minus 3") and words that imply an age ("sweet sixteen",
+// "quinceañera"). A hedge or an apparent age needs its number to end the phrase or
+// to be followed by an age unit or a person word: "under 5 minutes" is no age.
 
 type WordListKey = { [K in keyof AgeWords]-?: NonNullable<AgeWords[K]> extends string[] ? K : never }[keyof AgeWords];
-const words = (key: WordListKey): string[] => LEXICONS.flatMap((lexicon) => lexicon.ages[key] ?? []);
+const words = (key: WordListKey, lexicons: readonly Lexicon[] = LEXICONS): string[] => lexicons.flatMap((lexicon) => lexicon.ages[key] ?? []);
 const normalize = (word: string) => normalizeForAges(word).trim();
 
 const SEPARATOR = "[\\s.\\-_/]*";
 
-/** A trie regex of age words; a space in an entry matches any run of separators, `*` any ending. */
+/** One age word or phrase as a regex; a space matches any run of separators, a trailing `*` any ending. */
+function entryAtoms(entry: string, guards: { left: boolean; right: boolean }): string[] | null {
+  const open = entry.endsWith("*");
+  const text = normalize(open ? entry.slice(0, -1) : entry);
+  if (!text) return null;
+  const chars = [...text];
+  const atoms = chars.map((ch) => (/\s/.test(ch) ? SEPARATOR : escapeChar(ch)));
+  return withGuards(atoms, { first: edgeKind(chars[0]), last: edgeKind(chars.at(-1)!), open, ...guards });
+}
+
+/** A trie regex of age words; see `entryAtoms`. */
 function wordsSource(entries: string[], guards: { left: boolean; right: boolean }) {
-  const sequences = entries.flatMap((entry) => {
-    const open = entry.endsWith("*");
-    const text = normalize(open ? entry.slice(0, -1) : entry);
-    if (!text) return [];
-    const chars = [...text];
-    const atoms = chars.map((ch) => (/\s/.test(ch) ? SEPARATOR : escapeChar(ch)));
-    return [withGuards(atoms, { first: edgeKind(chars[0]), last: edgeKind(chars.at(-1)!), open, ...guards })];
-  });
-  return trieSource(sequences);
+  return trieSource(
+    entries.flatMap((entry) => {
+      const atoms = entryAtoms(entry, guards);
+      return atoms ? [atoms] : [];
+    }),
+  );
 }
 
 const withoutSeparators = (text: string) => text.replace(/[\s.\-_/]/g, "");
+// n2words writes "twenty-two" and "vingt et un": a hyphen is a separator like a space.
+const asEntry = (word: string) => normalize(word).replace(/[\s-]+/g, " ");
 
+// Words that are a number in one language and an everyday word in another:
+// "turned on" (Turkish on, 10), "age due to" (Italian due, 2), "turned once more"
+// (Spanish once, 11). They are read as numbers only before an age unit ("on yaşında").
+const AMBIGUOUS = new Set(["on", "due", "once"]);
+
+// Cardinal number words (hand-written in the lexicons, and derived from n2words for
+// every language it covers) and ordinal words, keyed without separators.
 const NUMBER_VALUES = new Map<string, number>();
+const ORDINAL_VALUES = new Map<string, number>();
+const HAND_WRITTEN_NUMBERS = new Set<string>();
 for (const lexicon of LEXICONS) {
-  for (const [word, value] of Object.entries(lexicon.ages.numbers)) NUMBER_VALUES.set(normalize(word), value);
+  const derived = numberWordsOf(lexicon.language);
+  const add = (map: Map<string, number>, word: string, value: number) => {
+    const entry = asEntry(word);
+    if (entry) map.set(entry, value);
+  };
+  for (const [word, value] of derived.cardinals) add(NUMBER_VALUES, word, value);
+  for (const [word, value] of derived.ordinals) add(ORDINAL_VALUES, word, value);
+  for (const [word, value] of Object.entries(lexicon.ages.numbers)) {
+    add(NUMBER_VALUES, word, value);
+    HAND_WRITTEN_NUMBERS.add(asEntry(word));
+  }
+  for (const [word, value] of Object.entries(lexicon.ages.ordinals ?? {})) add(ORDINAL_VALUES, word, value);
 }
+const valueOf = (map: Map<string, number>, text: string) => map.get(asEntry(text)) ?? WITHOUT_SEPARATORS.get(map)?.get(withoutSeparators(text));
+const WITHOUT_SEPARATORS = new Map(
+  [NUMBER_VALUES, ORDINAL_VALUES].map((map) => [map, new Map([...map].map(([word, value]) => [withoutSeparators(word), value]))] as const),
+);
+
 const AGE_WORD_VALUES = new Map<string, number>();
 for (const lexicon of LEXICONS) {
   for (const [word, value] of Object.entries(lexicon.ages.ageWords ?? {})) AGE_WORD_VALUES.set(withoutSeparators(normalize(word)), value);
 }
 
 const AGE_WORD_ENTRIES = LEXICONS.flatMap((lexicon) => Object.keys(lexicon.ages.ageWords ?? {}));
-const NUMBER_WORD = wordsSource([...NUMBER_VALUES.keys()], { left: true, right: false });
-const NUMBER_WORD_GLUED = wordsSource([...NUMBER_VALUES.keys()], { left: false, right: false });
-const JOINER = words("numberJoiners").map(normalize).map(escapeAll).join("|");
+const alternatives = (entries: string[]) => entries.map(normalize).filter(Boolean).map(escapeAll).join("|");
+const JOINER = alternatives(words("numberJoiners"));
 const DIGITS = "(?<![0-9.,:/])\\d{1,2}(?!\\d|[.,:]\\d)";
-const NUMBER = `(?:${DIGITS}|${NUMBER_WORD}(?:[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?${NUMBER_WORD_GLUED})?)`;
-const RANGE = `(?:\\s*(?:-|–|~|〜|/|${words("rangeWords").map(normalize).map(escapeAll).join("|")})\\s*)`;
+// Arithmetic between two numbers ("18 minus 3", "17+1"); a hyphen is a range instead.
+const OPERATOR_WORDS = alternatives([...words("minus"), ...words("plus")]);
+const OPERATOR = `(?:\\+|−${OPERATOR_WORDS ? `|(?<!${WORD_LETTER})(?:${OPERATOR_WORDS})(?!${WORD_LETTER})` : ""})`;
+const MINUS_WORDS = alternatives(words("minus"));
+const MINUS = new RegExp(`^(?:−${MINUS_WORDS ? `|${MINUS_WORDS}` : ""})$`, "u");
+
+// Patterns read digits only: number words are first written as digits (see
+// `wordsAsDigits`), which keeps every pattern small (a trie of some 2,000 number
+// words copied into each of them took seconds to compile).
+const NUMBER = `${DIGITS}(?:\\s*${OPERATOR}\\s*${DIGITS})?`;
+const RANGE = `(?:\\s*(?:-|–|~|〜|/|${alternatives(words("rangeWords"))})\\s*)`;
 const NUMBER_OR_RANGE = `(${NUMBER})(?:${RANGE}(${NUMBER}))?`;
 const NOT_FOLLOWED_BY_WORD = `(?!${WORD_LETTER}|\\p{sc=Hangul}|[0-9]|[.,:]\\d)`;
 
@@ -54,12 +104,75 @@ function escapeAll(text: string) {
   return [...text].map((ch) => (/\s/.test(ch) ? "\\s+" : escapeChar(ch))).join("");
 }
 
+const UNITS = wordsSource(words("units"), { left: false, right: true });
 const PERSON = wordsSource(words("persons"), { left: true, right: true });
-const PERSON_LINK = words("personLinks").map(normalize).map(escapeAll).join("|");
+const PERSON_LINK = alternatives(words("personLinks"));
 const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|/]))";
+// After a hedge or an apparent age, the number must be an age: it ends the phrase,
+// or an age unit, a person word or "and" follows ("almost 18, nude", "under 18
+// girls", "looks 14 years old"); "under 5 minutes" and "nearly 10 km" are not ages.
+const AGE_ENDING = `(?:${NOT_FOLLOWED_BY_WORD}(?=[\\s\\-_.]*(?:${UNITS})|\\s*(?:$|[,;.!?)\\]|/])|\\s+(?:${PERSON})${JOINER ? `|\\s+(?:${JOINER})(?!${WORD_LETTER})` : ""}))`;
+
+// Number words, longest first through the trie, as whole words ("un" is not read in
+// "under"); a second number word may follow for hand-written parts that make a
+// number together ("veinti" + "dos"). Glued to an age unit they need no end
+// ("fünfzehnjährige"). Ambiguous words count only before an age unit.
+const PLAIN_NUMBER_WORDS = [...NUMBER_VALUES.keys()].filter((word) => !AMBIGUOUS.has(word));
+const NUMBER_WORD = new RegExp(
+  `${wordsSource(PLAIN_NUMBER_WORDS, { left: true, right: true })}` +
+    `(?:[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?${wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: true })})?` +
+    `|${wordsSource([...NUMBER_VALUES.keys()], { left: true, right: false })}(?=[\\s\\-_.]*(?:${UNITS}))`,
+  "gu",
+);
+const ORDINAL_WORD = new RegExp(wordsSource([...ORDINAL_VALUES.keys()], { left: true, right: true }), "gu");
+const ORDINAL_MARK = "º";
+
+/**
+ * The text with number words written as digits ("fifteen years old" as "15 years
+ * old") and ordinal words as digits marked "º" ("fifteenth birthday" as "15º birthday").
+ */
+function wordsAsDigits(text: string): string {
+  const ordinals = text.replace(ORDINAL_WORD, (word) => {
+    const value = valueOf(ORDINAL_VALUES, word);
+    return value === undefined ? word : `${value}${ORDINAL_MARK}`;
+  });
+  return ordinals.replace(NUMBER_WORD, (word) => {
+    const value = numberValue(word);
+    return value === undefined ? word : String(value);
+  });
+}
+
+/**
+ * Templates around a number ("almost #", "in her # year") as one regex with one
+ * capture group per alternative: templates with words only before the number share
+ * one trie, and so do those with words only after it.
+ */
+function templatesSource(key: "below" | "looks" | "phrases" | "ordinalPhrases", number: string, ending: string) {
+  const own = `(${number})`;
+  const before: string[] = [];
+  const after: string[] = [];
+  const branches: string[] = [];
+  for (const template of words(key)) {
+    const [head, tail = ""] = template.split("#");
+    if (!tail.trim()) before.push(head.trim());
+    else if (!head.trim()) after.push(tail.trim());
+    else {
+      const left = entryAtoms(head.trim(), { left: true, right: false });
+      const right = entryAtoms(tail.trim(), { left: false, right: true });
+      if (left && right) branches.push(`${left.join("")}${SEPARATOR}${own}${SEPARATOR}${right.join("")}`);
+    }
+  }
+  if (before.length) branches.push(`(?:${wordsSource(before, { left: true, right: false })})${SEPARATOR}${own}${ending}`);
+  if (after.length) branches.push(`${own}${SEPARATOR}(?:${wordsSource(after, { left: false, right: true })})`);
+  return branches.length ? new RegExp(branches.join("|"), "gu") : null;
+}
+
+// The mark is added after normalising, so it is matched as it is (normalising would make it "o").
+const ORDINAL_SUFFIX = [alternatives(words("ordinalSuffixes")), ORDINAL_MARK].filter(Boolean).join("|");
+const ORDINAL = `(?<![0-9.,:/])\\d{1,2}(?:${ORDINAL_SUFFIX})?(?![0-9]|[.,:]\\d)`;
 
 const PATTERNS = {
-  unit: new RegExp(`${NUMBER_OR_RANGE}[\\s\\-_.]*(?:${wordsSource(words("units"), { left: false, right: true })})`, "gu"),
+  unit: new RegExp(`${NUMBER_OR_RANGE}[\\s\\-_.]*(?:${UNITS})`, "gu"),
   prefix: new RegExp(`(?:${wordsSource(words("prefixes"), { left: true, right: true })})[\\s:=\\-]*${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}`, "gu"),
   person: new RegExp(`(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK})\\s+)${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}${ENDS_PHRASE}`, "gu"),
   ageWord: new RegExp(wordsSource(AGE_WORD_ENTRIES, { left: true, right: true }), "gu"),
@@ -68,27 +181,53 @@ const PATTERNS = {
   listItem: new RegExp(`(?:^|[,;(\\[|])\\s*(${DIGITS})\\s*(?=$|[,;)\\]|])`, "gu"),
   // "born in 2012": the age it gives this year.
   birthYear: /(?<![\p{L}\p{N}])born(?:\s+in)?\s+((?:19|20)\d\d)(?!\d)/gu,
+  below: templatesSource("below", NUMBER, AGE_ENDING),
+  looks: templatesSource("looks", NUMBER, AGE_ENDING),
+  phrases: templatesSource("phrases", NUMBER, NOT_FOLLOWED_BY_WORD),
+  ordinalPhrases: templatesSource("ordinalPhrases", ORDINAL, ""),
 };
 
 // "hace 15 años", "15 лет назад", "vor 15 Jahren": a span of time, not an age.
-const NOT_BEFORE = new RegExp(`(?<!${WORD_LETTER})(?:${words("notBefore").map(normalize).map(escapeAll).join("|")})\\s*$`, "u");
-const NOT_AFTER = new RegExp(`^[\\s,]*(?:${words("notAfter").map(normalize).map(escapeAll).join("|")})(?!${WORD_LETTER})`, "u");
+const NOT_BEFORE = new RegExp(`(?<!${WORD_LETTER})(?:${alternatives(words("notBefore"))})\\s*$`, "u");
+const NOT_AFTER = new RegExp(`^[\\s,]*(?:${alternatives(words("notAfter"))})(?!${WORD_LETTER})`, "u");
 
-const NUMBER_WORDS_SPLIT = new RegExp(`^(${NUMBER_WORD_GLUED})[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?(${NUMBER_WORD_GLUED})?$`, "u");
+const HAND_WRITTEN = wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: false });
+const NUMBER_WORDS_SPLIT = new RegExp(`^(${HAND_WRITTEN})[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?(${HAND_WRITTEN})?$`, "u");
+const ARITHMETIC = new RegExp(`^(.+?)\\s*(${OPERATOR})\\s*(.+)$`, "u");
 
-function numberValue(text: string): number | undefined {
+/** The value of one number: digits, a number word or two hand-written number words. */
+function singleValue(text: string): number | undefined {
   const trimmed = text.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const whole = valueOf(NUMBER_VALUES, trimmed);
+  if (whole !== undefined) return whole;
   const split = NUMBER_WORDS_SPLIT.exec(trimmed);
-  const a = split ? NUMBER_VALUES.get(split[1]) : undefined;
-  const b = split?.[2] === undefined ? undefined : NUMBER_VALUES.get(split[2]);
+  const a = split ? valueOf(NUMBER_VALUES, split[1]) : undefined;
+  const b = split?.[2] === undefined ? undefined : valueOf(NUMBER_VALUES, split[2]);
   if (a === undefined) return undefined;
   if (b === undefined) return a;
-  // Tens then units ("twenty-two", "十五", "veintidós"), or units then tens ("zweiundzwanzig").
+  // Tens then units ("열다섯", "veinti" + "dós"), or units then tens.
   if (a % 10 === 0 && a >= 10 && b < 10) return a + b;
   if (a < 10 && b % 10 === 0 && b >= 20) return a + b;
   return b;
 }
+
+/** The value of a number, worked out when it is a sum or a difference ("18 minus 3" is 15). */
+function numberValue(text: string): number | undefined {
+  const whole = singleValue(text);
+  if (whole !== undefined) return whole;
+  const sum = ARITHMETIC.exec(text.trim());
+  if (!sum) return undefined;
+  const a = singleValue(sum[1]);
+  const b = singleValue(sum[3]);
+  if (a === undefined || b === undefined) return undefined;
+  return MINUS.test(sum[2].trim()) ? a - b : a + b;
+}
+
+const ordinalValue = (text: string) => {
+  const digits = /^(\d{1,2})/.exec(text.trim());
+  return digits ? Number(digits[1]) : undefined;
+};
 
 export type AgeMention = { age: number; text: string };
 
@@ -96,11 +235,20 @@ type Found = AgeMention & { index: number; end: number };
 
 function mentionsIn(text: string): Found[] {
   const found: Found[] = [];
+  const push = (age: number, match: RegExpExecArray) => {
+    if (age >= 0) found.push({ age, text: match[0].trim(), index: match.index, end: match.index + match[0].length });
+  };
   const add = (match: RegExpExecArray) => {
     for (const group of [match[1], match[2]]) {
       const age = group === undefined ? undefined : numberValue(group);
-      if (age !== undefined) found.push({ age, text: match[0].trim(), index: match.index, end: match.index + match[0].length });
+      if (age !== undefined) push(age, match);
     }
+  };
+  /** Templates have one group per alternative: the one that took part. */
+  const addTemplate = (read: (group: string) => number | undefined, shift: number) => (match: RegExpExecArray) => {
+    const group = match.slice(1).find((value) => value !== undefined);
+    const age = group === undefined ? undefined : read(group);
+    if (age !== undefined) push(age - shift, match);
   };
   eachMatch(PATTERNS.unit, text, (match) => {
     const start = match.index;
@@ -111,24 +259,29 @@ function mentionsIn(text: string): Found[] {
   eachMatch(PATTERNS.prefix, text, add);
   eachMatch(PATTERNS.person, text, add);
   eachMatch(PATTERNS.listItem, text, add);
-  eachMatch(PATTERNS.birthYear, text, (match) => {
-    const age = new Date().getUTCFullYear() - Number(match[1]);
-    if (age >= 0) found.push({ age, text: match[0].trim(), index: match.index, end: match.index + match[0].length });
-  });
+  eachMatch(PATTERNS.birthYear, text, (match) => push(new Date().getUTCFullYear() - Number(match[1]), match));
   eachMatch(PATTERNS.ageWord, text, (match) => {
     const age = AGE_WORD_VALUES.get(withoutSeparators(match[0]));
-    if (age !== undefined) found.push({ age, text: match[0], index: match.index, end: match.index + match[0].length });
+    if (age !== undefined) push(age, match);
   });
+  // "almost 18" and "under 18" are at most 17.
+  if (PATTERNS.below) eachMatch(PATTERNS.below, text, addTemplate(numberValue, 1));
+  if (PATTERNS.looks) eachMatch(PATTERNS.looks, text, addTemplate(numberValue, 0));
+  if (PATTERNS.phrases) eachMatch(PATTERNS.phrases, text, addTemplate(numberValue, 0));
+  if (PATTERNS.ordinalPhrases) eachMatch(PATTERNS.ordinalPhrases, text, addTemplate(ordinalValue, 0));
   // "열세 살" is 13, not also "열" (10) with the unit "세".
   const inside = (a: Found, b: Found) => a !== b && b.index <= a.index && a.end <= b.end && b.end - b.index > a.end - a.index;
   return found.filter((mention) => !found.some((other) => inside(mention, other)));
 }
 
-/** Every stated age in a text, with the words that stated it. */
+/** Every stated or implied age in a text, with the words that stated it. */
 export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
   const folded = /^\p{ASCII}*$/u.test(plain) ? plain : normalizeForAges(text, true);
-  const mentions = plain === folded ? mentionsIn(plain) : [...mentionsIn(plain), ...mentionsIn(folded)];
+  // Obfuscated forms: "1.4 y.o" and "1 4 years" as 14, "fiiifteen" as "fifteen".
+  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain)].map(wordsAsDigits));
+  forms.add(plain);
+  const mentions = [...forms].flatMap((form) => mentionsIn(form));
   const seen = new Set<string>();
   return mentions
     .sort((a, b) => a.index - b.index)

@@ -61,13 +61,36 @@ function isMostlyLatin(word: string) {
   return latin > 0 && latin >= (word.match(OTHER_LETTERS)?.length ?? 0);
 }
 
+// The other way round, Latin letters posing as Cyrillic or Greek inside a word of
+// that script ("гoлая" with a Latin o). Only letters that look the same in lower
+// case or in capitals (H for Н, T for Т), read after lower-casing.
+const LATIN_AS = {
+  cyrillic: new Map(Object.entries({ a: "а", c: "с", e: "е", h: "н", i: "і", k: "к", m: "м", o: "о", p: "р", t: "т", x: "х", y: "у" })),
+  greek: new Map(Object.entries({ a: "α", b: "β", e: "ε", i: "ι", k: "κ", n: "η", o: "ο", p: "ρ", t: "τ", u: "υ", v: "ν", x: "χ" })),
+};
+const CYRILLIC_LETTERS = /\p{sc=Cyrillic}/gu;
+const GREEK_LETTERS = /\p{sc=Greek}/gu;
+const LATIN_LETTER = /\p{sc=Latin}/gu;
+
+/** A word mostly in Cyrillic or Greek, with its Latin look-alikes written in that script. */
+function foldIntoScript(word: string) {
+  const latin = word.match(LATIN_LETTERS)?.length ?? 0;
+  const cyrillic = word.match(CYRILLIC_LETTERS)?.length ?? 0;
+  const greek = word.match(GREEK_LETTERS)?.length ?? 0;
+  const script = cyrillic > latin && cyrillic >= greek ? LATIN_AS.cyrillic : greek > latin && greek > cyrillic ? LATIN_AS.greek : null;
+  if (!script) return word;
+  return word.replace(LATIN_LETTER, (ch) => script.get(ch.toLowerCase()) ?? ch);
+}
+
 function foldLookalikes(text: string, everywhere: boolean) {
   if (ASCII_ONLY.test(text)) return text;
   const folded = text.replace(FOLD_ALWAYS_CHARS, foldAlways);
   if (everywhere) return folded.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
-  return folded.replace(WORD_RUN, (word) =>
-    HAS_LATIN.test(word) && HAS_LOOKALIKE.test(word) && isMostlyLatin(word) ? word.replace(FOLD_LOOKALIKE_CHARS, foldLookalike) : word,
-  );
+  return folded.replace(WORD_RUN, (word) => {
+    if (!HAS_LATIN.test(word)) return word;
+    if (HAS_LOOKALIKE.test(word) && isMostlyLatin(word)) return word.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
+    return isMostlyLatin(word) ? word : foldIntoScript(word);
+  });
 }
 
 /** NFKC, invisible characters removed, accents stripped (ñ kept), emoji turned into "·". */
@@ -165,6 +188,28 @@ function readLeetspeak(token: string) {
   return out;
 }
 
+// Letters stretched by repetition ("chiiiild", "teeeen", "nuuude"). A run of three
+// or more of one letter is never spelling, but whether it stands for one letter or
+// two is not known ("teeeen" is "teen", "chiiiild" is "child"), so both forms are read.
+const STRETCHED = /(\p{L})\1{2,}/u;
+const STRETCHED_RUNS = /(\p{L})\1{2,}/gu;
+
+/** The text with stretched letters squeezed to two and to one ("teeeen" gives "teen" and "ten"); none when nothing is stretched. */
+export function squeezeRepeats(text: string): string[] {
+  if (!STRETCHED.test(text)) return [];
+  return [text.replace(STRETCHED_RUNS, "$1$1"), text.replace(STRETCHED_RUNS, "$1")];
+}
+
+// Single digits split by a separator ("1.4 y.o", "1 4 years", "1-4 yo") before an
+// age word. Only before a letter, so "f/1.8" and "16:9" at the end of a phrase stay
+// as they are; "1-4" is also still read as a range where it stands.
+const SPLIT_DIGITS = /(?<![\p{N}.,:/])\d(?:[\s._\-/]{1,2}\d)+(?![\p{N}]|[.,:]\d)(?=\s*\p{L})/gu;
+
+/** The text with single digits split by separators joined ("1.4 y.o" gives "14 y.o"). */
+export function joinSplitDigits(text: string): string {
+  return text.replace(SPLIT_DIGITS, (run) => run.replace(/\D/g, ""));
+}
+
 export type PreparedText = {
   /** Look-alikes folded in mostly-Latin words, leetspeak read, spelt-out words joined. */
   text: string;
@@ -176,6 +221,8 @@ export type PreparedText = {
   pairs: Map<string, [string, string]>;
   /** The text as given, for the few emoji the lexicon names. */
   raw: string;
+  /** The matching form with stretched letters squeezed (see `squeezeRepeats`); empty when nothing is stretched. */
+  squeezed?: string[];
 };
 
 function normalizeWith(cleaned: string, spelled: string[]) {
@@ -205,7 +252,9 @@ export function prepareText(text: string): PreparedText {
   const smart = normalizeWith(cleaned, spelled);
   // Only words the matching form left alone (not mostly Latin) can still hold look-alikes.
   const folded = ASCII_ONLY.test(smart) ? smart : smart.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
-  return { text: smart, folded, spelled, pairs: joinPairs(smart), raw: text };
+  const squeezed = squeezeRepeats(smart);
+  for (const word of spelled.flatMap(squeezeRepeats)) spelled.push(word);
+  return { text: smart, folded, spelled, pairs: joinPairs(smart), raw: text, squeezed };
 }
 
 /**
@@ -221,10 +270,11 @@ export function normalizeForMatching(text: string): string {
 
 /**
  * The form ages are read in: cleaned and lower case, with digits and punctuation
- * kept ("15 y.o.", "f/1.8") and no leetspeak. With `foldEverywhere`, look-alike
- * letters are folded to Latin in every word ("15 уо" written in Cyrillic).
+ * kept ("15 y.o.", "f/1.8") and no leetspeak; look-alikes are folded inside words
+ * of mixed scripts, as for matching. With `foldEverywhere`, look-alike letters are
+ * folded to Latin in every word ("15 уо" written in Cyrillic).
  */
 export function normalizeForAges(text: string, foldEverywhere = false): string {
   const cleaned = clean(text).replace(/·/g, " ");
-  return caseFold(foldEverywhere ? foldLookalikes(cleaned, true) : cleaned);
+  return caseFold(foldLookalikes(cleaned, foldEverywhere));
 }

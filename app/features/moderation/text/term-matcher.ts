@@ -79,7 +79,7 @@ const formCache = new WeakMap<PreparedText, Form[]>();
 function formsOf(prepared: PreparedText): Form[] {
   const cached = formCache.get(prepared);
   if (cached) return cached;
-  const texts = prepared.folded === prepared.text ? [prepared.text] : [prepared.text, prepared.folded];
+  const texts = [...new Set([prepared.text, prepared.folded, ...(prepared.squeezed ?? [])])];
   const forms = texts.map((text) => {
     const scripts = new Set<ScriptName>(["latin"]);
     if (NOT_LATIN1.test(text)) for (const script of SCRIPTS) if (script.test.test(text)) scripts.add(script.name);
@@ -94,8 +94,9 @@ export function findMatches(matcher: TermMatcher, prepared: PreparedText): { spa
   const spans: TermMatch[] = [];
   formsOf(prepared).forEach((form, index) => {
     for (const { script, regex } of matcher.byScript) {
-      // The folded form differs only where look-alikes became Latin letters.
-      if (!form.scripts.has(script) || (index > 0 && script !== "latin")) continue;
+      // The folded form differs only where look-alikes became Latin letters; the
+      // squeezed forms (stretched letters) are read in every script.
+      if (!form.scripts.has(script) || (index > 0 && script !== "latin" && form.text === prepared.folded)) continue;
       eachMatch(regex, form.text, (match) => {
         spans.push({ form: index, start: match.index, end: match.index + match[0].length, term: match[0].trim() });
       });
