@@ -36,6 +36,8 @@ export type PromptVerdict =
       /** A short English sentence for the audit log, naming what matched. */
       reason: string;
       findings: PromptFinding[];
+      /** For an "uncovered-language" refusal: what the rules alone would have answered (benchmarks compare the two). */
+      withoutLanguageGate?: "allowed" | "sexual-needs-nsfw";
     };
 
 /** What a picture checker saw in one image. */

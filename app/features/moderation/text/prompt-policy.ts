@@ -78,6 +78,7 @@ export function checkPrompt(input: {
         minorSignal: false,
         reason: `uncovered language (${name}) in the ${field === "prompt" ? "prompt" : "exclusions"}: ${found.evidence}, with ${why}`,
         findings,
+        withoutLanguageGate: sexual === "explicit" && !input.nsfw ? "sexual-needs-nsfw" : "allowed",
       };
     }
   }
