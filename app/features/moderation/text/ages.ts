@@ -34,13 +34,19 @@ function entryAtoms(entry: string, guards: { left: boolean; right: boolean }): s
   return withGuards(atoms, { first: edgeKind(chars[0]), last: edgeKind(chars.at(-1)!), open, ...guards });
 }
 
-/** A trie regex of age words; see `entryAtoms`. */
+/**
+ * A trie regex of age words; see `entryAtoms`. Longer entries go first, so that
+ * where no word guard applies (Arabic, Persian, Thai, Devanagari) "چهارده" (14) is
+ * read before "چهار" (4).
+ */
 function wordsSource(entries: string[], guards: { left: boolean; right: boolean }) {
   return trieSource(
-    entries.flatMap((entry) => {
-      const atoms = entryAtoms(entry, guards);
-      return atoms ? [atoms] : [];
-    }),
+    [...entries]
+      .sort((a, b) => b.length - a.length)
+      .flatMap((entry) => {
+        const atoms = entryAtoms(entry, guards);
+        return atoms ? [atoms] : [];
+      }),
   );
 }
 
