@@ -122,6 +122,15 @@ describe("the language gate", () => {
     expect(outcome("nude child, msichana uchi")).toBe("sexual-minors");
   });
 
+  it("does not let a lone unread word beside a child's age through", () => {
+    expect(outcome("nude photo, msichana, 14")).toBe("uncovered-language");
+    expect(outcome("naked, tüdruk, 14 years")).not.toBe("allowed");
+    // ... but a covered clause, a name or an adult age beside a number is fine.
+    for (const prompt of ["2 nackte Frauen im Bett", "3 femmes nues sur la plage", "nude, 3 women, Rubens style", "Anna, 28, nude, Berlin loft"]) {
+      expect(outcome(prompt), prompt).toBe("allowed");
+    }
+  });
+
   it("treats numbers, punctuation and emoji as neutral", () => {
     for (const prompt of ["🔥🔥🔥", "18+, 8k, 4:3", "!!! ??? ...", "👙 nude"]) expect(outcome(prompt), prompt).toBe("allowed");
     expect(findUncoveredLanguage("")).toBeNull();

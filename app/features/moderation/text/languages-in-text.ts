@@ -188,6 +188,52 @@ function judgeText(words: string[]): string | null {
   return null;
 }
 
+const CHILD_AGE = /^(?:[1-9]|1[0-7])$/;
+// The zeros of the decimal digit blocks (Arabic-Indic, Persian, Devanagari, Bengali, …, Thai, fullwidth).
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0e50, 0x0ed0, 0x0f20, 0x1040, 0xff10];
+/** "१४" → "14". */
+const asciiDigits = (token: string) =>
+  token.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? digit : String(code - zero);
+  });
+const AGE_NEIGHBOURHOOD = 3;
+
+/**
+ * One word is too little for a detector, so a lone unread word passes, except
+ * beside a child's age: "nude photo, msichana, 14". A word the rules cannot
+ * read within three words of a number from 1 to 17 is where an attacker puts
+ * the local word for "girl"; it counts as uncovered unless its clause reliably
+ * reads as a covered language ("2 nackte Frauen") or it is a name ("Lena").
+ */
+function unreadWordBesideChildAge(text: string): UncoveredLanguage | null {
+  const tokens: Array<{ text: string; clause: string[]; name: boolean }> = [];
+  for (const sentence of text.split(/[.!?\n\r]+/u)) {
+    let first = true;
+    for (const clause of sentence.split(BOUNDARY)) {
+      const words = clause.match(WORD) ?? [];
+      const lower = words.map((word) => word.toLowerCase());
+      for (const word of words) {
+        tokens.push({ text: word, clause: lower, name: !first && CAPITALISED.test(word) });
+        if (!NOT_A_WORD.test(word.toLowerCase())) first = false;
+      }
+    }
+  }
+  for (const [index, token] of tokens.entries()) {
+    if (!CHILD_AGE.test(asciiDigits(token.text))) continue;
+    const near = tokens.slice(Math.max(0, index - AGE_NEIGHBOURHOOD), index + AGE_NEIGHBOURHOOD + 1);
+    for (const candidate of near) {
+      const word = candidate.text.toLowerCase();
+      if (candidate.name || NOT_A_WORD.test(word) || PROMPT_JARGON.has(word) || isKnownWord(word) || scriptOf(word) === "other") continue;
+      const clause = detectWithEld(candidate.clause.filter((w) => !NOT_A_WORD.test(w)).join(" "));
+      if (clause.reliable && isCoveredLanguage(clause.language)) continue;
+      return { language: detectWithCld(word).language || "und", evidence: `"${word}" beside the age ${token.text}` };
+    }
+  }
+  return null;
+}
+
 /** The first part of the text in a language the rules do not cover, or null. */
 export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
   const text = input.normalize("NFKC").replace(INVISIBLE, "");
@@ -197,6 +243,8 @@ export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
     const word = allWords.find((candidate) => candidate.includes(letter)) ?? letter;
     return { language: scriptName(letter), evidence: `letter "${letter}" in "${word}"` };
   }
+  const besideAge = unreadWordBesideChildAge(text);
+  if (besideAge) return besideAge;
   for (const unit of unitsOf(text)) {
     const language = judgeWords(unit.words);
     if (language)
