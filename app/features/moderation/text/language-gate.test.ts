@@ -123,7 +123,8 @@ describe("the language gate", () => {
   });
 
   it("does not let a lone unread word beside a child's age through", () => {
-    expect(outcome("nude photo, msichana, 14")).toBe("uncovered-language");
+    expect(findUncoveredLanguage("nude photo, msichana, 14")).toMatchObject({ evidence: '"msichana" beside the age 14' });
+    expect(outcome("nude photo, msichana, 14")).not.toBe("allowed");
     expect(outcome("naked, tüdruk, 14 years")).not.toBe("allowed");
     // ... but a covered clause, a name or an adult age beside a number is fine.
     for (const prompt of ["2 nackte Frauen im Bett", "3 femmes nues sur la plage", "nude, 3 women, Rubens style", "Anna, 28, nude, Berlin loft"]) {
