@@ -144,6 +144,13 @@ export const cs: Lexicon = {
   clothing: ["oblečení", "oblečen*", "oblek*", "šaty", "oděv*", "plavky", "spodní prádlo", "cenzur*"],
   harmless: ["nahá pravda", "holá pravda", "pouhým okem", "dětská postýlka"],
   ages: {
+    ordinalSuffixes: ["."],
+    below: ["skoro", "téměř", "necelých", "pod", "mladší než", "ještě ne", "brzy"],
+    looks: ["vypadá na", "vypadá jako"],
+    ordinalPhrases: ["# narozeniny"],
+    minus: ["mínus"],
+    plus: ["plus"],
+    ageWords: { "první svaté přijímání": 9, "první přijímání": 9 },
     numbers: {
       jedna: 1,
       dva: 2,

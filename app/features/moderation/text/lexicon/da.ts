@@ -124,6 +124,13 @@ export const da: Lexicon = {
   clothing: ["tøj", "tøjet", "påklædt", "klædt", "skjorte*", "badedragt*", "undertøj", "censur*"],
   harmless: ["børnefri*", "barnløs*", "den nøgne sandhed", "nøgne sandhed", "det blotte øje", "voksenindhold", "indhold for voksne"],
   ages: {
+    ordinalSuffixes: ["."],
+    below: ["næsten", "snart", "under", "ikke engang", "yngre end"],
+    looks: ["ligner", "ser ud som", "ser ud til at være"],
+    ordinalPhrases: ["# fødselsdag"],
+    minus: ["minus"],
+    plus: ["plus"],
+    ageWords: { konfirmand: 14, konfirmanden: 14 },
     numbers: {
       tre: 3,
       fire: 4,

@@ -141,6 +141,11 @@ export const fa: Lexicon = {
     "محتوای بزرگسالان",
   ]),
   ages: {
+    below: withArabicLetters(["تقریبا", "زیر", "کمتر از"]),
+    minus: withArabicLetters(["منهای"]),
+    plus: withArabicLetters(["به علاوه"]),
+    // The coming-of-age ceremony of girls in Iran, at 9.
+    ageWords: Object.fromEntries(withArabicLetters(["جشن تکلیف"]).map((word) => [word, 9])),
     numbers: numbersWithArabicLetters({
       یازده: 11,
       دوازده: 12,

@@ -118,6 +118,13 @@ export const fi: Lexicon = {
   clothing: ["vaatteet", "vaatteita", "vaatteissa", "pukeutunut", "paita", "uimapuku*", "alusvaatteet", "sensuuri*"],
   harmless: ["alaston totuus", "aikuisviihde*", "aikuisille suunnattu"],
   ages: {
+    ordinalSuffixes: ["."],
+    below: ["melkein", "lähes", "alle", "ei vielä", "nuorempi kuin"],
+    looks: ["näyttää", "# vuotiaalta näyttävä", "# vuotiaan näköinen"],
+    ordinalPhrases: ["# syntymäpäivä*", "# synttär*"],
+    minus: ["miinus"],
+    plus: ["plus"],
+    ageWords: { rippikoululainen: 15, rippileirillä: 15 },
     numbers: {
       yksi: 1,
       kaksi: 2,

@@ -101,6 +101,13 @@ export const hu: Lexicon = {
   clothing: ["ruha", "ruhát", "ruhák*", "ruhában", "öltözet*", "felöltöz*", "ing", "fürdőruh*", "cenzúr*"],
   harmless: ["gyermekláncfű*", "meztelen igazság", "meztelen csiga", "meztelencsig*", "felnőtt tartalom", "felnőtt tartalm*", "gyerekzár*"],
   ages: {
+    ordinalSuffixes: ["."],
+    below: ["majdnem", "szinte", "alig", "még nem", "kevesebb mint", "# alatti", "# év alatti", "# éven aluli"],
+    looks: ["# évesnek látszik", "# évesnek tűnik", "# évesnek néz ki"],
+    ordinalPhrases: ["# születésnap*"],
+    minus: ["mínusz"],
+    plus: ["plusz"],
+    ageWords: { elsőáldozás: 9, elsőáldozó: 9 },
     numbers: {
       egy: 1,
       kettő: 2,

@@ -113,6 +113,13 @@ export const nb: Lexicon = {
   clothing: ["klær", "klærne", "påkledd", "kledd", "skjorte*", "badedrakt*", "undertøy", "sensur*"],
   harmless: ["den nakne sannhet", "nakne sannheten", "det blotte øye", "voksent innhold", "innhold for voksne", "barnefri*", "barnløs*"],
   ages: {
+    ordinalSuffixes: ["."],
+    below: ["nesten", "snart", "under", "ikke engang", "yngre enn"],
+    looks: ["ser ut som", "ser ut til å være", "ligner"],
+    ordinalPhrases: ["# bursdag", "# fødselsdag"],
+    minus: ["minus"],
+    plus: ["pluss"],
+    ageWords: { konfirmant: 14, konfirmanten: 14 },
     numbers: {
       tre: 3,
       fire: 4,

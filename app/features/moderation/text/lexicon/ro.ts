@@ -115,6 +115,11 @@ export const ro: Lexicon = {
     "conținut pentru adulți",
   ],
   ages: {
+    below: ["aproape", "sub", "încă nu", "mai tânără de", "mai mică de"],
+    looks: ["arată de", "pare de", "pare să aibă"],
+    minus: ["minus"],
+    plus: ["plus"],
+    ageWords: { "prima împărtășanie": 8, "balul bobocilor": 14 },
     numbers: {
       unu: 1,
       doi: 2,

@@ -116,6 +116,13 @@ export const sk: Lexicon = {
   clothing: ["oblečenie", "oblečen*", "šaty", "odev*", "plavky", "bielizeň", "cenzúr*"],
   harmless: ["nahá pravda", "holá pravda", "voľným okom"],
   ages: {
+    ordinalSuffixes: ["."],
+    below: ["skoro", "takmer", "necelých", "pod", "mladšia ako", "mladší ako", "ešte nie"],
+    looks: ["vyzerá na", "vyzerá ako"],
+    ordinalPhrases: ["# narodeniny"],
+    minus: ["mínus"],
+    plus: ["plus"],
+    ageWords: { "prvé sväté prijímanie": 9, "prvé prijímanie": 9 },
     numbers: {
       jeden: 1,
       dva: 2,

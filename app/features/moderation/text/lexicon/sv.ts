@@ -121,6 +121,12 @@ export const sv: Lexicon = {
   clothing: ["kläder", "klädd", "påklädd", "tröja", "skjorta", "baddräkt*", "underkläder", "censur*"],
   harmless: ["nakna sanningen", "naken sanning", "blotta ögat", "vuxet innehåll", "innehåll för vuxna", "barnvagn*"],
   ages: {
+    below: ["nästan", "snart", "under", "inte ens", "yngre än", "strax under"],
+    looks: ["ser ut som", "ser ut att vara"],
+    ordinalPhrases: ["# födelsedag*"],
+    minus: ["minus"],
+    plus: ["plus"],
+    ageWords: { konfirmand: 14, konfirmanden: 14, "första nattvarden": 8 },
     numbers: {
       två: 2,
       tre: 3,
