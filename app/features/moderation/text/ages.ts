@@ -20,17 +20,25 @@ import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./ter
 
 type WordListKey = { [K in keyof AgeWords]-?: NonNullable<AgeWords[K]> extends string[] ? K : never }[keyof AgeWords];
 const words = (key: WordListKey, lexicons: readonly Lexicon[] = LEXICONS): string[] => lexicons.flatMap((lexicon) => lexicon.ages[key] ?? []);
-const normalize = (word: string) => normalizeForAges(word).trim();
+const normalizeRaw = (word: string) => normalizeForAges(word).trim();
+/**
+ * An age word as the patterns see it: normalised, with its number words written as
+ * digits like the text ("yaş altı" is "yaş 6" as "altı" is 6 in Turkish).
+ */
+const normalize = (word: string) => entryAsDigits(normalizeRaw(word));
 
 const SEPARATOR = "[\\s.\\-_/]*";
+// A hyphen needs no escape outside a class, and "\\-" is an error in a unicode regex.
+const escapeLiteral = (ch: string) => (ch === "-" ? "-" : escapeChar(ch));
 
 /** One age word or phrase as a regex; a space matches any run of separators, a trailing `*` any ending. */
-function entryAtoms(entry: string, guards: { left: boolean; right: boolean }): string[] | null {
+function entryAtoms(entry: string, guards: { left: boolean; right: boolean }, raw = false): string[] | null {
   const open = entry.endsWith("*");
-  const text = normalize(open ? entry.slice(0, -1) : entry);
+  const body = open ? entry.slice(0, -1) : entry;
+  const text = raw ? normalizeRaw(body) : normalize(body);
   if (!text) return null;
   const chars = [...text];
-  const atoms = chars.map((ch) => (/\s/.test(ch) ? SEPARATOR : escapeChar(ch)));
+  const atoms = chars.map((ch) => (/\s/.test(ch) ? SEPARATOR : escapeLiteral(ch)));
   return withGuards(atoms, { first: edgeKind(chars[0]), last: edgeKind(chars.at(-1)!), open, ...guards });
 }
 
@@ -39,12 +47,12 @@ function entryAtoms(entry: string, guards: { left: boolean; right: boolean }): s
  * where no word guard applies (Arabic, Persian, Thai, Devanagari) "چهارده" (14) is
  * read before "چهار" (4).
  */
-function wordsSource(entries: string[], guards: { left: boolean; right: boolean }) {
+function wordsSource(entries: string[], guards: { left: boolean; right: boolean }, raw = false) {
   return trieSource(
     [...entries]
       .sort((a, b) => b.length - a.length)
       .flatMap((entry) => {
-        const atoms = entryAtoms(entry, guards);
+        const atoms = entryAtoms(entry, guards, raw);
         return atoms ? [atoms] : [];
       }),
   );
@@ -52,7 +60,7 @@ function wordsSource(entries: string[], guards: { left: boolean; right: boolean 
 
 const withoutSeparators = (text: string) => text.replace(/[\s.\-_/]/g, "");
 // n2words writes "twenty-two" and "vingt et un": a hyphen is a separator like a space.
-const asEntry = (word: string) => normalize(word).replace(/[\s-]+/g, " ");
+const asEntry = (word: string) => normalizeRaw(word).replace(/[\s-]+/g, " ");
 
 // Words that are a number in one language and an everyday word in another:
 // "turned on" (Turkish on, 10), "age due to" (Italian due, 2), "turned once more"
@@ -83,20 +91,56 @@ const WITHOUT_SEPARATORS = new Map(
   [NUMBER_VALUES, ORDINAL_VALUES].map((map) => [map, new Map([...map].map(([word, value]) => [withoutSeparators(word), value]))] as const),
 );
 
+const AGE_WORD_ENTRIES = LEXICONS.flatMap((lexicon) => Object.keys(lexicon.ages.ageWords ?? {}));
+const alternatives = (entries: string[], raw = false) =>
+  entries
+    .map(raw ? normalizeRaw : normalize)
+    .filter(Boolean)
+    .map(escapeAll)
+    .join("|");
+const JOINER = alternatives(words("numberJoiners"), true);
+
+// Arithmetic between two numbers ("18 minus 3", "17+1"); a hyphen is a range instead.
+const OPERATOR_WORDS = alternatives([...words("minus"), ...words("plus")], true);
+const OPERATOR = `(?:\\+|−${OPERATOR_WORDS ? `|(?<!${WORD_LETTER})(?:${OPERATOR_WORDS})(?!${WORD_LETTER})` : ""})`;
+const MINUS_WORDS = alternatives(words("minus"), true);
+const MINUS = new RegExp(`^(?:−${MINUS_WORDS ? `|${MINUS_WORDS}` : ""})$`, "u");
+const HAND_WRITTEN = wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: false }, true);
+const NUMBER_WORDS_SPLIT = new RegExp(`^(${HAND_WRITTEN})[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?(${HAND_WRITTEN})?$`, "u");
+const ARITHMETIC = new RegExp(`^(.+?)\\s*(${OPERATOR})\\s*(.+)$`, "u");
+
+// Number words, longest first through the trie, as whole words ("un" is not read in
+// "under"); a second number word may follow for hand-written parts that make a
+// number together ("veinti" + "dos"). Ambiguous words are left to `NUMBER_WORD`.
+const PLAIN_NUMBER_WORDS = [...NUMBER_VALUES.keys()].filter((word) => !AMBIGUOUS.has(word));
+const WHOLE_NUMBER_WORD_SOURCE =
+  wordsSource(PLAIN_NUMBER_WORDS, { left: true, right: true }, true) +
+  `(?:[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?${wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: true }, true)})?`;
+const WHOLE_NUMBER_WORD = new RegExp(WHOLE_NUMBER_WORD_SOURCE, "gu");
+const ORDINAL_WORD = new RegExp(wordsSource([...ORDINAL_VALUES.keys()], { left: true, right: true }, true), "gu");
+const ORDINAL_MARK = "º";
+
+/** Ordinal words as digits marked "º" ("fifteenth" as "15º"), then whole number words as digits. */
+function writeAsDigits(text: string, numbers: RegExp): string {
+  const ordinals = text.replace(ORDINAL_WORD, (word) => {
+    const value = valueOf(ORDINAL_VALUES, word);
+    return value === undefined ? word : `${value}${ORDINAL_MARK}`;
+  });
+  return ordinals.replace(numbers, (word) => {
+    const value = numberValue(word);
+    return value === undefined ? word : String(value);
+  });
+}
+
+function entryAsDigits(text: string): string {
+  return writeAsDigits(text, WHOLE_NUMBER_WORD);
+}
+
 const AGE_WORD_VALUES = new Map<string, number>();
 for (const lexicon of LEXICONS) {
   for (const [word, value] of Object.entries(lexicon.ages.ageWords ?? {})) AGE_WORD_VALUES.set(withoutSeparators(normalize(word)), value);
 }
-
-const AGE_WORD_ENTRIES = LEXICONS.flatMap((lexicon) => Object.keys(lexicon.ages.ageWords ?? {}));
-const alternatives = (entries: string[]) => entries.map(normalize).filter(Boolean).map(escapeAll).join("|");
-const JOINER = alternatives(words("numberJoiners"));
 const DIGITS = "(?<![0-9.,:/])\\d{1,2}(?!\\d|[.,:]\\d)";
-// Arithmetic between two numbers ("18 minus 3", "17+1"); a hyphen is a range instead.
-const OPERATOR_WORDS = alternatives([...words("minus"), ...words("plus")]);
-const OPERATOR = `(?:\\+|−${OPERATOR_WORDS ? `|(?<!${WORD_LETTER})(?:${OPERATOR_WORDS})(?!${WORD_LETTER})` : ""})`;
-const MINUS_WORDS = alternatives(words("minus"));
-const MINUS = new RegExp(`^(?:−${MINUS_WORDS ? `|${MINUS_WORDS}` : ""})$`, "u");
 
 // Patterns read digits only: number words are first written as digits (see
 // `wordsAsDigits`), which keeps every pattern small (a trie of some 2,000 number
@@ -107,7 +151,7 @@ const NUMBER_OR_RANGE = `(${NUMBER})(?:${RANGE}(${NUMBER}))?`;
 const NOT_FOLLOWED_BY_WORD = `(?!${WORD_LETTER}|\\p{sc=Hangul}|[0-9]|[.,:]\\d)`;
 
 function escapeAll(text: string) {
-  return [...text].map((ch) => (/\s/.test(ch) ? "\\s+" : escapeChar(ch))).join("");
+  return [...text].map((ch) => (/\s/.test(ch) ? "\\s+" : escapeLiteral(ch))).join("");
 }
 
 const UNITS = wordsSource(words("units"), { left: false, right: true });
@@ -119,33 +163,19 @@ const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|/]))";
 // girls", "looks 14 years old"); "under 5 minutes" and "nearly 10 km" are not ages.
 const AGE_ENDING = `(?:${NOT_FOLLOWED_BY_WORD}(?=[\\s\\-_.]*(?:${UNITS})|\\s*(?:$|[,;.!?)\\]|/])|\\s+(?:${PERSON})${JOINER ? `|\\s+(?:${JOINER})(?!${WORD_LETTER})` : ""}))`;
 
-// Number words, longest first through the trie, as whole words ("un" is not read in
-// "under"); a second number word may follow for hand-written parts that make a
-// number together ("veinti" + "dos"). Glued to an age unit they need no end
-// ("fünfzehnjährige"). Ambiguous words count only before an age unit.
-const PLAIN_NUMBER_WORDS = [...NUMBER_VALUES.keys()].filter((word) => !AMBIGUOUS.has(word));
+// Glued to an age unit, a number word needs no end ("fünfzehnjährige"), and an
+// ambiguous word counts ("on yaşında").
 const NUMBER_WORD = new RegExp(
-  `${wordsSource(PLAIN_NUMBER_WORDS, { left: true, right: true })}` +
-    `(?:[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?${wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: true })})?` +
-    `|${wordsSource([...NUMBER_VALUES.keys()], { left: true, right: false })}(?=[\\s\\-_.]*(?:${UNITS}))`,
+  `${WHOLE_NUMBER_WORD_SOURCE}|${wordsSource([...NUMBER_VALUES.keys()], { left: true, right: false }, true)}(?=[\\s\\-_.]*(?:${UNITS}))`,
   "gu",
 );
-const ORDINAL_WORD = new RegExp(wordsSource([...ORDINAL_VALUES.keys()], { left: true, right: true }), "gu");
-const ORDINAL_MARK = "º";
 
 /**
  * The text with number words written as digits ("fifteen years old" as "15 years
  * old") and ordinal words as digits marked "º" ("fifteenth birthday" as "15º birthday").
  */
 function wordsAsDigits(text: string): string {
-  const ordinals = text.replace(ORDINAL_WORD, (word) => {
-    const value = valueOf(ORDINAL_VALUES, word);
-    return value === undefined ? word : `${value}${ORDINAL_MARK}`;
-  });
-  return ordinals.replace(NUMBER_WORD, (word) => {
-    const value = numberValue(word);
-    return value === undefined ? word : String(value);
-  });
+  return writeAsDigits(text, NUMBER_WORD);
 }
 
 /**
@@ -196,10 +226,6 @@ const PATTERNS = {
 // "hace 15 años", "15 лет назад", "vor 15 Jahren": a span of time, not an age.
 const NOT_BEFORE = new RegExp(`(?<!${WORD_LETTER})(?:${alternatives(words("notBefore"))})\\s*$`, "u");
 const NOT_AFTER = new RegExp(`^[\\s,]*(?:${alternatives(words("notAfter"))})(?!${WORD_LETTER})`, "u");
-
-const HAND_WRITTEN = wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: false });
-const NUMBER_WORDS_SPLIT = new RegExp(`^(${HAND_WRITTEN})[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?(${HAND_WRITTEN})?$`, "u");
-const ARITHMETIC = new RegExp(`^(.+?)\\s*(${OPERATOR})\\s*(.+)$`, "u");
 
 /** The value of one number: digits, a number word or two hand-written number words. */
 function singleValue(text: string): number | undefined {
@@ -285,8 +311,8 @@ export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
   const folded = /^\p{ASCII}*$/u.test(plain) ? plain : normalizeForAges(text, true);
   // Obfuscated forms: "1.4 y.o" and "1 4 years" as 14, "fiiifteen" as "fifteen".
+  // Number words are written as digits in every form, as in every age word.
   const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain)].map(wordsAsDigits));
-  forms.add(plain);
   const mentions = [...forms].flatMap((form) => mentionsIn(form));
   const seen = new Set<string>();
   return mentions

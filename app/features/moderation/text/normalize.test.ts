@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeForAges, normalizeForMatching, prepareText } from "./normalize";
+import { joinSplitDigits, normalizeForAges, normalizeForMatching, prepareText, squeezeRepeats } from "./normalize";
 
 describe("normalizeForMatching", () => {
   it.each([
@@ -51,6 +51,14 @@ describe("normalizeForMatching", () => {
   });
 
   it.each([
+    ["a Latin o inside a Cyrillic word", "г\u006fлая", "голая"],
+    ["Latin capitals inside a Cyrillic word", "ГOЛAЯ", "голая"],
+    ["a Latin o inside a Greek word", "γυμν\u006f", "γυμνο"],
+  ])("writes %s in that script", (_, input, expected) => {
+    expect(normalizeForMatching(input)).toBe(expected);
+  });
+
+  it.each([
     ["Cyrillic", "Школьница голая", "школьница голая"],
     ["Japanese", "女子高生のヌード", "女子高生のヌード"],
     ["Chinese", "裸体少女", "裸体少女"],
@@ -90,5 +98,34 @@ describe("normalizeForAges", () => {
   it("folds look-alike units only when asked", () => {
     expect(normalizeForAges("15 уо")).toBe("15 уо");
     expect(normalizeForAges("15 уо", true)).toBe("15 yo");
+  });
+});
+
+describe("squeezeRepeats", () => {
+  it("squeezes letters stretched to three or more into two and into one", () => {
+    expect(squeezeRepeats("chiiiild teeeen")).toEqual(["chiild teen", "child ten"]);
+  });
+
+  it("leaves real double letters alone and gives nothing when nothing is stretched", () => {
+    expect(squeezeRepeats("teen book")).toEqual([]);
+  });
+
+  it("is read by the matchers", () => {
+    expect(prepareText("nuuude chiiiild").squeezed).toContain("nude child");
+  });
+});
+
+describe("joinSplitDigits", () => {
+  it.each([
+    ["1.4 y.o", "14 y.o"],
+    ["1 4 years", "14 years"],
+    ["1-4 yo", "14 yo"],
+    ["1_4 years", "14 years"],
+  ])("joins %j", (input, expected) => {
+    expect(joinSplitDigits(input)).toBe(expected);
+  });
+
+  it.each(["f/1.8", "16:9", "girl, 1.8", "1080p", "1.85 m", "12 14"])("leaves %j alone", (input) => {
+    expect(joinSplitDigits(input)).toBe(input);
   });
 });

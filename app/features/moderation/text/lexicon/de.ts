@@ -101,6 +101,13 @@ export const de: Lexicon = {
   clothing: ["kleidung", "kleider", "bekleidet", "angezogen", "hemd*", "badeanzug*", "badebekleidung", "unterwäsche", "zensur*", "zensiert"],
   harmless: ["erwachseneninhalt*", "inhalte für erwachsene", "inhalt für erwachsene", "kinderlos*", "kinder überraschung", "kinder surprise"],
   ages: {
+    ordinalSuffixes: ["."],
+    below: ["fast", "knapp", "beinahe", "noch nicht", "unter", "junger als", "bald", "wird bald", "fast schon"],
+    looks: ["sieht aus wie", "sieht aus wie eine", "wirkt wie", "aussehend wie", "sieht nach"],
+    ordinalPhrases: ["# geburtstag"],
+    minus: ["minus", "weniger"],
+    plus: ["plus"],
+    ageWords: { erstkommunion: 8, kommunionkind: 8, jugendweihe: 14, "bar mizwa": 13, "bat mizwa": 12 },
     numbers: {
       eins: 1,
       ein: 1,

@@ -92,6 +92,13 @@ export const fr: Lexicon = {
     "enfants terribles",
   ],
   ages: {
+    ordinalSuffixes: ["e", "eme", "er", "ere", "re"],
+    below: ["presque", "moins de", "pas encore", "bientot", "sur le point d avoir", "pas tout a fait", "va avoir", "va sur ses"],
+    looks: ["parait", "semble avoir", "on lui donne", "fait a peine", "a l air d avoir"],
+    ordinalPhrases: ["# anniversaire"],
+    minus: ["moins"],
+    plus: ["plus"],
+    ageWords: { "premiere communion": 8, communiante: 8 },
     numbers: {
       un: 1,
       une: 1,

@@ -25,6 +25,11 @@ export const id: Lexicon = {
   clothing: ["pakaian", "baju", "berpakaian"],
   harmless: ["anak kucing", "anak anjing", "anak panah", "anak sungai", "anak perusahaan"],
   ages: {
+    below: ["hampir", "belum", "di bawah", "kurang dari", "menjelang"],
+    looks: ["terlihat seperti", "kelihatan", "tampak seperti", "seperti anak"],
+    ordinalPhrases: ["ulang tahun ke #", "ultah ke #", "ulang tahun yang ke #"],
+    minus: ["kurang"],
+    plus: ["tambah"],
     numbers: {
       satu: 1,
       dua: 2,

@@ -75,6 +75,12 @@ export const it: Lexicon = {
   clothing: ["vestiti", "vestita", "vestito", "abiti", "abbigliamento", "camicia*", "costume da bagno", "censura", "censurat*"],
   harmless: ["contenuti per adulti", "contenuto per adulti", "contenuti maturi", "contenuto maturo"],
   ages: {
+    ordinalSuffixes: ["o", "a"],
+    below: ["quasi", "meno di", "non ancora", "sotto i", "sta per compiere", "sta per fare"],
+    looks: ["dimostra", "ne dimostra", "sembra avere", "sembra", "con il corpo di"],
+    ordinalPhrases: ["# compleanno"],
+    minus: ["meno"],
+    plus: ["piu"],
     numbers: {
       uno: 1,
       una: 1,
@@ -110,6 +116,8 @@ export const it: Lexicon = {
     personLinks: ["di", "ha"],
     persons: ["ragazza", "ragazzo", "donna", "uomo", "modella", "figlia", "figlio"],
     ageWords: {
+      "prima comunione": 8,
+      comunicanda: 8,
       treenne: 3,
       treenni: 3,
       quattrenne: 4,

@@ -114,6 +114,10 @@ export const ja: Lexicon = {
     "少女漫画",
   ],
   ages: {
+    below: ["もうすぐ", "まだ", "ほぼ", "# 歳未満", "# 才未満", "# 歳手前"],
+    looks: ["見た目", "# 歳に見える", "# 歳くらいに見える"],
+    ordinalPhrases: ["# 歳の誕生日"],
+    ageWords: { 七五三: 7 },
     numbers: {
       一: 1,
       二: 2,

@@ -34,6 +34,13 @@ export const nl: Lexicon = {
   clothing: ["kleding", "kleren", "aangekleed"],
   harmless: [],
   ages: {
+    ordinalSuffixes: ["e", "ste", "de"],
+    below: ["bijna", "onder de", "jonger dan", "nog geen", "net geen"],
+    looks: ["ziet eruit als", "lijkt", "oogt als"],
+    ordinalPhrases: ["# verjaardag"],
+    minus: ["min"],
+    plus: ["plus"],
+    ageWords: { "eerste communie": 8 },
     numbers: {
       een: 1,
       twee: 2,

@@ -28,6 +28,13 @@ export const pl: Lexicon = {
   clothing: ["ubrania", "ubranie", "ubrana", "ubrany"],
   harmless: [],
   ages: {
+    ordinalSuffixes: ["."],
+    below: ["prawie", "ponizej", "mniej niz", "niespełna", "niespelna", "jeszcze nie", "mlodsza niz", "mlodszy niz"],
+    looks: ["wyglada na", "wygląda na"],
+    ordinalPhrases: ["# urodziny"],
+    minus: ["minus"],
+    plus: ["plus"],
+    ageWords: { "pierwsza komunia": 8, "komunia swieta": 8 },
     numbers: {
       jeden: 1,
       dwa: 2,

@@ -94,6 +94,13 @@ export const pt: Lexicon = {
   clothing: ["roupa", "roupas", "vestida", "vestidas", "camisa*", "camiseta*", "traje de banho", "roupa intima", "censura*", "censurado*"],
   harmless: ["conteúdo adulto", "conteúdo para adultos", "conteúdo maduro", "nu metal", "cor nude", "tom nude"],
   ages: {
+    ordinalSuffixes: ["o", "a"],
+    below: ["quase", "menor de", "menos de", "ainda nao", "prestes a fazer", "a fazer", "fazendo"],
+    looks: ["aparenta", "aparenta ter", "parece", "parece ter", "com corpo de"],
+    ordinalPhrases: ["# aniversario"],
+    minus: ["menos"],
+    plus: ["mais"],
+    ageWords: { "festa de quinze anos": 15, "festa de 15 anos": 15, "debutante de quinze": 15, "primeira comunhao": 8 },
     numbers: {
       um: 1,
       uma: 1,

@@ -50,6 +50,12 @@ export const tr: Lexicon = {
   clothing: ["kıyafet*", "kiyafet*", "elbise*", "giysi*", "giyinik"],
   harmless: ["bebek mavisi"],
   ages: {
+    ordinalSuffixes: ["."],
+    below: ["neredeyse", "henuz", "# yas alti", "# yasindan kucuk", "# yaşından küçük", "# yaş altı"],
+    looks: ["gosteriyor", "# yasinda gorunen", "# yaşında görünen"],
+    ordinalPhrases: ["# yas gunu", "# yaş günü"],
+    minus: ["eksi"],
+    plus: ["arti", "artı"],
     numbers: {
       bir: 1,
       iki: 2,

@@ -26,6 +26,11 @@ export const vi: Lexicon = {
   clothing: ["quần áo", "mặc đồ"],
   harmless: [],
   ages: {
+    below: ["gan", "chua du", "duoi", "sap"],
+    looks: ["trong nhu", "trong", "nhin nhu"],
+    ordinalPhrases: ["sinh nhat lan thu #", "sinh nhat thu #"],
+    minus: ["tru"],
+    plus: ["cong"],
     numbers: {
       một: 1,
       hai: 2,
