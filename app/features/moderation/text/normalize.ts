@@ -167,7 +167,8 @@ const HAS_LEET = /[013457@$!]/;
 function readLeetspeak(token: string) {
   if (!HAS_LEET.test(token) || !IS_LATIN.test(token)) return token;
   const chars = [...token];
-  const leadingDigit = chars.length >= 4 && /^[013457]\p{L}{3,}$/u.test(token);
+  // "3eme" and "1ere" are French ordinals (school years), not leetspeak.
+  const leadingDigit = chars.length >= 4 && /^[013457]\p{L}{3,}$/u.test(token) && !/^\d(?:eme|ere)$/.test(token);
   let out = "";
   let afterLetter = false;
   chars.forEach((ch, i) => {

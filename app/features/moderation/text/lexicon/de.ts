@@ -47,6 +47,8 @@ export const de: Lexicon = {
     "teenagerin*",
   ],
   school: [
+    "klassenstufe #",
+    "jahrgangsstufe #",
     "schulmädchen",
     "schuljunge*",
     "schüler",

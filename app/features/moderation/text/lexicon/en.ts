@@ -87,6 +87,13 @@ export const en: Lexicon = {
     "👧",
   ],
   school: [
+    "year # girl*",
+    "year # boy*",
+    "form # pupil*",
+    "high school junior*",
+    "freshman in high school",
+    "sophomore in high school",
+    "junior in high school",
     "in year #",
     "year # student*",
     "year # pupil*",

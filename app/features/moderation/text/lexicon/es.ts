@@ -36,6 +36,9 @@ export const es: Lexicon = {
     "muchachito*",
   ],
   school: [
+    "#º de eso",
+    "#º eso",
+    "# de eso",
     "colegiala*",
     "colegial",
     "colegiales",

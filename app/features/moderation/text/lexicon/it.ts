@@ -21,6 +21,12 @@ export const it: Lexicon = {
     "bambolina",
   ],
   school: [
+    "prima media",
+    "seconda media",
+    "terza media",
+    "di prima media",
+    "di seconda media",
+    "di terza media",
     "scolaretta*",
     "scolaretto*",
     "scuola media",

@@ -18,7 +18,7 @@ export const pl: Lexicon = {
     "niemowl*",
     "maluch*",
   ],
-  school: ["uczennic*", "uczniak*", "gimnazjalist*", "podstawówk*", "podstawowk*", "licealist*", "mundurek szkolny"],
+  school: ["w # klasie", "z # klasy", "uczennic*", "uczniak*", "gimnazjalist*", "podstawówk*", "podstawowk*", "licealist*", "mundurek szkolny"],
   abuse: ["pornografia dziecięca", "pornografia dziecieca", "pedofil*"],
   sexualExplicit: ["nagi", "naga", "nagie", "nago", "nagość", "nagosc", "rozebran*", "seks", "genitali*", "sutk*", "masturb*", "bez ubrania"],
   sexualSuggestive: ["bielizn*", "majtki", "bikini", "seksown*", "uwodzicielsk*", "rozbiera*"],

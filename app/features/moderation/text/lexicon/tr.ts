@@ -18,6 +18,12 @@ export const tr: Lexicon = {
     "bebek",
   ],
   school: [
+    "# sınıf öğrencisi",
+    "# sinif ogrencisi",
+    "# sınıfta",
+    "# sinifta",
+    "# sınıf kız*",
+    "# sinif kiz*",
     "öğrenci kız",
     "ogrenci kiz",
     "ilkokul*",

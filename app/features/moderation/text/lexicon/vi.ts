@@ -4,7 +4,18 @@ import type { Lexicon } from "./lexicon";
 export const vi: Lexicon = {
   language: "vi",
   minor: ["trẻ em", "trẻ con", "bé gái", "bé trai", "em bé", "thiếu nhi", "thiếu niên", "vị thành niên", "con nít", "cô bé", "cậu bé", "nhi đồng"],
-  school: ["học sinh", "nữ sinh", "tiểu học", "trung học cơ sở", "cấp hai", "cấp ba", "đồng phục học sinh"],
+  school: [
+    "bé lớp #",
+    "đang học lớp #",
+    "học lớp #",
+    "học sinh",
+    "nữ sinh",
+    "tiểu học",
+    "trung học cơ sở",
+    "cấp hai",
+    "cấp ba",
+    "đồng phục học sinh",
+  ],
   abuse: ["ấu dâm", "khiêu dâm trẻ em"],
   sexualExplicit: [
     "khỏa thân",
