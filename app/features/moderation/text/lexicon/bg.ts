@@ -3,6 +3,10 @@ import type { Lexicon } from "./lexicon";
 // "Момиче" and "момче" (girl, boy) also name young adults: person words only;
 // "момиченце" and "момченце" (little girl, little boy) are minor words. "Гол"
 // (naked) is also a goal in football, and "зърна" (nipples) also grains: left out.
+// Words Russian shares with another meaning are left out too: "юноша" is a young
+// man there, "ученик" also an apprentice.
+// "Гола" is also the Russian genitive of "гол" (a goal in football): kept, as the
+// everyday word for naked here, and rare in a Russian image prompt.
 export const bg: Lexicon = {
   language: "bg",
   minor: [
@@ -23,8 +27,6 @@ export const bg: Lexicon = {
     "малолетн*",
     "непълнолетн*",
     "тийнейджър*",
-    "юноша",
-    "юноши",
     "девойче*",
     "бебе",
     "бебета",
@@ -36,8 +38,6 @@ export const bg: Lexicon = {
   ],
   school: [
     "ученичк*",
-    "ученик",
-    "ученика",
     "ученици",
     "учениците",
     "школничк*",

@@ -9,7 +9,8 @@ import type { Lexicon } from "./lexicon";
 // fa.json), without its insults.
 
 // Persian is often typed on Arabic keyboards, which give ي and ك for ی and ک:
-// every entry is also matched in that spelling.
+// every entry is also matched in that spelling. So no entry may be an Arabic word
+// in that spelling: "صغیر" (a minor) would be the Arabic "صغير" (small).
 const ARABIC_LETTERS: Record<string, string> = { ی: "ي", ک: "ك" };
 const toArabicLetters = (word: string) => word.replace(/[یک]/g, (ch) => ARABIC_LETTERS[ch]);
 
@@ -48,7 +49,6 @@ export const fa: Lexicon = {
     "شیرخوار",
     "زیر سن قانونی",
     "زیر 18 سال",
-    "صغیر",
     "نابالغ",
     "تین ایجر",
   ]),
@@ -61,7 +61,7 @@ export const fa: Lexicon = {
     "مدرسه ابتدایی",
     "کلاس #",
     "پایه #",
-    "کلاس اول",
+    // Not "کلاس اول": it is also first class ("بلیط کلاس اول").
     "کلاس دوم",
     "کلاس سوم",
     "کلاس چهارم",
@@ -137,6 +137,8 @@ export const fa: Lexicon = {
     "پای لخت",
     "پاهای لخت",
     "سر برهنه",
+    // A clot ("لخته خون") is not nudity.
+    "لخته",
     "حقیقت عریان",
     "محتوای بزرگسالان",
   ]),

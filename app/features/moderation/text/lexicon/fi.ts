@@ -81,7 +81,10 @@ export const fi: Lexicon = {
     "eroottin*",
     "sukupuolielin*",
     "sukuelin*",
-    "nänni*",
+    // "Nänni*" would open into the English "nannies".
+    "nänni",
+    "nännit",
+    "nännejä",
     "itsetyydyty*",
     "masturb*",
     "paljaat rinnat",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findAgeMentions } from "../ages";
 import { checkPrompt } from "../prompt-policy";
+import { readPrompt } from "../signals";
 
 // The 13 languages added to reach the 30 with the most web content: prompts a user
 // would type in each, refused and allowed. Each language has a minor word with a
@@ -179,5 +180,38 @@ describe.each(Object.entries(LANGUAGES))("%s prompts", (_, language) => {
     // Whether the rest of the prompt is read as a covered language is the language
     // gate's concern: here, only that no minor is seen.
     expect(outcome(prompt, true)).not.toBe("sexual-minors");
+  });
+});
+
+// Accents and ø fold away, and Hebrew and Persian words match inside longer words,
+// so a new entry can become another language's everyday word. These must stay clean.
+describe("words of the new languages inside other languages' words", () => {
+  it.each([
+    "a red barn on a farm at sunset",
+    "two barns in the snow",
+    "born in 1990, portrait",
+    "dieta mediterránea en la mesa",
+    "dieta na odchudzanie, talerz warzyw",
+    "ein Haus nahe dem Fluss",
+    "aku suka pantai",
+    "pina colada on the beach",
+    "porridge for breakfast",
+    "on behalf of the team, they behave",
+    "nannies in the park",
+    "er der nogen hjemme",
+    "юноша, античная скульптура",
+    "ученик мага",
+    "بيت صغير على التل",
+    "بلیط کلاس اول",
+    "لخته خون",
+    "אש מתפשטת ביער",
+    "μωρό μου",
+  ])("reads no minor and no explicit word in %j", (prompt) => {
+    const { minor, minorAges, explicit } = readPrompt(prompt);
+    expect({ minor, minorAges, explicit }).toEqual({
+      minor: [],
+      minorAges: [],
+      explicit: [],
+    });
   });
 });

@@ -12,7 +12,6 @@ export const sv: Lexicon = {
   minor: [
     "barnet",
     "barnen",
-    "barns",
     "barnslig*",
     "ett barn",
     "litet barn",
@@ -81,7 +80,14 @@ export const sv: Lexicon = {
     "utan kläder",
     "sex",
     "samlag",
-    "porr*",
+    // "Porr*" would open into the English "porridge".
+    "porr",
+    "porren",
+    "porrfilm*",
+    "porrbild*",
+    "porrvideo*",
+    "porrtidning*",
+    "porrstjärn*",
     "erotisk*",
     "könsorgan*",
     "bröstvårt*",
@@ -102,7 +108,10 @@ export const sv: Lexicon = {
   sexualSuggestive: [
     "underkläder*",
     "trosor",
-    "behå*",
+    // "Behå*" would open into the English "behave" and "behalf".
+    "behå",
+    "behån",
+    "behåar",
     "stringtrosor",
     "sexig*",
     "förförisk*",

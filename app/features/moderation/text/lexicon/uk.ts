@@ -3,6 +3,8 @@ import type { Lexicon } from "./lexicon";
 // Entries are written with ї and й; both sides fold them to і and и. "Дівчина"
 // (young woman) and "хлопець" (lad) are person words; "дівчинка" (little girl) and
 // "хлопчик" (little boy) are minor words. An apostrophe ("п'ять") reads as a space.
+// "Гола" is also the Russian genitive of "гол" (a goal in football): kept, as the
+// everyday word for naked here, and rare in a Russian image prompt.
 export const uk: Lexicon = {
   language: "uk",
   minor: [
