@@ -151,6 +151,11 @@ describe("ages said around a number", () => {
     ["eighteen minus three years old", 15],
     ["17+1 years old", 18],
     // Poetic and other phrases.
+    ["nude, she's 14", 14],
+    ["i'm 14", 14],
+    ["still 15", 15],
+    ["aged 14½", 14],
+    ["15 and a half years old", 15],
     ["fifteen summers", 15],
     ["has lived 15 years", 15],
     ["birthday cake with 12 candles", 12],
@@ -196,6 +201,9 @@ describe("ages said around a number", () => {
 
   it.each([
     "under 5 minutes",
+    "she's 5 feet tall",
+    "only 2 women",
+    "still 3 left",
     "nearly 10 km",
     "looks 10 times better",
     "turning on the lights",

@@ -219,7 +219,7 @@ const PATTERNS = {
   birthYear: /(?<![\p{L}\p{N}])born(?:\s+in)?\s+((?:19|20)\d\d)(?!\d)/gu,
   below: templatesSource("below", NUMBER, AGE_ENDING),
   looks: templatesSource("looks", NUMBER, AGE_ENDING),
-  phrases: templatesSource("phrases", NUMBER, NOT_FOLLOWED_BY_WORD),
+  phrases: templatesSource("phrases", NUMBER, AGE_ENDING),
   ordinalPhrases: templatesSource("ordinalPhrases", ORDINAL, ""),
 };
 

@@ -116,8 +116,11 @@ function asciiDigits(text: string) {
   });
 }
 
+// Vulgar fractions ("14½") would become "141⁄2" under NFKC and hide the number.
+const FRACTIONS = /[\u00BC-\u00BE\u2150-\u215F\u2189]/gu;
+
 function cleanUnicode(text: string) {
-  return asciiDigits(text.normalize("NFKC"))
+  return asciiDigits(text.replace(FRACTIONS, " ").normalize("NFKC"))
     .replace(INVISIBLE, "")
     .normalize("NFD")
     .replace(N_TILDE, (_, n: string) => (n === "n" ? "\uE000" : "\uE001"))

@@ -85,7 +85,11 @@ export type AgeWords = {
   below?: string[];
   /** Apparent ages ("looks #", "could pass for #"), read with the same care as `below`. */
   looks?: string[];
-  /** Other phrases that state an age around a number ("has lived # years", "birthday cake with # candles"). */
+  /**
+   * Other phrases that state an age around a number ("she's #", "has lived # years",
+   * "birthday cake with # candles"); with words only before the number, read with
+   * the same care as `below` ("she's 5 feet tall" is no age).
+   */
   phrases?: string[];
   /** Phrases around an ordinal that state a year of life ("# birthday", "in her # year"). */
   ordinalPhrases?: string[];
