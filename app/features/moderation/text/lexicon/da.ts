@@ -42,6 +42,7 @@ export const da: Lexicon = {
     "ung dreng",
     "unge drenge",
     "knægt*",
+    "tumling*",
     "unger",
     "ungerne",
     "mindreårig*",

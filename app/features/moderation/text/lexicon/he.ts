@@ -89,6 +89,8 @@ export const he: Lexicon = {
     "חושני",
     "פרובוקטיבי",
     "טופלס",
+    "שדיים",
+    "ציצים",
     // Not "מתפשט" alone: it also spreads ("אש מתפשטת", a spreading fire).
     "פושטת את בגדיה",
     "פושט את בגדיו",

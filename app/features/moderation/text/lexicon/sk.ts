@@ -105,6 +105,8 @@ export const sk: Lexicon = {
     "zmyseln*",
     "vyzývav*",
     "hore bez",
+    "prsia",
+    "ňadrá",
     "vyzlieka*",
     "roztiahnuté nohy",
     "roztiahnutými nohami",
