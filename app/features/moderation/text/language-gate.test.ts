@@ -132,6 +132,13 @@ describe("the language gate", () => {
     }
   });
 
+  it("reads letters spelled out with dots, spaces, hyphens or emoji as the words they spell", () => {
+    for (const prompt of ["nude, m.s.i.c.h.a.n.a u.c.h.i", "nude, m s i c h a n a  u c h i", "nude m🔥s🔥i🔥c🔥h🔥a🔥n🔥a u-c-h-i"]) {
+      expect(findUncoveredLanguage(prompt), prompt).toMatchObject({ evidence: expect.stringContaining("msichana uchi") });
+    }
+    expect(outcome("n u d e woman on a bed, A B C blocks")).toBe("allowed");
+  });
+
   it("treats numbers, punctuation and emoji as neutral", () => {
     for (const prompt of ["🔥🔥🔥", "18+, 8k, 4:3", "!!! ??? ...", "👙 nude"]) expect(outcome(prompt), prompt).toBe("allowed");
     expect(findUncoveredLanguage("")).toBeNull();

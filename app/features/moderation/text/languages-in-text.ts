@@ -234,9 +234,29 @@ function unreadWordBesideChildAge(text: string): UncoveredLanguage | null {
   return null;
 }
 
+// Three or more single letters with one to three separators between them (not a line break).
+const SPELLED = /(?<![\p{L}\p{M}\p{N}])\p{L}\p{M}*(?:[^\p{L}\p{M}\p{N}\n\r]{1,3}\p{L}\p{M}*(?![\p{L}\p{M}\p{N}])){2,}/gu;
+const SEPARATORS = /[^\p{L}\p{M}]+/gu;
+
+/**
+ * "m.s.i.c.h.a.n.a u.c.h.i", "m s i c h a n a  u c h i", "m🔥s🔥i": letters
+ * spelled out are read as the words they spell. The commonest separator joins
+ * letters; any other one separates words.
+ */
+function joinSpelledLetters(text: string) {
+  return text.replace(SPELLED, (letters) => {
+    const separators = letters.match(SEPARATORS) ?? [];
+    const counts = new Map<string, number>();
+    for (const separator of separators) counts.set(separator, (counts.get(separator) ?? 0) + 1);
+    const joiner = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+    return letters.replace(SEPARATORS, (separator) => (separator === joiner ? "" : " "));
+  });
+}
+
 /** The first part of the text in a language the rules do not cover, or null. */
 export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
-  const text = input.normalize("NFKC").replace(INVISIBLE, "");
+  // Twice: a run spelled with two separators ("m🔥s🔥i u-c-h-i") comes apart in two steps.
+  const text = joinSpelledLetters(joinSpelledLetters(input.normalize("NFKC").replace(INVISIBLE, "")));
   const allWords = (text.match(WORD) ?? []).map((word) => word.toLowerCase());
   const letter = uncoveredLetter(allWords);
   if (letter) {
