@@ -123,6 +123,7 @@ export const cs: Lexicon = {
     "pizda",
   ],
   sexualSuggestive: [
+    // Not "prsa": also a chest and the breaststroke.
     "spodní prádl*",
     "spodním prádl*",
     "prádélk*",
@@ -134,7 +135,6 @@ export const cs: Lexicon = {
     "smysln*",
     "vyzývav*",
     "nahoře bez",
-    "prsa",
     "ňadra",
     "ňader",
     "svléká*",

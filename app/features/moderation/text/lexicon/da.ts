@@ -102,17 +102,16 @@ export const da: Lexicon = {
     // From the LDNOOBW list: the sexual verbs and genitals.
     "kneppe*",
     "knepper",
-    "fisse",
     "fissen",
   ],
   sexualSuggestive: [
+    // Not "udfordrende" (also challenging); "fisse" is also the Italian "fixed".
     "undertøj*",
     "trusser",
     "lingeri",
     "sexet",
     "forførende",
     "sensuel*",
-    "udfordrende",
     "bryster",
     "klæder sig af",
     "tager tøjet af",

@@ -106,6 +106,7 @@ export const fa: Lexicon = {
     "گاییدن",
   ]),
   sexualSuggestive: withArabicLetters([
+    // Not "تحریک کننده" (also stimulating, of a game) nor "سینه" (also a chest).
     "سکسی",
     "لباس زیر",
     "شورت",
@@ -114,9 +115,7 @@ export const fa: Lexicon = {
     "اغواگر",
     "شهوت",
     "شهوانی",
-    "تحریک کننده",
     "تاپلس",
-    "سینه ها",
     "ممه",
     "پاهای باز",
     "در تخت با",

@@ -100,6 +100,7 @@ export const fi: Lexicon = {
     "runkkaus",
   ],
   sexualSuggestive: [
+    // Not "paljastava" (also revealing, as of an interview).
     "seksi",
     "seksikä*",
     "alusvaat*",
@@ -108,7 +109,6 @@ export const fi: Lexicon = {
     "stringit",
     "viettelevä*",
     "aistillin*",
-    "paljastava*",
     "riisuutu*",
     "yläosattom*",
     "rinnat",

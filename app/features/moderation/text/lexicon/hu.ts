@@ -79,6 +79,7 @@ export const hu: Lexicon = {
     "csöcs*",
   ],
   sexualSuggestive: [
+    // Not "kihívó" (also challenging).
     "fehérnemű*",
     "alsónemű*",
     "bugyi*",
@@ -87,7 +88,6 @@ export const hu: Lexicon = {
     "bikini*",
     "szexi",
     "csábító*",
-    "kihívó*",
     "érzéki*",
     "vetkőz*",
     "félmeztelen*",

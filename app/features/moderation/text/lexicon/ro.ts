@@ -29,7 +29,6 @@ export const ro: Lexicon = {
     "băiat mic",
     "băieți mici",
     "minoră",
-    "minori",
     "minorii",
     "minorei",
     "minorilor",
@@ -89,6 +88,7 @@ export const ro: Lexicon = {
     "pizdă",
   ],
   sexualSuggestive: [
+    // Not "provocatoare" (also challenging), nor "minori" (also the Italian "smaller").
     "lenjerie intimă",
     "lenjerie sexy",
     "chiloți*",
@@ -98,7 +98,6 @@ export const ro: Lexicon = {
     "seducătoare",
     "seducător*",
     "senzual*",
-    "provocatoare",
     "se dezbracă",
     "dezbrăcându se",
     "picioarele desfăcute",

@@ -94,6 +94,7 @@ export const sk: Lexicon = {
     "pička",
   ],
   sexualSuggestive: [
+    // Not "prsia": also a chest and the breaststroke.
     "spodná bielizeň",
     "spodnej bielizni",
     "bielizeň",
@@ -105,7 +106,6 @@ export const sk: Lexicon = {
     "zmyseln*",
     "vyzývav*",
     "hore bez",
-    "prsia",
     "ňadrá",
     "vyzlieka*",
     "roztiahnuté nohy",

@@ -99,13 +99,15 @@ export const sv: Lexicon = {
     "knulla*",
     "knullar",
     "knullad*",
-    "fitta",
     "fittan",
     "kuk",
     "kuken",
     "runka*",
   ],
   sexualSuggestive: [
+    // Beside a minor word a suggestive word refuses even with NSFW off, so words with
+    // an everyday sense are left out: "utmanande" (also challenging), "bröst" (also a
+    // chest, and a breast that feeds a baby); "fitta" is also the Italian "dense".
     "underkläder*",
     "trosor",
     // "Behå*" would open into the English "behave" and "behalf".
@@ -116,9 +118,6 @@ export const sv: Lexicon = {
     "sexig*",
     "förförisk*",
     "sensuell*",
-    "utmanande",
-    "bröst",
-    "brösten",
     "klär av sig",
     "särade ben",
     "isärde ben",

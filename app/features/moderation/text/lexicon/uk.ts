@@ -94,6 +94,7 @@ export const uk: Lexicon = {
     "голі груди",
   ],
   sexualSuggestive: [
+    // Not "відвертий" (also frank) nor "груди" (also a chest, and a breast that feeds a baby).
     "нижня білизна",
     "нижній білизні",
     "білизн*",
@@ -105,9 +106,7 @@ export const uk: Lexicon = {
     "спокуслив*",
     "чуттєв*",
     "сексуальн*",
-    "відверт*",
     "топлес",
-    "груди",
     "цицьки",
     "роздяга*",
     "у ліжку з",
