@@ -264,6 +264,12 @@ describe("obfuscated ages", () => {
 });
 
 describe("findAgeMentions", () => {
+  it("keeps words whole in scripts the Latin word guards do not know", () => {
+    // "שני" (second) must not be read inside "שנים" (years).
+    expect(findAgeMentions("חמש עשרה שנים")).toEqual([{ age: 15, text: "15 שנים" }]);
+    expect(findAgeMentions("دختر چهارده ساله")).toEqual([{ age: 14, text: "14 ساله" }]);
+  });
+
   it("returns the words that stated each age, in order", () => {
     expect(findAgeMentions("15 y.o. girl and her 40-year-old mother")).toEqual([
       { age: 15, text: "15 y.o." },

@@ -112,12 +112,18 @@ const ARITHMETIC = new RegExp(`^(.+?)\\s*(${OPERATOR})\\s*(.+)$`, "u");
 // Number words, longest first through the trie, as whole words ("un" is not read in
 // "under"); a second number word may follow for hand-written parts that make a
 // number together ("veinti" + "dos"). Ambiguous words are left to `NUMBER_WORD`.
+// The word guards of `term-pattern` know Latin, Greek and Cyrillic letters only;
+// scripts written with spaces but outside them get a guard around the whole trie,
+// so "שני" (second) is not read inside "שנים" (years).
+const OTHER_LETTER = "[\\p{sc=Arabic}\\p{sc=Hebrew}\\p{sc=Devanagari}]";
+const wholeWord = (source: string) => `(?<!${OTHER_LETTER})(?:${source})(?!${OTHER_LETTER})`;
 const PLAIN_NUMBER_WORDS = [...NUMBER_VALUES.keys()].filter((word) => !AMBIGUOUS.has(word));
-const WHOLE_NUMBER_WORD_SOURCE =
+const WHOLE_NUMBER_WORD_SOURCE = wholeWord(
   wordsSource(PLAIN_NUMBER_WORDS, { left: true, right: true }, true) +
-  `(?:[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?${wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: true }, true)})?`;
+    `(?:[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?${wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: true }, true)})?`,
+);
 const WHOLE_NUMBER_WORD = new RegExp(WHOLE_NUMBER_WORD_SOURCE, "gu");
-const ORDINAL_WORD = new RegExp(wordsSource([...ORDINAL_VALUES.keys()], { left: true, right: true }, true), "gu");
+const ORDINAL_WORD = new RegExp(wholeWord(wordsSource([...ORDINAL_VALUES.keys()], { left: true, right: true }, true)), "gu");
 const ORDINAL_MARK = "º";
 
 /** Ordinal words as digits marked "º" ("fifteenth" as "15º"), then whole number words as digits. */
@@ -166,7 +172,7 @@ const AGE_ENDING = `(?:${NOT_FOLLOWED_BY_WORD}(?=[\\s\\-_.]*(?:${UNITS})|\\s*(?:
 // Glued to an age unit, a number word needs no end ("fünfzehnjährige"), and an
 // ambiguous word counts ("on yaşında").
 const NUMBER_WORD = new RegExp(
-  `${WHOLE_NUMBER_WORD_SOURCE}|${wordsSource([...NUMBER_VALUES.keys()], { left: true, right: false }, true)}(?=[\\s\\-_.]*(?:${UNITS}))`,
+  `${WHOLE_NUMBER_WORD_SOURCE}|(?<!${OTHER_LETTER})${wordsSource([...NUMBER_VALUES.keys()], { left: true, right: false }, true)}(?=[\\s\\-_.]*(?:${UNITS}))`,
   "gu",
 );
 
