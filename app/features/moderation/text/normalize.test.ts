@@ -80,6 +80,17 @@ describe("prepareText", () => {
     expect(prepareText("голая школьница").text).toBe("голая школьница");
   });
 
+  it("runs neighbouring pieces of a word together", () => {
+    expect(prepareText("chi ld").pairs.get("child")).toEqual(["chi", "ld"]);
+    expect(prepareText("c hild").pairs.get("child")).toEqual(["c", "hild"]);
+    expect(prepareText("ch i ld").pairs.get("child")).toEqual(["ch", "i", "ld"]);
+  });
+
+  it("does not start a word with a one-letter word", () => {
+    expect(prepareText("shot a").pairs.has("shota")).toBe(false);
+    expect(prepareText("a kid").pairs.has("akid")).toBe(false);
+  });
+
   it("lists the words that were spelt out letter by letter", () => {
     expect(prepareText("n u d e c h i l d").spelled).toEqual(["nudechild"]);
     expect(prepareText("a b").spelled).toEqual([]);

@@ -221,8 +221,8 @@ export type PreparedText = {
   folded: string;
   /** Words that were spelt out letter by letter ("n u d e c h i l d" gives "nudechild"). */
   spelled: string[];
-  /** Neighbouring words run together ("chi ld" gives "child"), for minor and abuse words. */
-  pairs: Map<string, [string, string]>;
+  /** Neighbouring pieces run together ("chi ld", "c hild", "ch i ld" give "child"), for minor and abuse words. */
+  pairs: Map<string, string[]>;
   /** The text as given, for the few emoji the lexicon names. */
   raw: string;
   /** The matching form with stretched letters squeezed (see `squeezeRepeats`); empty when nothing is stretched. */
@@ -237,14 +237,26 @@ function normalizeWith(cleaned: string, spelled: string[]) {
     .trim();
 }
 
-// Only words of two or more letters pair up: "shot a" must not read as "shota".
-const PAIRABLE = /^(?:(?![${EAST_ASIAN}])\p{L}){2,}$/u;
+// Words of two or more letters pair up ("chi ld"), and so does a lone consonant
+// that is no word in a covered language ("c hild"): "shot a" must not read as
+// "shota", nor "a" or "y" (Spanish "and") start a word. Three short pieces of one
+// to three letters join too ("ch i ld").
+const PAIRABLE = new RegExp(`^(?:(?![${EAST_ASIAN}])\\p{L}){2,}$`, "u");
+const LONE_CONSONANT = /^[bcdfghjlmnpqrtx]$/;
+const PIECE = new RegExp(`^(?:(?![${EAST_ASIAN}])\\p{L}){1,3}$`, "u");
 
 function joinPairs(text: string) {
   const words = text.split(" ");
-  const pairs = new Map<string, [string, string]>();
+  const pairs = new Map<string, string[]>();
   for (let i = 1; i < words.length; i++) {
-    if (PAIRABLE.test(words[i - 1]) && PAIRABLE.test(words[i])) pairs.set(words[i - 1] + words[i], [words[i - 1], words[i]]);
+    const [a, b] = [words[i - 1], words[i]];
+    const bothWords = PAIRABLE.test(a) && PAIRABLE.test(b);
+    const loneAndWord = (LONE_CONSONANT.test(a) && PAIRABLE.test(b)) || (PAIRABLE.test(a) && LONE_CONSONANT.test(b));
+    if (bothWords || loneAndWord) pairs.set(a + b, [a, b]);
+    const c = words[i - 2];
+    if (c !== undefined && [c, a, b].every((piece) => PIECE.test(piece)) && [c, a, b].some((piece) => piece.length <= 2)) {
+      pairs.set(c + a + b, [c, a, b]);
+    }
   }
   return pairs;
 }

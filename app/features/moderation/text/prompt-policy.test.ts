@@ -270,6 +270,8 @@ const TABLE: Row[] = [
   ["1.4 y.o, nude", null, true, "sexual-minors"],
   ["1 4 years old, nude", null, true, "sexual-minors"],
   ["1\ufe0f\u20e34\ufe0f\u20e3 years old, nude", null, true, "sexual-minors"],
+  ["ch i ld, nude", null, false, "sexual-minors"],
+  ["c.hild, nude", null, false, "sexual-minors"],
   ["chiiiild, nude", null, false, "sexual-minors"],
   ["teeeen in lingerie", null, false, "sexual-minors"],
   ["nuuude kiiid", null, false, "sexual-minors"],
