@@ -1,9 +1,11 @@
 import type { Lexicon } from "./lexicon";
 
 // Accents fold away on both sides, so "dieťa" (child) reads as "dieta" (diet in
-// Spanish, Italian and Polish): it counts only in Slovak phrases and its other
-// forms. "Dievča" and "baba" also name young women: person words only. "Nahé", "nahí" and "šuká" fold
-// to the German "nahe", the Hindi "nahi" and the Indonesian "suka": left out.
+// Spanish, Italian, Polish and Czech): it counts in its other forms and in Slovak
+// phrases whose next word those languages do not use after "dieta" ("dieta bez
+// glutenu" and "dieta na odchudzanie" are Polish). "Dievča" and "baba" also name
+// young women: person words only. "Nahé", "nahí" and "šuká" fold to the German
+// "nahe", the Hindi "nahi" and the Indonesian "suka": left out.
 export const sk: Lexicon = {
   language: "sk",
   minor: [
@@ -12,6 +14,24 @@ export const sk: Lexicon = {
     "dieťaťom",
     "malé dieťa",
     "nahé dieťa",
+    "dieťa nahé",
+    "ročné dieťa",
+    "mladé dieťa",
+    "krásne dieťa",
+    "roztomilé dieťa",
+    "dieťa bez oblečenia",
+    "dieťa bez šiat",
+    "dieťa bez plaviek",
+    "dieťa vo",
+    "dieťa sa",
+    "dieťa ktoré",
+    "dieťa leží",
+    "dieťa stojí",
+    "dieťa sedí",
+    "dieťa pózuje",
+    "dieťa spí",
+    "dieťa na pláži",
+    "dieťa na posteli",
     "deti",
     "detí",
     "deťom",
@@ -69,6 +89,10 @@ export const sk: Lexicon = {
     // "Nahé" alone is the German "nahe": only in phrases.
     "nahé dieťa",
     "nahé deti",
+    "dieťa nahé",
+    "je nahé",
+    "úplne nahé",
+    "celé nahé",
     "nahé dievča",
     "nahé dievčatá",
     "nahé ženy",
