@@ -82,6 +82,10 @@ export const cs: Lexicon = {
     "nahou",
     // "Nahé" alone is the German "nahe": only in phrases.
     "nahé děti",
+    "dítě nahé",
+    "je nahé",
+    "úplně nahé",
+    "celé nahé",
     "nahé dítě",
     "nahé holky",
     "nahé holčičky",
