@@ -26,6 +26,13 @@ const COVERED_ADULT = [
   "1girl, solo, nude, large breasts, looking at viewer, smile",
   "two adults making love by candle light, cinematic",
   "nude woman 👙🔥",
+  // English with rare words and loanwords detectors misread on their own.
+  "naked samurai, katana, bushido, shinto shrine",
+  "nude on a futon, tatami, shoji screens",
+  "cyberpunk netrunner, nude, neon kanji, rain",
+  "futanari, ahegao, bukkake",
+  "sensual odalisque, orientalist painting, ingres",
+  "nude geisha, obi, sakura petals",
   "mujer desnuda en la playa al atardecer, luz suave",
   "femme nue allongée sur le lit, lumière douce",
   "nackte Frau liegt auf dem Bett, weiches Licht",

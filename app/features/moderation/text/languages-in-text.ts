@@ -45,13 +45,15 @@ const PROMPT_JARGON = new Set(
     "blender 3d 2d cgi vray redshift artstation deviantart pixiv behance instagram tiktok trending dslr slr mirrorless canon nikon sony " +
     "fujifilm fuji leica hasselblad kodak portra ektar ilford polaroid iso f1.4 f1.8 f2.8 mm 35mm 50mm 85mm 135mm lens wide angle telephoto " +
     "macro closeup close-up full-body fullbody nsfw sfw anime manga hentai ecchi chibi waifu cosplay pinup pin-up lora vae sdxl sd flux " +
+    "futanari ahegao bukkake paizuri oppai " +
     "midjourney stable diffusion dall-e niji style score_9 score_8_up score_7_up rating_explicit rating_safe greg rutkowski alphonse mucha " +
     "artgerm wlop sakimichan loish ilya kuvshinov makoto shinkai ghibli pixar disney marvel dc"
   ).split(" "),
 );
 
 type Word = { text: string; name: boolean; script: SharedScript | "other" };
-type Unit = { script: SharedScript; words: Word[] };
+/** `clause`: one clause of two or more words, judged by its own share of read words; otherwise by the text's. */
+type Unit = { script: SharedScript; words: Word[]; clause?: boolean };
 
 const MIN_WORDS_ALONE = 2;
 
@@ -115,7 +117,7 @@ function unitsOf(text: string) {
   }
   const units: Unit[] = [];
   // Each segment long enough to judge alone.
-  for (const run of runs) if (run.words.length >= MIN_WORDS_ALONE) units.push(run);
+  for (const run of runs) if (run.words.length >= MIN_WORDS_ALONE) units.push({ ...run, clause: true });
   // Consecutive short segments of one script, read together ("msichana, uchi, 14").
   let group: Unit | null = null;
   for (const run of runs) {
@@ -145,6 +147,10 @@ function unitsOf(text: string) {
  */
 const RELATIVES: Record<string, string> = { gl: "pt", mk: "bg", be: "ru", mr: "hi", ne: "hi", sl: "sk", bs: "hr", eo: "es", la: "it", fy: "nl" };
 const CLD_COVERED = 0.7;
+const CLD_SURE = 0.9;
+const CLD_AGREES = 0.5;
+/** A text whose words are read at least this much is "mostly read". */
+const MOSTLY_READ = 0.5;
 const MALAY_FAMILY = new Set(["ms", "jv", "su"]);
 
 const uncoveredGuess = (guess: LanguageGuess) => guess.language !== "" && !isCoveredLanguage(guess.language) && !(guess.language in RELATIVES);
@@ -157,16 +163,29 @@ const uncoveredGuess = (guess: LanguageGuess) => guess.language !== "" && !isCov
  * unread words, or both detectors must agree. What neither can tell (one word,
  * a name) passes: it is in a covered script, and the minors rules still run.
  */
-export function judgeWords(words: Word[]): string | null {
-  const language = judgeText(words.map((word) => word.text));
+export function judgeWords(words: Word[], mostlyRead: boolean): string | null {
+  const language = judgeText(
+    words.map((word) => word.text),
+    mostlyRead,
+  );
   // German nouns are capitalised too: names are left out only to clear a verdict.
   if (!language || !words.some((word) => word.name)) return language;
-  return judgeText(words.filter((word) => !word.name).map((word) => word.text));
+  return judgeText(
+    words.filter((word) => !word.name).map((word) => word.text),
+    mostlyRead,
+  );
 }
 
-function judgeText(words: string[]): string | null {
+/**
+ * `mostlyRead`: most of the text's words are words the rules read (an English
+ * prompt with a few rare words: "katana, bushido", "tatami, shoji"). Then the
+ * unread words are refused only when a detector names an uncovered language
+ * with confidence; otherwise (closed world) they must be recognised as covered.
+ */
+function judgeText(words: string[], mostlyRead: boolean): string | null {
   const unread = words.filter((word) => !isKnownWord(word));
-  if (!unread.length) return null;
+  // One unread word is too little for a detector: a name, a typo, a brand.
+  if (unread.length < 2) return null;
   const text = unread.join(" ");
   const eldGuess = detectWithEld(text);
   if (eldGuess.reliable && isCoveredLanguage(eldGuess.language)) {
@@ -176,16 +195,19 @@ function judgeText(words: string[]): string | null {
     const cldGuess = detectWithCld(text);
     return uncoveredGuess(cldGuess) && !MALAY_FAMILY.has(cldGuess.language) && cldGuess.confidence >= CLD_COVERED ? cldGuess.language : null;
   }
+  const cldGuess = detectWithCld(text);
+  if (mostlyRead) {
+    // Romanised Japanese or Hindi among English words is loanwords ("katana", "shoji").
+    const cldSays = uncoveredGuess(cldGuess) && !cldGuess.language.endsWith("-Latn");
+    if (cldSays && cldGuess.confidence >= CLD_SURE) return cldGuess.language;
+    return eldGuess.reliable && uncoveredGuess(eldGuess) && cldSays && cldGuess.confidence >= CLD_AGREES ? eldGuess.language : null;
+  }
   if (eldGuess.reliable && uncoveredGuess(eldGuess)) return eldGuess.language;
-  // One unread word is too little for a detector: a name, a typo, a brand.
-  if (unread.length < 2) return null;
   // Closed world: two or more words the rules cannot read must be positively
   // recognised as a covered language, by ELD or by a fairly sure CLD3.
-  const cldGuess = detectWithCld(text);
   const cldCovered = cldGuess.language !== "" && isCoveredLanguage(cldGuess.language);
   if (cldCovered && (cldGuess.confidence >= CLD_COVERED || isCoveredLanguage(eldGuess.language))) return null;
   return uncoveredGuess(cldGuess) ? cldGuess.language : uncoveredGuess(eldGuess) ? eldGuess.language : "und";
-  return null;
 }
 
 const CHILD_AGE = /^(?:[1-9]|1[0-7])$/;
@@ -265,8 +287,11 @@ export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
   }
   const besideAge = unreadWordBesideChildAge(text);
   if (besideAge) return besideAge;
-  for (const unit of unitsOf(text)) {
-    const language = judgeWords(unit.words);
+  const units = unitsOf(text);
+  const isMostlyRead = (words: Word[]) => words.filter((word) => isKnownWord(word.text)).length >= MOSTLY_READ * words.length;
+  const textMostlyRead = isMostlyRead(units.flatMap((unit) => unit.words));
+  for (const unit of units) {
+    const language = judgeWords(unit.words, unit.clause ? isMostlyRead(unit.words) : textMostlyRead);
     if (language)
       return {
         language,
