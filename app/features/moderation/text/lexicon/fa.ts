@@ -149,6 +149,8 @@ export const fa: Lexicon = {
     plus: withArabicLetters(["به علاوه"]),
     // The coming-of-age ceremony of girls in Iran, at 9.
     ageWords: Object.fromEntries(withArabicLetters(["جشن تکلیف"]).map((word) => [word, 9])),
+    // Cardinals come from n2words (number-words.ts); typed here: colloquial forms, and
+    // every form again in Arabic letters.
     numbers: numbersWithArabicLetters({
       یازده: 11,
       دوازده: 12,
