@@ -71,11 +71,12 @@ export const bg: Lexicon = {
     "голи гърди",
   ],
   sexualSuggestive: [
-    // Not "предизвикателен" (also challenging) nor "гърди" (also a chest).
-    "бельо",
-    "бельото",
+    // Not "предизвикателен" (also challenging), "гърди" (also a chest), "прашки"
+    // (also slingshots) nor "бельо" alone (also bed linen, "спално бельо").
+    "долно бельо",
+    "долното бельо",
+    "по бельо",
     "бикини",
-    "прашки",
     "сутиен*",
     "секси",
     "топлес",

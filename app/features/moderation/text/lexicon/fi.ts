@@ -13,9 +13,9 @@ export const fi: Lexicon = {
     "lapsi",
     "lapset",
     "lapsen",
+    // Not "lasta" (partitive): the Swedish "to load".
     "lasten",
     "lapsia",
-    "lasta",
     "lapsille",
     "lapselle",
     "lapsena",

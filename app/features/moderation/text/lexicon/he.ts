@@ -85,7 +85,7 @@ export const he: Lexicon = {
     "חזייה",
     "חזיה",
     "ביקיני",
-    "מפתה",
+    // Not "מפתה": also tempting ("עוגה מפתה", a tempting cake).
     "חושני",
     "פרובוקטיבי",
     "טופלס",

@@ -73,7 +73,7 @@ export const ro: Lexicon = {
     "dezgolit*",
     "fără haine",
     "sex",
-    "sexul",
+    // Not "sexul": also the sex of a baby ("sexul copilului").
     "act sexual",
     "porno*",
     "erotic*",

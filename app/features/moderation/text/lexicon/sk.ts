@@ -118,10 +118,10 @@ export const sk: Lexicon = {
     "pička",
   ],
   sexualSuggestive: [
-    // Not "prsia": also a chest and the breaststroke.
+    // Not "prsia" (also a chest and the breaststroke) nor "bielizeň" alone (also bed
+    // linen, "posteľná bielizeň").
     "spodná bielizeň",
     "spodnej bielizni",
-    "bielizeň",
     "nohavičk*",
     "podprsenk*",
     "tangá",

@@ -86,7 +86,7 @@ export const uk: Lexicon = {
     "геніталі*",
     "пеніс*",
     "вагін*",
-    "соски",
+    // Not "соски" (nipples): also dummies for a baby.
     "мастурб*",
     "трахає*",
     "трахати*",
@@ -94,10 +94,13 @@ export const uk: Lexicon = {
     "голі груди",
   ],
   sexualSuggestive: [
-    // Not "відвертий" (also frank) nor "груди" (also a chest, and a breast that feeds a baby).
+    // Not "відвертий" (also frank), "груди" (also a chest, and a breast that feeds a
+    // baby) nor "білизна" alone (also bed linen, "постільна білизна").
     "нижня білизна",
     "нижній білизні",
-    "білизн*",
+    "нижню білизну",
+    "у білизні",
+    "в білизні",
     "трусик*",
     "труси",
     "ліфчик*",
