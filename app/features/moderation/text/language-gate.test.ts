@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALPHABETS, COVERED_LANGUAGE_NAMES, COVERED_LANGUAGES } from "./language-coverage";
+import { ALPHABETS, COVERED_LANGUAGE_NAMES, COVERED_LANGUAGES, isCoveredLetter } from "./language-coverage";
 import { findUncoveredLanguage } from "./languages-in-text";
 import { LEXICONS } from "./lexicon/languages";
 import { checkPrompt } from "./prompt-policy";
@@ -84,6 +84,33 @@ describe("the language gate", () => {
   it("covers exactly the lexicons' languages, each with its alphabet", () => {
     expect(COVERED_LANGUAGES).toEqual([...new Set(LEXICONS.map((lexicon) => lexicon.language))]);
     for (const code of COVERED_LANGUAGES) expect(ALPHABETS[code], code).toBeDefined();
+  });
+
+  it("writes every lexicon word in letters of a covered language (the gate never trips on the rules' own words)", () => {
+    for (const lexicon of LEXICONS) {
+      const entries = [
+        lexicon.minor,
+        lexicon.school,
+        lexicon.abuse,
+        lexicon.abuseInContext ?? [],
+        lexicon.sexualExplicit,
+        lexicon.sexualSuggestive,
+        lexicon.adulthood,
+        lexicon.adulthoodWeak,
+        lexicon.youthCues,
+        lexicon.clothing,
+        lexicon.harmless,
+      ].flat();
+      for (const entry of entries) {
+        const letters = [...entry.normalize("NFKC").toLowerCase()].filter(
+          (ch) => /\p{L}|\p{M}/u.test(ch) && (/\p{M}/u.test(ch) || !/[\p{sc=Common}\p{sc=Inherited}]/u.test(ch)),
+        );
+        expect(
+          letters.filter((ch) => !isCoveredLetter(ch)),
+          `${lexicon.language}: ${entry}`,
+        ).toEqual([]);
+      }
+    }
   });
 
   it("names the accepted languages in English in the refusal message", () => {
