@@ -150,6 +150,9 @@ describe("the language gate", () => {
 
   it("refuses sexual words with NSFW off when another part is in an uncovered language", () => {
     expect(outcome("nude, msichana uchi ufukweni", { nsfw: false })).toBe("uncovered-language");
+    // Suggestive words are sexual signals too.
+    expect(outcome("bikini, msichana uchi ufukweni", { nsfw: false })).toBe("uncovered-language");
+    expect(outcome("woman in a bikini on the beach", { nsfw: false })).toBe("allowed");
   });
 
   it("keeps a covered-language minors refusal as sexual-minors", () => {
