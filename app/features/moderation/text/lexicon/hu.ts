@@ -17,6 +17,8 @@ export const hu: Lexicon = {
     "kisfiú*",
     "kis fiú*",
     "lányka*",
+    "fiatal lány*",
+    "fiatal fiú*",
     "kiskorú*",
     "fiatalkorú*",
     "tini",

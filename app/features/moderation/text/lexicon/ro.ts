@@ -26,6 +26,8 @@ export const ro: Lexicon = {
     "fată mică",
     "fete mici",
     "fată tânără",
+    "tânără fată",
+    "fete tinere",
     "băiat mic",
     "băieți mici",
     "minoră",
