@@ -167,7 +167,8 @@ const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|/]))";
 // After a hedge or an apparent age, the number must be an age: it ends the phrase,
 // or an age unit, a person word or "and" follows ("almost 18, nude", "under 18
 // girls", "looks 14 years old"); "under 5 minutes" and "nearly 10 km" are not ages.
-const AGE_ENDING = `(?:${NOT_FOLLOWED_BY_WORD}(?=[\\s\\-_.]*(?:${UNITS})|\\s*(?:$|[,;.!?)\\]|/])|\\s+(?:${PERSON})${JOINER ? `|\\s+(?:${JOINER})(?!${WORD_LETTER})` : ""}))`;
+// A person word counts after two digits only: "a woman under 2 men" is a count.
+const AGE_ENDING = `(?:${NOT_FOLLOWED_BY_WORD}(?=[\\s\\-_.]*(?:${UNITS})|\\s*(?:$|[,;.!?)\\]|/])|(?<=\\d\\d)\\s+(?:${PERSON})${JOINER ? `|\\s+(?:${JOINER})(?!${WORD_LETTER})` : ""}))`;
 
 // Glued to an age unit, a number word needs no end ("fünfzehnjährige"), and an
 // ambiguous word counts ("on yaşında").

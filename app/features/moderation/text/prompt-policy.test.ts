@@ -305,6 +305,8 @@ const TABLE: Row[] = [
   ["nude woman, 12 candles on the table", null, true, "allowed"],
   ["year 2010, nude woman", null, true, "allowed"],
   ["nude woman, under 5 palm trees", null, true, "allowed"],
+  ["nude woman under 2 men", null, true, "allowed"],
+  ["under 18 girls, nude", null, true, "sexual-minors"],
   ["nude woman, nearly 10 km from town", null, true, "allowed"],
   ["a team of 11 nude rugby players", null, true, "allowed"],
   ["sooo pretty, nude woman", null, true, "allowed"],
