@@ -255,6 +255,23 @@ describe("the language gate in the generation pipeline", () => {
     expect(await getActiveSuspension(db, user.id)).toBeNull();
   });
 
+  it("reads an edit's text as an adult request when the checker finds its uploaded picture sexual", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 2 });
+    useModerationApi();
+    moderationApi.behaviour = "sexual";
+    const edit = (prompt: string) => request({ mode: "edit", prompt, isNsfw: false });
+    const error = await refusal(
+      reserveGeneration(db, { userId: user.id, request: edit("ongeza mwanga laini na bahari"), sourceUpload: await upload() }),
+    );
+    expect([error.title, error.message]).toEqual([PROMPT_NOT_ALLOWED, refusalMessage("uncovered-language")]);
+    await nothingMoved(user.id, 2);
+    expect((await eventsOf(user.id)).map((e) => [e.layer, e.category])).toEqual([["text", "uncovered-language"]]);
+    // The same picture with a prompt the rules read goes through.
+    const { generation } = await reserveGeneration(db, { userId: user.id, request: edit("make it a watercolor"), sourceUpload: await upload() });
+    expect(generation.status).toBe("pending");
+  });
+
   it("lets a safe-for-work request in any language through", async () => {
     const db = getDb();
     const user = await createUser({ credits: 1 });

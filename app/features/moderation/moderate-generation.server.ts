@@ -79,7 +79,12 @@ export async function moderateEditSource(db: Database, request: ModeratedRequest
     throw checkUnavailable(error);
   }
   const decision = decidePicture(verdict, { layer: "edit-source", adultRequest });
-  if (!decision.blocked) return;
+  if (!decision.blocked) {
+    // A sexual picture makes the edit an adult request: its text is read again as one
+    // (minors rule with the picture as the sexual signal, the language gate: ADR 024).
+    if (!adultRequest && verdict.sexual) await moderatePrompt(db, { ...event, adultSource: true });
+    return;
+  }
   const nowSuspended = await recordModerationEvent(db, {
     ...event,
     layer: "edit-source",

@@ -146,6 +146,13 @@ describe("the language gate", () => {
   it("treats an edit of an NSFW picture as an adult request", () => {
     expect(outcome("ongeza mwanga laini", { nsfw: false })).toBe("allowed");
     expect(outcome("ongeza mwanga laini, msichana uchi", { nsfw: false, adultSource: true })).toBe("uncovered-language");
+    // For the minors rule too: the picture is the sexual signal.
+    expect(outcome("make her a 12 year old girl", { nsfw: false })).toBe("allowed");
+    const verdict = verdictOf("make her a 12 year old girl", { nsfw: false, adultSource: true });
+    expect(verdict.allowed ? "allowed" : [verdict.category, verdict.reason]).toEqual([
+      "sexual-minors",
+      expect.stringContaining("an edit of an NSFW picture"),
+    ]);
   });
 
   it("refuses sexual words with NSFW off when another part is in an uncovered language", () => {

@@ -38,7 +38,8 @@ export function checkPrompt(input: {
   const sexual = prompt.explicit.length || exclusions.clothing.length ? "explicit" : prompt.suggestive.length ? "suggestive" : null;
   const explicitSignals = [...prompt.explicit.map(quote), ...exclusions.clothing.map((term) => `${quote(term)} excluded`)];
   const sexualSignals = [...explicitSignals, ...prompt.suggestive.map(quote)];
-  const adultContent = input.nsfw || sexual !== null;
+  // An edit of an NSFW picture is adult content whatever its own words and flag.
+  const adultContent = input.nsfw || Boolean(input.adultSource) || sexual !== null;
 
   // Adult content that excludes adulthood asks for a minor. Weak words ("old",
   // "wrinkles") are common exclusions for young adults, so they count only two at
@@ -59,7 +60,7 @@ export function checkPrompt(input: {
     return { allowed: false, category: "sexual-minors", minorSignal: true, reason: `abuse term ${quote(abuse[0])}`, findings };
   }
   if (minorSignals.length && adultContent) {
-    const why = sexualSignals.length ? `sexual signal ${sexualSignals[0]}` : "NSFW on";
+    const why = sexualSignals.length ? `sexual signal ${sexualSignals[0]}` : input.nsfw ? "NSFW on" : "an edit of an NSFW picture";
     return { allowed: false, category: "sexual-minors", minorSignal: true, reason: `minor signal ${minorSignals[0]} with ${why}`, findings };
   }
   // The rules can only refuse what they can read: an adult request must be
