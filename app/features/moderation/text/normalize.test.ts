@@ -28,6 +28,9 @@ describe("normalizeForMatching", () => {
     ["hyphenated letters", "c-h-i-l-d", "child"],
     ["underscored letters", "n_u_d_e", "nude"],
     ["a double space ends a spelt-out word", "n u d e  c h i l d", "nude child"],
+    // Vowel signs and viramas are marks of their letter, not separators of spelt-out letters.
+    ["Devanagari words with vowel signs stay apart", "बच्ची चूत", "बच्ची चूत"],
+    ["Thai words with vowel marks stay apart", "เด็ก หญิง", "เด็ก หญิง"],
     ["emoji between letters", "c👶h👶i👶l👶d", "child"],
     ["emoji between words", "kid🙂nude", "kid nude"],
     ["leetspeak digits", "ch1ld n00d l0li k1d s3x t33n", "child nood loli kid sex teen"],

@@ -145,9 +145,15 @@ const spaceEastAsian = (text: string) => (IS_EAST_ASIAN.test(text) ? text.replac
 // Three or more single letters, each separated by one space or one punctuation mark
 // (with optional spaces around it): "n u d e", "n.u.d.e", "c-h-i-l-d". A double space
 // ends a run, so "n u d e  c h i l d" reads as two words.
-const SINGLE = `(?![${HAN_KANA}])[\\p{L}\\p{N}@$]`;
-const GAP = "(?: ?[^\\p{L}\\p{N}\\s@$] ?| )";
-const SPELLED_OUT = new RegExp(`(^|[^\\p{L}\\p{N}@$]|[${HAN_KANA}])(${SINGLE}(?:${GAP}${SINGLE}){2,})(?!(?![${HAN_KANA}])[\\p{L}\\p{N}@$])`, "gu");
+// A vowel sign or virama (Devanagari, Thai) belongs to its letter: it is neither a
+// separator nor the end of a single letter, or "बच्ची चूत" would read as letters
+// spelt out and be run together.
+const SINGLE = `(?![${HAN_KANA}])[\\p{L}\\p{N}@$](?!\\p{M})`;
+const GAP = "(?: ?[^\\p{L}\\p{M}\\p{N}\\s@$] ?| )";
+const SPELLED_OUT = new RegExp(
+  `(^|[^\\p{L}\\p{M}\\p{N}@$]|[${HAN_KANA}])(${SINGLE}(?:${GAP}${SINGLE}){2,})(?!(?![${HAN_KANA}])[\\p{L}\\p{M}\\p{N}@$])`,
+  "gu",
+);
 const NOT_SINGLE = /[^\p{L}\p{N}@$]/gu;
 
 function joinSpelledOut(text: string, spelled: string[]) {
