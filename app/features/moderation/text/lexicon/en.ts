@@ -5,6 +5,14 @@ import type { Lexicon } from "./lexicon";
 export const en: Lexicon = {
   language: "en",
   minor: [
+    "lil girl*",
+    "lil boy*",
+    "lil sis*",
+    "lil bro*",
+    "smol girl*",
+    "smol boy*",
+    "kidd",
+    "kidds",
     "child*",
     "kid",
     "kids",

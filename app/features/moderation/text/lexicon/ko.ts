@@ -5,6 +5,13 @@ import type { Lexicon } from "./lexicon";
 export const ko: Lexicon = {
   language: "ko",
   minor: [
+    "yeohaksaeng",
+    "yeo haksaeng",
+    "chodeunghaksaeng",
+    "junghaksaeng",
+    "jungding",
+    "chodding",
+    "goding",
     "어린이",
     "어린애",
     "아이",

@@ -5,6 +5,15 @@ import type { Lexicon } from "./lexicon";
 export const zh: Lexicon = {
   language: "zh",
   minor: [
+    "xiaohai",
+    "xiao hai",
+    "xiao nvhai",
+    "xiao nühai",
+    "xiao nuhai",
+    "luoli",
+    "younv",
+    "you nv",
+    "nvhai",
     "儿童",
     "兒童",
     "孩子",
