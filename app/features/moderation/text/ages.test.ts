@@ -168,6 +168,11 @@ describe("ages said around a number", () => {
     ["bat mitzvah", 12],
     ["first communion", 8],
     ["one year before adulthood", 17],
+    // Red team: hedges that keep the number ("barely", "merely") and a dozen.
+    ["nude girl, barely 13", 13],
+    ["nude girl, merely 13", 13],
+    ["a mere 13, nude", 13],
+    ["a dozen years old", 12],
   ])("reads %j as at most %i", (text, age) => {
     expect(youngest(text)).toBe(age);
   });
@@ -224,6 +229,9 @@ describe("ages said around a number", () => {
     "a 1950s diner",
     "year 2010",
     "1-4 people",
+    "barely 5 feet tall",
+    "a dozen roses",
+    "merely 3 colours",
   ])("finds no age in %j", (text) => {
     expect(parseAges(text)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { findAgeMentions } from "./ages";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
-import { prepareText, type PreparedText } from "./normalize";
+import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatcher } from "./term-matcher";
 
 // Compiled once when the module loads: the check runs on every generation.
@@ -78,7 +78,31 @@ export type ExclusionSignals = {
  */
 export function readExclusions(negativePrompt: string): ExclusionSignals {
   const text = prepareText(negativePrompt);
-  const masks = [...findMatches(WORDS.harmless, text).spans, ...findMatches(WORDS.minor, text).spans];
+  const minorWords = findMatches(WORDS.minor, text).spans;
+  const masks = [...findMatches(WORDS.harmless, text).spans, ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
-  return { adulthood: find("adulthood"), adulthoodWeak: find("adulthoodWeak"), clothing: find("clothing") };
+  return {
+    adulthood: [...find("adulthood"), ...(minorWords.length ? [] : excludedMajority(negativePrompt))],
+    adulthoodWeak: find("adulthoodWeak"),
+    clothing: find("clothing"),
+  };
+}
+
+// The ages of majority (18 in most countries, up to 21 in a few). Excluding one of
+// them, stated as an age ("18 years old", "aged 18") or as a threshold ("18+"),
+// pushes adulthood away as excluding "adult" does. An older age excluded ("40 years
+// old", "50+") is how a younger adult is asked for, and stays harmless; so is "18
+// years old" beside excluded minor words ("teen, 18 years old"): youth is pushed away.
+const MAJORITY = { min: 18, max: 21 };
+const THRESHOLD = /(?<![\d.,])(\d{2})\s*\+/gu;
+const isMajority = (age: number) => age >= MAJORITY.min && age <= MAJORITY.max;
+
+function excludedMajority(negativePrompt: string): string[] {
+  const stated = findAgeMentions(negativePrompt)
+    .filter((mention) => isMajority(mention.age))
+    .map((mention) => mention.text);
+  const thresholds = [...normalizeForAges(negativePrompt).matchAll(THRESHOLD)]
+    .filter((match) => isMajority(Number(match[1])))
+    .map((match) => match[0]);
+  return [...new Set([...stated, ...thresholds])];
 }
