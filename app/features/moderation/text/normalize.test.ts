@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkPrompt } from "./prompt-policy";
 import { joinSplitDigits, normalizeForAges, normalizeForMatching, prepareText, squeezeRepeats } from "./normalize";
 
 describe("normalizeForMatching", () => {
@@ -126,6 +127,21 @@ describe("squeezeRepeats", () => {
 
   it("is read by the matchers", () => {
     expect(prepareText("nuuude chiiiild").squeezed).toContain("nude child");
+  });
+
+  // Every letter typed twice is no spelling either ("cchhiilldd"); a word with a
+  // few real double letters ("bookkeeper", "mississippi") is left alone.
+  it("halves words whose every letter is doubled", () => {
+    expect(squeezeRepeats("nnuuddee cchhiilldd")).toContain("nude child");
+    expect(squeezeRepeats("ssttuuddeenntt")).toContain("student");
+  });
+
+  it("leaves words with only some doubled letters alone", () => {
+    expect(squeezeRepeats("bookkeeper mississippi aabb")).toEqual([]);
+  });
+
+  it("is read by the policy", () => {
+    expect(checkPrompt({ prompt: "nnuuddee cchhiilldd", nsfw: false })).toMatchObject({ allowed: false, category: "sexual-minors" });
   });
 });
 

@@ -204,10 +204,23 @@ function readLeetspeak(token: string) {
 const STRETCHED = /(\p{L})\1{2,}/u;
 const STRETCHED_RUNS = /(\p{L})\1{2,}/gu;
 
-/** The text with stretched letters squeezed to two and to one ("teeeen" gives "teen" and "ten"); none when nothing is stretched. */
+// Words whose every letter is typed twice ("cchhiilldd"), four pairs or more: no
+// word of a covered language is spelt that way (three pairs, "aabbcc", is too short to tell).
+const DOUBLED = /(?<!\p{L})(?:(\p{L})\1){4,}(?!\p{L})/u;
+const DOUBLED_WORDS = /(?<!\p{L})(?:(\p{L})\1){4,}(?!\p{L})/gu;
+const halve = (word: string) => [...word].filter((_, i) => i % 2 === 0).join("");
+
+/**
+ * The text with stretched letters squeezed to two and to one ("teeeen" gives "teen"
+ * and "ten"), and words of doubled letters halved ("cchhiilldd" gives "child");
+ * none when nothing is stretched or doubled.
+ */
 export function squeezeRepeats(text: string): string[] {
-  if (!STRETCHED.test(text)) return [];
-  return [text.replace(STRETCHED_RUNS, "$1$1"), text.replace(STRETCHED_RUNS, "$1")];
+  const doubled = DOUBLED.test(text);
+  if (!STRETCHED.test(text) && !doubled) return [];
+  const halved = doubled ? text.replace(DOUBLED_WORDS, halve) : text;
+  const forms = [halved.replace(STRETCHED_RUNS, "$1$1"), halved.replace(STRETCHED_RUNS, "$1")];
+  return [...new Set(forms)];
 }
 
 // Single digits split by a separator ("1.4 y.o", "1 4 years", "1-4 yo") before an
