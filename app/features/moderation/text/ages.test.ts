@@ -38,6 +38,10 @@ describe("the ages a text states", () => {
     ["12-14 years old", [12, 14]],
     ["13 or 14 yo", [13, 14]],
     ["40-year-olds", [40]],
+    // A comma with no space before the number ("nude,12yo"; "，" in Chinese becomes one).
+    ["nude,12yo", [12]],
+    ["女孩，12岁", [12]],
+    ["裸体，十三岁", [13]],
     ["18 years old", [18]],
     ["21yo", [21]],
     ["25 years old", [25]],
@@ -173,6 +177,17 @@ describe("ages said around a number", () => {
     ["nude girl, merely 13", 13],
     ["a mere 13, nude", 13],
     ["a dozen years old", 12],
+    // Approximate ages and upper bounds.
+    ["nude girl, about 12", 12],
+    ["nude girl, around 12", 12],
+    ["nude girl, roughly 12", 12],
+    ["nude girl, ~12", 12],
+    ["nude girl, 12ish", 12],
+    ["nude girl, twelve-ish", 12],
+    ["nude girl, at most 14", 13],
+    ["nude girl, no older than 14", 13],
+    ["nude girl, age < 14", 13],
+    ["nude girl, age ≤ 14", 13],
   ])("reads %j as at most %i", (text, age) => {
     expect(youngest(text)).toBe(age);
   });
@@ -180,6 +195,7 @@ describe("ages said around a number", () => {
   it.each([
     ["Spanish", "chica casi de 18, desnuda", 17],
     ["Spanish", "aparenta 14", 14],
+    ["Spanish", "desnuda, tiene doce", 12],
     ["Spanish", "su 15º cumpleaños", 15],
     ["Portuguese", "quase 18 anos", 17],
     ["French", "presque 18 ans", 17],
@@ -232,6 +248,12 @@ describe("ages said around a number", () => {
     "barely 5 feet tall",
     "a dozen roses",
     "merely 3 colours",
+    "about 5 minutes",
+    "around 10 pm",
+    "between 2 and 3 people",
+    "at most 3 colours",
+    "< 5 mb",
+    "tiene 3 gatos",
   ])("finds no age in %j", (text) => {
     expect(parseAges(text)).toEqual([]);
   });

@@ -146,7 +146,11 @@ const AGE_WORD_VALUES = new Map<string, number>();
 for (const lexicon of LEXICONS) {
   for (const [word, value] of Object.entries(lexicon.ages.ageWords ?? {})) AGE_WORD_VALUES.set(withoutSeparators(normalize(word)), value);
 }
-const DIGITS = "(?<![0-9.,:/])\\d{1,2}(?!\\d|[.,:]\\d)";
+// A point, comma or colon before the number makes it part of a bigger one only
+// after a digit ("1,12", "3:12"): "nude,12yo" and "女孩，12岁" (the full-width comma
+// folds to ",") are ages.
+const NOT_INSIDE_A_NUMBER = "(?<![0-9/]|[0-9][.,:])";
+const DIGITS = `${NOT_INSIDE_A_NUMBER}\\d{1,2}(?!\\d|[.,:]\\d)`;
 
 // Patterns read digits only: number words are first written as digits (see
 // `wordsAsDigits`), which keeps every pattern small (a trie of some 2,000 number
@@ -212,7 +216,7 @@ function templatesSource(key: "below" | "looks" | "phrases" | "ordinalPhrases", 
 
 // The mark is added after normalising, so it is matched as it is (normalising would make it "o").
 const ORDINAL_SUFFIX = [alternatives(words("ordinalSuffixes")), ORDINAL_MARK].filter(Boolean).join("|");
-const ORDINAL = `(?<![0-9.,:/])\\d{1,2}(?:${ORDINAL_SUFFIX})?(?![0-9]|[.,:]\\d)`;
+const ORDINAL = `${NOT_INSIDE_A_NUMBER}\\d{1,2}(?:${ORDINAL_SUFFIX})?(?![0-9]|[.,:]\\d)`;
 
 const PATTERNS = {
   unit: new RegExp(`${NUMBER_OR_RANGE}[\\s\\-_.]*(?:${UNITS})`, "gu"),

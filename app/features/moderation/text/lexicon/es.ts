@@ -176,6 +176,8 @@ export const es: Lexicon = {
       "cumpliendo",
     ],
     looks: ["aparenta", "aparenta tener", "parece", "parece tener", "parece de", "con cuerpo de", "con el cuerpo de"],
+    // "tiene doce": "she is twelve" (tener states an age).
+    phrases: ["tiene #", "ella tiene #", "solo tiene #"],
     ordinalPhrases: ["# cumpleaños", "# cumpleanos"],
     minus: ["menos"],
     plus: ["mas"],
