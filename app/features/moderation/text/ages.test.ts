@@ -184,6 +184,7 @@ describe("ages said around a number", () => {
     ["nude girl, ~12", 12],
     ["nude girl, 12ish", 12],
     ["nude girl, twelve-ish", 12],
+    ["nude girl, age range 10-12", 10],
     ["nude girl, at most 14", 13],
     ["nude girl, no older than 14", 13],
     ["nude girl, age < 14", 13],

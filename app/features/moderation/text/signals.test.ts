@@ -65,12 +65,21 @@ describe("minor words written in Latin letters or as slang", () => {
 
 describe("adulthood pushed away by an age in the exclusions", () => {
   // Excluding the age of majority asks for someone younger, as excluding "adult" does.
-  it.each(["18+", "21+", "aged 18 or older", "18 years old", "older than 18", "18 and over", "eighteen or older", "age 18+"])(
-    "nude girl, excluding %s, is refused",
-    (negativePrompt) => {
-      expect(checkPrompt({ prompt: "nude girl", negativePrompt, nsfw: true })).toMatchObject({ allowed: false, category: "sexual-minors" });
-    },
-  );
+  it.each([
+    "18+",
+    "21+",
+    "aged 18 or older",
+    "18 years old",
+    "older than 18",
+    "18 and over",
+    "eighteen or older",
+    "age 18+",
+    "old enough",
+    "womanly body",
+    "fully developed body",
+  ])("nude girl, excluding %s, is refused", (negativePrompt) => {
+    expect(checkPrompt({ prompt: "nude girl", negativePrompt, nsfw: true })).toMatchObject({ allowed: false, category: "sexual-minors" });
+  });
 
   // An older adult age excluded is how a younger adult is asked for.
   it.each(["40 years old, wrinkles", "50+", "old woman, 60 years old", "bad anatomy, 2 heads, 6 fingers", "teen, 18 years old, childlike"])(
