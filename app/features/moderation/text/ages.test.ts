@@ -185,6 +185,10 @@ describe("ages said around a number", () => {
     ["nude girl, 12ish", 12],
     ["nude girl, twelve-ish", 12],
     ["nude girl, age range 10-12", 10],
+    // A bare "years" (or "y") after the number, ending the phrase.
+    ["nude girl, 13 years", 13],
+    ["nude girl, 13y", 13],
+    ["nude girl, less than 14 years", 13],
     ["nude girl, at most 14", 13],
     ["nude girl, no older than 14", 13],
     ["nude girl, age < 14", 13],
@@ -255,6 +259,9 @@ describe("ages said around a number", () => {
     "at most 3 colours",
     "< 5 mb",
     "tiene 3 gatos",
+    "a woman, 13 years of experience",
+    "married for 13 years, nude couple",
+    "less than 5 years of practice",
   ])("finds no age in %j", (text) => {
     expect(parseAges(text)).toEqual([]);
   });

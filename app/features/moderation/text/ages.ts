@@ -172,7 +172,10 @@ const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|/]))";
 // or an age unit, a person word or "and" follows ("almost 18, nude", "under 18
 // girls", "looks 14 years old"); "under 5 minutes" and "nearly 10 km" are not ages.
 // A person word counts after two digits only: "a woman under 2 men" is a count.
-const AGE_ENDING = `(?:${NOT_FOLLOWED_BY_WORD}(?=[\\s\\-_.]*(?:${UNITS})|\\s*(?:$|[,;.!?)\\]|/])|(?<=\\d\\d)\\s+(?:${PERSON})${JOINER ? `|\\s+(?:${JOINER})(?!${WORD_LETTER})` : ""}))`;
+// "girl, 13 years", "13y": a bare unit ending the phrase.
+const BARE_UNITS = wordsSource(words("bareUnits"), { left: false, right: true });
+const BARE_UNIT_ENDS = BARE_UNITS ? `(?=[\\s\\-_.]*(?:${BARE_UNITS})${ENDS_PHRASE})` : "(?!)";
+const AGE_ENDING = `(?:${BARE_UNIT_ENDS}|${NOT_FOLLOWED_BY_WORD}(?=[\\s\\-_.]*(?:${UNITS})|\\s*(?:$|[,;.!?)\\]|/])|(?<=\\d\\d)\\s+(?:${PERSON})${JOINER ? `|\\s+(?:${JOINER})(?!${WORD_LETTER})` : ""}))`;
 
 // Glued to an age unit, a number word needs no end ("fünfzehnjährige"), and an
 // ambiguous word counts ("on yaşında").
@@ -221,7 +224,10 @@ const ORDINAL = `${NOT_INSIDE_A_NUMBER}\\d{1,2}(?:${ORDINAL_SUFFIX})?(?![0-9]|[.
 const PATTERNS = {
   unit: new RegExp(`${NUMBER_OR_RANGE}[\\s\\-_.]*(?:${UNITS})`, "gu"),
   prefix: new RegExp(`(?:${wordsSource(words("prefixes"), { left: true, right: true })})[\\s:=\\-]*${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}`, "gu"),
-  person: new RegExp(`(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK})\\s+)${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}${ENDS_PHRASE}`, "gu"),
+  person: new RegExp(
+    `(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK})\\s+)${NUMBER_OR_RANGE}(?:${NOT_FOLLOWED_BY_WORD}${ENDS_PHRASE}|${BARE_UNIT_ENDS})`,
+    "gu",
+  ),
   ageWord: new RegExp(wordsSource(AGE_WORD_ENTRIES, { left: true, right: true }), "gu"),
   // A number standing alone as an item of a list ("nude, 15", "nude (15)"): in a
   // prompt that is an age far more often than a count, which would name what it counts.

@@ -619,6 +619,7 @@ export const en: Lexicon = {
       "springs",
       "springs old",
     ],
+    bareUnits: ["years", "year", "yrs", "yr", "y"],
     ordinalSuffixes: ["st", "nd", "rd", "th"],
     below: [
       "at most",

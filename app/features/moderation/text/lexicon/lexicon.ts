@@ -49,6 +49,11 @@ export type AgeWords = {
   rangeWords?: string[];
   /** Words after a number (glued or not) that make it an age ("years old", "ans", "jährig*", "歳"). */
   units: string[];
+  /**
+   * Words after a number that make it an age only when they end the phrase ("girl,
+   * 13 years", "13y"): "13 years of experience" is a span of time.
+   */
+  bareUnits?: string[];
   /** Words before a number that make it an age ("aged", "Alter"). */
   prefixes: string[];
   /**
