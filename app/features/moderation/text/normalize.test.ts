@@ -159,3 +159,18 @@ describe("joinSplitDigits", () => {
     expect(joinSplitDigits(input)).toBe(input);
   });
 });
+
+describe("a pipe standing for a letter", () => {
+  // "ch|ld": the pipe between letters is an l or an i; "nude|child" is two words,
+  // so the pipe form is read beside the plain one.
+  it("reads the pipe between letters as a letter, beside the plain form", () => {
+    const prepared = prepareText("nude ch|ld, chi|d");
+    expect(prepared.squeezed).toContain("nude child chiid");
+    expect(prepared.text).toBe("nude ch ld chi d");
+  });
+
+  it("is read by the policy", () => {
+    expect(checkPrompt({ prompt: "nude ch|ld", nsfw: true })).toMatchObject({ allowed: false, category: "sexual-minors" });
+    expect(checkPrompt({ prompt: "nude|woman|bedroom", nsfw: true }).allowed).toBe(true);
+  });
+});

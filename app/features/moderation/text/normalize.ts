@@ -280,6 +280,19 @@ function joinPairs(text: string) {
   return pairs;
 }
 
+// A pipe between letters may stand for an l or an i ("ch|ld", "chi|d"), or separate
+// two words ("nude|woman"): the form with it read as "i" (the matchers also read an
+// "i" where an "l" is spelt) goes beside the plain one, with its stretched forms.
+const PIPE_IN_WORD = /(?<=\p{L})\|(?=\p{L})/gu;
+
+function pipeAsLetter(cleaned: string, spelled: string[]): string[] {
+  if (!cleaned.includes("|")) return [];
+  const piped = cleaned.replace(PIPE_IN_WORD, "i");
+  if (piped === cleaned) return [];
+  const form = normalizeWith(piped, spelled);
+  return [form, ...squeezeRepeats(form)];
+}
+
 /** Every form of one text the matchers read. */
 export function prepareText(text: string): PreparedText {
   const cleaned = clean(text);
@@ -287,7 +300,7 @@ export function prepareText(text: string): PreparedText {
   const smart = normalizeWith(cleaned, spelled);
   // Only words the matching form left alone (not mostly Latin) can still hold look-alikes.
   const folded = ASCII_ONLY.test(smart) ? smart : smart.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
-  const squeezed = squeezeRepeats(smart);
+  const squeezed = [...squeezeRepeats(smart), ...pipeAsLetter(cleaned, spelled)];
   for (const word of spelled.flatMap(squeezeRepeats)) spelled.push(word);
   return { text: smart, folded, spelled, pairs: joinPairs(smart), raw: text, squeezed };
 }
