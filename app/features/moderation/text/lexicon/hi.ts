@@ -3,6 +3,11 @@ import type { Lexicon } from "./lexicon";
 export const hi: Lexicon = {
   language: "hi",
   minor: [
+    "larki",
+    "larkiyan",
+    "chokri",
+    "chhokri",
+    "bacha",
     "ladki",
     "ladkiyan",
     "ladka",

@@ -8,6 +8,7 @@ export const id: Lexicon = {
     "anak perempuan",
     "anak laki laki",
     "bocah*",
+    "bocil*",
     "remaja",
     "di bawah umur",
     "balita",

@@ -3,6 +3,9 @@ import type { Lexicon } from "./lexicon";
 export const tr: Lexicon = {
   language: "tr",
   minor: [
+    "kızcağız*",
+    "kizcagiz*",
+    "ufaklık*",
     "çocuk*",
     "cocuk*",
     "küçük kız",
