@@ -1,5 +1,6 @@
 import type { AgeWords, Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
+import { isKnownWord } from "./known-words";
 import { joinSplitDigits, normalizeForAges, squeezeRepeats } from "./normalize";
 import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
@@ -127,14 +128,14 @@ const ORDINAL_WORD = new RegExp(wholeWord(wordsSource([...ORDINAL_VALUES.keys()]
 const ORDINAL_MARK = "º";
 
 /** Ordinal words as digits marked "º" ("fifteenth" as "15º"), then whole number words as digits. */
-function writeAsDigits(text: string, numbers: RegExp): string {
+function writeAsDigits(text: string, numbers: RegExp, keep: (value: number, word: string) => boolean = () => true): string {
   const ordinals = text.replace(ORDINAL_WORD, (word) => {
     const value = valueOf(ORDINAL_VALUES, word);
     return value === undefined ? word : `${value}${ORDINAL_MARK}`;
   });
   return ordinals.replace(numbers, (word) => {
     const value = numberValue(word);
-    return value === undefined ? word : String(value);
+    return value === undefined || !keep(value, word) ? word : String(value);
   });
 }
 
@@ -322,6 +323,51 @@ function mentionsIn(text: string): Found[] {
   const inside = (a: Found, b: Found) => a !== b && b.index <= a.index && a.end <= b.end && b.end - b.index > a.end - a.index;
   return found.filter((mention) => !found.some((other) => inside(mention, other)));
 }
+
+// The words for one are also articles ("una mujer", "ein Mann", "one hand"), and
+// some number words are English words ("to" is two in Norwegian): as bare numbers
+// they are left as words. English number words stay numbers.
+const ENGLISH_NUMBERS = new Set(
+  LEXICONS.filter((lexicon) => lexicon.language === "en").flatMap((lexicon) => [
+    ...[...numberWordsOf("en").cardinals].map(([word]) => asEntry(word)),
+    ...Object.keys(lexicon.ages.numbers).map(asEntry),
+  ]),
+);
+// Short number words of other languages collide with words once accents are gone
+// (Vietnamese "nằm", to lie, reads as "năm", five), and Han, kana, Hangul and Thai
+// numbers are parts of other words ("三角", triangle); Roman numerals are names
+// ("Louis XIV"). As bare numbers, only English number words and longer ones count.
+const UNSPACED_SCRIPT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}]/u;
+const BARE_NUMBER_WORD = (value: number, word: string) => {
+  const entry = asEntry(word);
+  if (value === 1 || /^[ivxlc]+$/.test(entry)) return false;
+  return ENGLISH_NUMBERS.has(entry) || (!isKnownWord(entry) && [...entry].length >= 4 && !UNSPACED_SCRIPT.test(entry));
+};
+
+/**
+ * The forms of a text in which bare numbers are read (see `small-numbers`): as ages
+ * are read, with number words as digits except the words for one.
+ */
+export function numberForms(text: string): string[] {
+  // Not the form with look-alikes folded everywhere: it turns Cyrillic and Hebrew
+  // words into Latin noise ("преди" as "npean"), and digits need no folding.
+  return [writeAsDigits(normalizeForAges(text), NUMBER_WORD, BARE_NUMBER_WORD)];
+}
+
+const AGE_UNIT_AHEAD = new RegExp(`^[\\s\\-_.]*(?:${UNITS}|${BARE_UNITS || "(?!)"})`, "u");
+/**
+ * Whether an age unit follows ("14 years", "14yo"): such a number is an age or a
+ * span of time ("15 years ago"), which the age patterns decide, never a count.
+ */
+export const ageUnitAhead = (after: string) => AGE_UNIT_AHEAD.test(after);
+
+/** Whether a number is a span of time ("hace 15 años", "15 років тому", "15 évvel ezelőtti"), from the text around it. */
+export const isTimeSpan = (before: string, after: string) =>
+  NOT_BEFORE.test(before) || NOT_AFTER.test(after) || NOT_AFTER.test(after.replace(/^[\s\-_.]*[\p{L}\p{M}]+/u, ""));
+
+const PERSON_BEFORE = new RegExp(`(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK || "(?!)"})\\s+|\\s+)$`, "u");
+/** Whether a number follows a person word ("girl 14", "she is 14"): then it is that person's age, not a count. */
+export const personBefore = (before: string) => PERSON_BEFORE.test(before);
 
 /** Every stated or implied age in a text, with the words that stated it. */
 export function findAgeMentions(text: string): AgeMention[] {

@@ -124,6 +124,13 @@ describe("the language gate", () => {
 
   it.each(UNCOVERED_ADULT)("refuses the adult prompt %j", (prompt) => {
     const verdict = verdictOf(prompt);
+    // A small number nothing explains is an age in an adult request (ADR 010), and
+    // the minors rule answers before the gate: the gate must still read the text.
+    if (!verdict.allowed && verdict.category === "sexual-minors") {
+      expect(verdict.findings.some((finding) => finding.kind === "age")).toBe(true);
+      expect(findUncoveredLanguage(prompt)).not.toBeNull();
+      return;
+    }
     expect(verdict.allowed ? "allowed" : verdict.category).toBe("uncovered-language");
     if (!verdict.allowed) {
       expect(verdict.minorSignal).toBe(false);

@@ -47,12 +47,19 @@ export function checkPrompt(input: {
   const weakInversion = exclusions.adulthoodWeak.length >= 2 && prompt.youthCue ? exclusions.adulthoodWeak : [];
   const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion] : [];
 
-  const minorSignals = [...prompt.minor.map(quote), ...prompt.minorAges.map(quote), ...inversion.map((term) => `${quote(term)} excluded`)];
+  // In adult content a small number nothing explains is an age (closed world, ADR 010).
+  const smallNumbers = adultContent ? prompt.smallNumbers.filter((text) => !prompt.minorAges.includes(text)) : [];
+  const minorSignals = [
+    ...prompt.minor.map(quote),
+    ...prompt.minorAges.map(quote),
+    ...smallNumbers.map(quote),
+    ...inversion.map((term) => `${quote(term)} excluded`),
+  ];
   const abuse = [...prompt.abuse, ...(minorSignals.length || sexual ? prompt.abuseInContext : [])];
 
   note("abuse-term", abuse);
   note("minor", prompt.minor);
-  note("age", prompt.minorAges);
+  note("age", [...prompt.minorAges, ...smallNumbers]);
   note("sexual", [...prompt.explicit, ...prompt.suggestive]);
   note("inversion", [...exclusions.clothing, ...inversion], "negativePrompt");
 

@@ -2,6 +2,7 @@ import { findAgeMentions } from "./ages";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
+import { findUnexplainedSmallNumbers } from "./small-numbers";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatcher } from "./term-matcher";
 
 // Compiled once when the module loads: the check runs on every generation.
@@ -28,6 +29,8 @@ export type PromptSignals = {
   minor: string[];
   /** Stated ages under 18, as written. */
   minorAges: string[];
+  /** Whole numbers from 1 to 17 that nothing explains but an age: ages in an adult request (see `small-numbers`). */
+  smallNumbers: string[];
   explicit: string[];
   suggestive: string[];
   youthCue: boolean;
@@ -45,6 +48,7 @@ export function readPrompt(prompt: string): PromptSignals {
     minorAges: findAgeMentions(prompt)
       .filter((mention) => mention.age < 18)
       .map((mention) => mention.text),
+    smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
     explicit: find("explicit"),
     suggestive: find("suggestive"),
     youthCue: find("youthCues").length > 0,

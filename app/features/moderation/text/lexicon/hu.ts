@@ -123,6 +123,6 @@ export const hu: Lexicon = {
     units: ["éves", "évesen", "éveske", "esztendős"],
     prefixes: ["kor", "életkor", "életkora"],
     persons: ["lány", "lánya", "fiú", "nő", "férfi", "modell"],
-    notAfter: ["tapasztalat", "tapasztalattal", "házasság", "garancia", "garanciával"],
+    notAfter: ["ezelőtt", "ezelőtti", "tapasztalat", "tapasztalattal", "házasság", "garancia", "garanciával"],
   },
 };
