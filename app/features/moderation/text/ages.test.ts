@@ -314,4 +314,11 @@ describe("findAgeMentions", () => {
       { age: 40, text: "40-year-old" },
     ]);
   });
+
+  it.each(["girl، 14", "فتاة عارية، 14", "nude؛ 14", "girl、14", "nude，14"])(
+    "reads the Arabic, Persian and ideographic commas as commas: %s",
+    (text) => {
+      expect(findAgeMentions(text).map((mention) => mention.age)).toContain(14);
+    },
+  );
 });

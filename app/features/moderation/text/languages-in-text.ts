@@ -18,6 +18,10 @@ export type UncoveredLanguage = {
 
 // Clause and line boundaries, in the punctuation of the covered scripts and beyond.
 const BOUNDARY = /[\n\r\t.,;:!?|()[\]{}<>"“”„«»‹›、。，；：！？・·/\\=+*#~_]+/u;
+// Parts of a prompt for the short-part rule: the Arabic and Persian comma and
+// semicolon separate them too (clauses keep them: ELD reads a Persian prompt
+// whole better than piece by piece).
+const PART_BOUNDARY = new RegExp(`${BOUNDARY.source.slice(0, -2)}،؛]+`, "u");
 const WORD = /[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}]|['’ʼ-](?=[\p{L}\p{M}\p{N}]))*/gu;
 // Tokens with a digit ("8k", "40yo", "1girl"), single letters and Roman numerals ("XIV") say nothing about a language.
 const NOT_A_WORD = /\p{N}|^.$|^[ivxlcdm]+$/u;
@@ -276,7 +280,7 @@ const SHORT_PART = 3;
 function unreadWordInShortPart(text: string): UncoveredLanguage | null {
   let whole: LanguageGuess | null = null;
   for (const sentence of text.split(/[.!?\n\r]+/u)) {
-    for (const part of sentence.split(BOUNDARY)) {
+    for (const part of sentence.split(PART_BOUNDARY)) {
       const words = (part.match(WORD) ?? []).filter((word) => !NOT_A_WORD.test(word.toLowerCase()));
       if (!words.length || words.length > SHORT_PART) continue;
       const read = (word: string) => {

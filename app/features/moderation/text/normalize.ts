@@ -322,7 +322,12 @@ export function normalizeForMatching(text: string): string {
  * of mixed scripts, as for matching. With `foldEverywhere`, look-alike letters are
  * folded to Latin in every word ("15 уо" written in Cyrillic).
  */
+// The Arabic and Persian comma and semicolon and the ideographic comma separate
+// phrases as "," and ";" do ("فتاة عارية، 14", "女孩、14"); NFKC leaves them as they are.
+const PHRASE_COMMAS = /[،、]/g;
+const PHRASE_SEMICOLONS = /؛/g;
+
 export function normalizeForAges(text: string, foldEverywhere = false): string {
-  const cleaned = clean(text).replace(/·/g, " ");
+  const cleaned = clean(text).replace(/·/g, " ").replace(PHRASE_COMMAS, ",").replace(PHRASE_SEMICOLONS, ";");
   return caseFold(foldLookalikes(cleaned, foldEverywhere));
 }
