@@ -6,14 +6,20 @@ import { findUnexplainedSmallNumbers } from "./small-numbers";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatcher } from "./term-matcher";
 
 // Compiled once when the module loads: the check runs on every generation.
-const compile = (pick: (lexicon: Lexicon) => string[] | undefined) => compileTerms(LEXICONS.flatMap((lexicon) => pick(lexicon) ?? []));
+const compile = (pick: (lexicon: Lexicon) => string[] | undefined, options?: { hangulInside?: boolean }) =>
+  compileTerms(
+    LEXICONS.flatMap((lexicon) => pick(lexicon) ?? []),
+    options,
+  );
+// The categories that refuse also read Korean compounds written without spaces ("알몸여고생").
+const INSIDE_HANGUL = { hangulInside: true };
 
 const WORDS = {
   harmless: compile((lexicon) => lexicon.harmless),
-  abuse: compile((lexicon) => lexicon.abuse),
+  abuse: compile((lexicon) => lexicon.abuse, INSIDE_HANGUL),
   abuseInContext: compile((lexicon) => lexicon.abuseInContext),
-  minor: compile((lexicon) => [...lexicon.minor, ...lexicon.school]),
-  explicit: compile((lexicon) => lexicon.sexualExplicit),
+  minor: compile((lexicon) => [...lexicon.minor, ...lexicon.school], INSIDE_HANGUL),
+  explicit: compile((lexicon) => lexicon.sexualExplicit, INSIDE_HANGUL),
   suggestive: compile((lexicon) => lexicon.sexualSuggestive),
   youthCues: compile((lexicon) => lexicon.youthCues),
   adulthood: compile((lexicon) => lexicon.adulthood),

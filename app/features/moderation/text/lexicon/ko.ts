@@ -2,6 +2,8 @@ import type { Lexicon } from "./lexicon";
 
 // Hangul entries must start a word and may take a particle ("아이들이"), so "아이"
 // does not match "아이돌" (idol) and "야한" does not match "해야한다" (must do).
+// Minor, school, abuse and explicit entries of two or more syllables also match
+// inside a compound ("알몸여고생"), except those listed in `term-matcher.ts`.
 export const ko: Lexicon = {
   language: "ko",
   minor: [
