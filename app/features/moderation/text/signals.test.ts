@@ -139,3 +139,21 @@ describe("Korean compounds written without spaces", () => {
     expect([...signals.minor, ...signals.abuse, ...signals.explicit]).toEqual([]);
   });
 });
+
+describe("lexicon gaps (issue 21)", () => {
+  it.each(["yalda", "tinok", "dokhtar bache", "paidaki", "koritsaki"])("reads the romanised child word %s", (word) => {
+    expect(readPrompt(`a ${word} on the beach`).minor).not.toEqual([]);
+  });
+
+  it.each(["זיון", "ליקוק כוס", "کس کردن", "nussiminen", "jebanie", "její piča"])("reads the explicit word %s", (word) => {
+    expect(readPrompt(word).explicit).not.toEqual([]);
+  });
+
+  it.each(["חיילים עם כלי זיון", "כוס קפה על השולחן", "نور را منعکس کردن", "la comida pica mucho", "a picky eater", "yalda night with pomegranates"])(
+    "reads no explicit or minor word in %s",
+    (prompt) => {
+      const signals = readPrompt(prompt);
+      expect([...signals.explicit, ...signals.minor]).toEqual([]);
+    },
+  );
+});

@@ -83,6 +83,15 @@ export const cs: Lexicon = {
   ],
   abuse: ["dětské porno", "dětská pornografie", "dětské pornografie", "dětskou pornografii", "pedofil*"],
   sexualExplicit: [
+    // "piča" folds to "pica" (Spanish "it stings"): other forms and phrases only.
+    "jebanie",
+    "jebání",
+    "pičku",
+    "pičou",
+    "mokrá piča",
+    "roztažená piča",
+    "její piča",
+    "jej piča",
     "nahá",
     "nahý",
     "nahou",

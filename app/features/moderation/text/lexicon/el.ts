@@ -8,6 +8,9 @@ import type { Lexicon } from "./lexicon";
 export const el: Lexicon = {
   language: "el",
   minor: [
+    // Romanised (issue 21).
+    "paidaki",
+    "koritsaki",
     "παιδί",
     "παιδιά",
     "παιδιού",

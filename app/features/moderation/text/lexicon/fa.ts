@@ -30,6 +30,9 @@ function numbersWithArabicLetters(numbers: Record<string, number>): Record<strin
 export const fa: Lexicon = {
   language: "fa",
   minor: withArabicLetters([
+    // Romanised (issue 21).
+    "dokhtar bache",
+    "dokhtarbache",
     "بچه",
     "بچگانه",
     "کودک",
@@ -80,6 +83,8 @@ export const fa: Lexicon = {
   ]),
   abuse: withArabicLetters(["پورن کودک", "پورنو کودک", "هرزه نگاری کودک", "پدوفیل"]),
   sexualExplicit: withArabicLetters([
+    // "منعکس کردن" (to reflect) and "عکس کردن" hold it: harmless.
+    "کس کردن",
     "برهنه",
     "لخت",
     "عریان",
@@ -125,6 +130,10 @@ export const fa: Lexicon = {
   youthCues: withArabicLetters(["کوچولو", "ریزنقش", "ظریف", "سینه صاف"]),
   clothing: withArabicLetters(["لباس", "پوشیده", "پیراهن", "مایو", "سانسور"]),
   harmless: withArabicLetters([
+    "منعکس کردن",
+    "عکس کردن",
+    "shab e yalda",
+    "shabe yalda",
     // Young animals are "the child of" a cat, a lion, a dog.
     "بچه گربه",
     "بچه شیر",

@@ -68,6 +68,8 @@ export const fi: Lexicon = {
   ],
   abuse: ["lapsiporno*", "lapsipornografia*", "pedofiili*", "pedofilia"],
   sexualExplicit: [
+    // "pussi" is also a bag: left out.
+    "nussiminen",
     "alasti",
     "alaston",
     "alastom*",

@@ -85,6 +85,15 @@ export const sk: Lexicon = {
   ],
   abuse: ["detské porno", "detská pornografia", "detskej pornografie", "detskú pornografiu", "pedofil*"],
   sexualExplicit: [
+    // "piča" folds to "pica" (Spanish "it stings"): other forms and phrases only.
+    "jebanie",
+    "jebání",
+    "pičku",
+    "pičou",
+    "mokrá piča",
+    "roztažená piča",
+    "její piča",
+    "jej piča",
     "nahá",
     "nahý",
     "nahú",
