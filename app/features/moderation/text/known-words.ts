@@ -64,5 +64,37 @@ export function isRareEnglishWord(word: string): boolean {
       }
     }
   }
-  return rareEnglish.has(word);
+  return rareEnglish.has(word) || isEnglishCompound(word);
+}
+
+// Prompts coin English compounds no list has ("underdark", "bioluminescent" as
+// "bio" + "luminescent"): two English words of three letters or more, or an English
+// prefix and a word. Words of uncovered languages rarely split that way ("msichana",
+// "mtoto", "budak" do not).
+const ENGLISH_PREFIXES = [
+  "bio",
+  "micro",
+  "macro",
+  "ultra",
+  "hyper",
+  "neo",
+  "post",
+  "pre",
+  "anti",
+  "semi",
+  "over",
+  "under",
+  "super",
+  "cyber",
+  "mega",
+  "non",
+  "re",
+  "un",
+];
+function isEnglishCompound(word: string): boolean {
+  const whole = (part: string) => ENGLISH.has(part) || rareEnglish!.has(part);
+  for (const prefix of ENGLISH_PREFIXES)
+    if (word.startsWith(prefix) && word.length - prefix.length >= 4 && whole(word.slice(prefix.length))) return true;
+  for (let cut = 3; cut <= word.length - 3; cut++) if (whole(word.slice(0, cut)) && whole(word.slice(cut))) return true;
+  return false;
 }

@@ -53,7 +53,7 @@ const PROMPT_JARGON = new Set(
     "midjourney stable diffusion dall-e niji style score_9 score_8_up score_7_up rating_explicit rating_safe greg rutkowski alphonse mucha " +
     "artgerm wlop sakimichan loish ilya kuvshinov makoto shinkai ghibli pixar disney marvel dc " +
     // Loanwords and names common in prompts that no English list has.
-    "katana shinto sakura shoji netrunner ingres eos zzz"
+    "katana shinto sakura shoji onsen yukata ukiyo-e ukiyo netrunner ingres eos zzz"
   ).split(" "),
 );
 
@@ -273,7 +273,8 @@ const SHORT_PART = 3;
  * covered language by ELD ("Schlafzimmer"), or the whole prompt does in a covered
  * language other than English and CLD3 is not sure of an uncovered one for the
  * word ("30 años" in a Spanish prompt, "ložnice" in a Czech one). CLD3 alone is not trusted on so few
- * letters: it reads "tüdruk alasti" as Turkish. A capitalised word is a name
+ * letters: it reads "tüdruk alasti" as Turkish. One unread word beside two read
+ * ones is a clause and is left to `judgeText` ("nude drow priestess"). A capitalised word is a name
  * inside a part or beside a read word ("Paris apartment"); alone, or first
  * beside unread words, its capital excuses nothing ("Msichana").
  */
@@ -289,7 +290,9 @@ function unreadWordInShortPart(text: string): UncoveredLanguage | null {
       };
       const someRead = words.some(read);
       const unread = words.filter((word, index) => !read(word) && !(CAPITALISED.test(word) && (index > 0 || someRead)));
-      if (!unread.length) continue;
+      // One rare word between two read ones is a clause, judged as a whole
+      // ("nude drow priestess"); alone or beside one read word it is not.
+      if (!unread.length || (unread.length === 1 && words.length - unread.length >= 2)) continue;
       const eld = detectWithEld(words.map((word) => word.toLowerCase()).join(" "));
       if (eld.reliable && isCoveredLanguage(eld.language)) continue;
       const word = unread[0].toLowerCase();
