@@ -53,7 +53,7 @@ const PROMPT_JARGON = new Set(
     "midjourney stable diffusion dall-e niji style score_9 score_8_up score_7_up rating_explicit rating_safe greg rutkowski alphonse mucha " +
     "artgerm wlop sakimichan loish ilya kuvshinov makoto shinkai ghibli pixar disney marvel dc " +
     // Loanwords and names common in prompts that no English list has.
-    "katana shinto sakura shoji onsen yukata ukiyo-e ukiyo netrunner ingres eos zzz"
+    "katana shinto sakura shoji onsen yukata ukiyo-e ukiyo yuri yaoi netrunner ingres eos zzz"
   ).split(" "),
 );
 

@@ -46,6 +46,7 @@ describe("small numbers in adult requests (closed world, ADR 010)", () => {
     "nude woman, room 12, hotel, 3 out of 5 stars",
     "una mujer desnuda, dos mujeres",
     "nude woman, 9 months pregnant",
+    "score_9, score_8_up, nude woman, rating_explicit",
   ])("lets a small number that is a size, count, format or label pass: %s", (prompt) => {
     expect(refusedAdult(prompt)).toBe("allowed");
   });
