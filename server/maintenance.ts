@@ -10,7 +10,7 @@ import { logger } from "~/utils/logger.server";
 // Retry-After. What keeps working:
 // - /healthz: it reports whether this process can serve (database, start-up),
 //   not the operator's switch; a load balancer must not pull healthy servers
-//   (docs/decisions/024-operator-settings.md);
+//   (docs/decisions/028-operator-settings.md);
 // - Stripe's webhook: payments made before or during maintenance are fulfilled;
 // - the admin login and portal, and every page for a signed-in admin (to check
 //   the site before switching back);

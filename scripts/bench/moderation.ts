@@ -1,12 +1,14 @@
 import { cpus, loadavg, totalmem } from "node:os";
 import * as tf from "@tensorflow/tfjs-core";
 import { localEnginePicture, pictureWithFace } from "../../tests/fixtures/moderation/pictures";
+import { runTextRulesBenchmark } from "./moderation-text";
 
 // The built-in picture checker's cost (docs/decisions/009): cold model load,
 // then the time one check adds to a generation, on pictures of the sizes our
 // engines produce (local engine 1024 × 1024 and 576 × 1024; dall-e-3 1024 × 1792),
 // checked one after another as generations are, plus pictures with one face
-// (each face found costs an age estimate). Target: p50 under 400 ms.
+// (each face found costs an age estimate). Target: p50 under 400 ms. The text
+// rules come first (moderation-text.ts); BENCH_TEXT_ONLY=1 runs only them.
 
 const PER_SET = Number(process.env.BENCH_IMAGES ?? 30);
 const TARGET_P50_MS = 400;
@@ -19,6 +21,20 @@ function percentile(sorted: number[], p: number) {
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 
 export async function runBenchmark(): Promise<number> {
+  // The text rules first: quick, and all that runs with BENCH_TEXT_ONLY=1.
+  const textChecks = await runTextRulesBenchmark();
+  if (process.env.BENCH_TEXT_ONLY === "1") return report(textChecks);
+  console.log("");
+  return report([...textChecks, ...(await runPictureBenchmark())]);
+}
+
+function report(checks: Array<[string, boolean]>) {
+  console.log("");
+  for (const [label, pass] of checks) console.log(`${pass ? "PASS" : "FAIL"}  ${label}`);
+  return checks.every(([, pass]) => pass) ? 0 : 1;
+}
+
+async function runPictureBenchmark(): Promise<Array<[string, boolean]>> {
   console.log(`Benchmark: the built-in picture checker (nsfwjs MobileNetV2Mid + Human BlazeFace/FaceRes, tfjs WebAssembly backend)`);
   console.log(
     `machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`,
@@ -92,12 +108,9 @@ export async function runBenchmark(): Promise<number> {
       `JS heap ${mb(memory.heapUsed)}, external (WebAssembly memory, sharp, buffers) ${mb(memory.external)}; tensors ${tensorsBefore} -> ${tensorsAfter}`,
   );
 
-  const checks: Array<[string, boolean]> = [
+  return [
     [`check p50 under ${TARGET_P50_MS} ms`, p50 < TARGET_P50_MS],
     ["no abstract picture flagged sexual or minor (faces here are an adult's)", sexualOrMinor === 0],
     ["no tensor leak", tensorsAfter === tensorsBefore],
   ];
-  console.log("");
-  for (const [label, pass] of checks) console.log(`${pass ? "PASS" : "FAIL"}  ${label}`);
-  return checks.every(([, pass]) => pass) ? 0 : 1;
 }

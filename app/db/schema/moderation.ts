@@ -11,7 +11,7 @@ export const moderationEvents = pgTable(
     userId: text("user_id").notNull(),
     userEmail: text("user_email").notNull().default(""),
     layer: text("layer", { enum: ["text", "edit-source", "output"] }).notNull(),
-    category: text("category", { enum: ["sexual-minors", "sexual-needs-nsfw", "check-failed"] }).notNull(),
+    category: text("category", { enum: ["sexual-minors", "sexual-needs-nsfw", "uncovered-language", "check-failed"] }).notNull(),
     minorSignal: boolean("minor_signal").notNull(),
     reason: text("reason").notNull(),
     prompt: text("prompt").notNull(),

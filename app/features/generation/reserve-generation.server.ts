@@ -75,6 +75,19 @@ async function readEditSource(db: DbOrTx, userId: string, request: GenerateReque
 }
 
 /**
+ * Whether an edit starts from one of the user's pictures made with NSFW on: an
+ * edit of an NSFW picture is an adult request whatever its own flag says.
+ */
+async function editsAnNsfwPicture(db: DbOrTx, userId: string, request: GenerateRequest, upload: Uint8Array | undefined) {
+  if (request.mode !== "edit" || upload || !request.sourceGenerationId) return false;
+  const [source] = await db
+    .select({ isNsfw: generations.isNsfw })
+    .from(generations)
+    .where(and(eq(generations.id, request.sourceGenerationId), eq(generations.userId, userId)));
+  return source?.isNsfw ?? false;
+}
+
+/**
  * A model the operator turned off is refused (before anything is charged); a
  * self-hosted checkpoint is accepted only while its engine lists it (hosted models always are).
  */
@@ -106,7 +119,8 @@ export async function reserveGeneration(
   // The content rules come first: a refused request is audited and moves no credit.
   await assertGenerationAllowed(db, userId);
   const moderated = { userId, prompt: request.prompt, negativePrompt: request.negativePrompt, isNsfw: request.isNsfw };
-  const { sexual } = await moderatePrompt(db, moderated);
+  const adultSource = await editsAnNsfwPicture(db, userId, request, input.sourceUpload);
+  const { sexual } = await moderatePrompt(db, { ...moderated, adultSource });
   if (request.isNsfw && request.model === "gpt-image-1") throw errors.badRequest(NSFW_GPT_MESSAGE);
   if (!modelSupportsMode(request.model, request.mode)) {
     throw errors.badRequest(`${modelLabel(request.model)} cannot edit images. Choose GPT Image or FLUX.`);
@@ -127,7 +141,7 @@ export async function reserveGeneration(
   let uploaded: StoredFile | null = null;
   if (request.mode === "edit") {
     const source = await readEditSource(db, userId, request, input.sourceUpload);
-    await moderateEditSource(db, { ...moderated, image: source.image, adultRequest: request.isNsfw || sexual !== null });
+    await moderateEditSource(db, { ...moderated, image: source.image, adultRequest: request.isNsfw || adultSource || sexual !== null });
     if (source.storedRef) {
       sourceRef = source.storedRef;
     } else {

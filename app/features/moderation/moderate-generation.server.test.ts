@@ -17,6 +17,7 @@ import { createUser } from "../../../tests/factories";
 import { startOpenAiModerationFake, type OpenAiModerationFake } from "../../../tests/mocks/openai-moderation-fake";
 import { CATEGORY_MESSAGES, GENERATION_SUSPENDED_TITLE, OUTPUT_BLOCKED, PROMPT_NOT_ALLOWED, SAFETY_CHECK_UNAVAILABLE } from "./messages";
 import { getActiveSuspension, liftSuspension } from "./suspension.server";
+import { refusalMessage } from "./moderate-generation.server";
 
 // The picture checker is faked only at the HTTP level: OpenAI's moderation API
 // (used with OPENAI_API_KEY, beside the real built-in checker) says what the test needs.
@@ -232,5 +233,71 @@ describe("the picture checks in the generation pipeline", () => {
     const done = await runGeneration(db, generation);
     expect(done.status).toBe("succeeded");
     expect(await getStorage().get(fromRef(done.imagePath)!)).toBeTruthy();
+  });
+});
+
+describe("the language gate in the generation pipeline", () => {
+  it("refuses an adult request in an uncovered language with the accepted languages named, audited, charging nothing and never suspending", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 2 });
+    await confirmAdult(db, user.id);
+    const prompts = ["msichana uchi ufukweni jioni", "hubad na babae nakahiga sa kama", "kaila sieviete guļ gultā"];
+    for (const prompt of prompts) {
+      const error = await refusal(reserveGeneration(db, { userId: user.id, request: request({ prompt, isNsfw: true }) }));
+      expect([error.status, error.title, error.message]).toEqual([403, PROMPT_NOT_ALLOWED, refusalMessage("uncovered-language")]);
+      expect(error.message).toMatch(/^Reason: adult requests are accepted only in English, Spanish, Portuguese, French, German, /);
+    }
+    await nothingMoved(user.id, 2);
+    const events = await eventsOf(user.id);
+    expect(events.map((e) => [e.layer, e.category, e.minorSignal, e.isNsfw])).toEqual(prompts.map(() => ["text", "uncovered-language", false, true]));
+    expect(events.map((e) => e.prompt).sort()).toEqual([...prompts].sort());
+    // Not a minor signal: three in a row do not pause the account.
+    expect(await getActiveSuspension(db, user.id)).toBeNull();
+  });
+
+  it("reads an edit's text as an adult request when the checker finds its uploaded picture sexual", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 2 });
+    useModerationApi();
+    moderationApi.behaviour = "sexual";
+    const edit = (prompt: string) => request({ mode: "edit", prompt, isNsfw: false });
+    const error = await refusal(
+      reserveGeneration(db, { userId: user.id, request: edit("ongeza mwanga laini na bahari"), sourceUpload: await upload() }),
+    );
+    expect([error.title, error.message]).toEqual([PROMPT_NOT_ALLOWED, refusalMessage("uncovered-language")]);
+    await nothingMoved(user.id, 2);
+    expect((await eventsOf(user.id)).map((e) => [e.layer, e.category])).toEqual([["text", "uncovered-language"]]);
+    // The same picture with a prompt the rules read goes through.
+    const { generation } = await reserveGeneration(db, { userId: user.id, request: edit("make it a watercolor"), sourceUpload: await upload() });
+    expect(generation.status).toBe("pending");
+  });
+
+  it("lets a safe-for-work request in any language through", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 1 });
+    const { generation } = await reserveGeneration(db, { userId: user.id, request: request({ prompt: "mwanamke akitembea ufukweni jioni" }) });
+    expect(generation.status).toBe("pending");
+    expect(await eventsOf(user.id)).toHaveLength(0);
+  });
+
+  it("treats an edit of the user's NSFW picture as an adult request, even with NSFW off", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 3 });
+    await confirmAdult(db, user.id);
+    const nsfwPicture = await runGeneration(db, (await reserveGeneration(db, { userId: user.id, request: request({ isNsfw: true }) })).generation);
+    const sfwPicture = await runGeneration(db, (await reserveGeneration(db, { userId: user.id, request: request() })).generation);
+    const prompt = "ongeza mwanga laini na bahari nyuma yake";
+    const error = await refusal(
+      reserveGeneration(db, { userId: user.id, request: request({ mode: "edit", sourceGenerationId: nsfwPicture.id, prompt }) }),
+    );
+    expect([error.title, error.message]).toEqual([PROMPT_NOT_ALLOWED, refusalMessage("uncovered-language")]);
+    expect(await getBalance(db, user.id)).toBe(1);
+    expect((await eventsOf(user.id)).map((e) => [e.category, e.isNsfw])).toEqual([["uncovered-language", false]]);
+    // The same words editing a safe-for-work picture are a safe-for-work request.
+    const { generation } = await reserveGeneration(db, {
+      userId: user.id,
+      request: request({ mode: "edit", sourceGenerationId: sfwPicture.id, prompt }),
+    });
+    expect(generation.status).toBe("pending");
   });
 });

@@ -10,16 +10,23 @@ import {
   OUTPUT_BLOCKED,
   PROMPT_NOT_ALLOWED,
   SAFETY_CHECK_UNAVAILABLE,
+  uncoveredLanguageMessage,
 } from "./messages";
 import { decidePicture } from "./picture-policy";
 import { getActiveSuspension } from "./suspension.server";
+import { COVERED_LANGUAGE_NAMES } from "./text/language-coverage";
 import { checkPrompt } from "./text/prompt-policy";
+import type { RefusalCategory } from "./types";
 
 // The content rules as the generation pipeline applies them: before any credit
 // moves (suspension, prompt and exclusions, edit source) and on every output
 // before it is stored. Nothing here can be switched off by a setting.
 
 export type ModeratedRequest = { userId: string; prompt: string; negativePrompt: string; isNsfw: boolean };
+
+/** What the user is told for a text refusal. */
+export const refusalMessage = (category: RefusalCategory) =>
+  category === "uncovered-language" ? uncoveredLanguageMessage(COVERED_LANGUAGE_NAMES) : CATEGORY_MESSAGES[category];
 
 const suspended = () => new AppError("FORBIDDEN", { title: GENERATION_SUSPENDED_TITLE, message: GENERATION_SUSPENDED_MESSAGE });
 const checkUnavailable = (cause: unknown) =>
@@ -32,20 +39,22 @@ export async function assertGenerationAllowed(db: Database, userId: string) {
 /**
  * Applies the text rules. A refusal is audited and thrown; the answer says
  * whether the text asks for adult content (the request is then adult content
- * whatever its NSFW flag says).
+ * whatever its NSFW flag says). `adultSource`: the request edits a picture made
+ * with NSFW on, which makes it an adult request too.
  */
-export async function moderatePrompt(db: Database, request: ModeratedRequest) {
-  const verdict = checkPrompt({ prompt: request.prompt, negativePrompt: request.negativePrompt, nsfw: request.isNsfw });
+export async function moderatePrompt(db: Database, request: ModeratedRequest & { adultSource?: boolean }) {
+  const { adultSource = false, ...event } = request;
+  const verdict = checkPrompt({ prompt: request.prompt, negativePrompt: request.negativePrompt, nsfw: request.isNsfw, adultSource });
   if (verdict.allowed) return { sexual: verdict.sexual };
   const nowSuspended = await recordModerationEvent(db, {
-    ...request,
+    ...event,
     layer: "text",
     category: verdict.category,
     minorSignal: verdict.minorSignal,
     reason: verdict.reason,
   });
   if (nowSuspended) throw suspended();
-  throw new AppError("FORBIDDEN", { title: PROMPT_NOT_ALLOWED, message: CATEGORY_MESSAGES[verdict.category] });
+  throw new AppError("FORBIDDEN", { title: PROMPT_NOT_ALLOWED, message: refusalMessage(verdict.category) });
 }
 
 async function checkPicture(image: Uint8Array, prompt: string) {
@@ -70,7 +79,12 @@ export async function moderateEditSource(db: Database, request: ModeratedRequest
     throw checkUnavailable(error);
   }
   const decision = decidePicture(verdict, { layer: "edit-source", adultRequest });
-  if (!decision.blocked) return;
+  if (!decision.blocked) {
+    // A sexual picture makes the edit an adult request: its text is read again as one
+    // (minors rule with the picture as the sexual signal, the language gate: ADR 024).
+    if (!adultRequest && verdict.sexual) await moderatePrompt(db, { ...event, adultSource: true });
+    return;
+  }
   const nowSuspended = await recordModerationEvent(db, {
     ...event,
     layer: "edit-source",

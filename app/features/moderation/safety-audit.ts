@@ -18,6 +18,7 @@ export const AUDIT_LAYERS = [
 export const AUDIT_CATEGORIES = [
   { value: "sexual-minors", label: "Sexual content involving minors" },
   { value: "sexual-needs-nsfw", label: "Adult content with NSFW off" },
+  { value: "uncovered-language", label: "Adult request in an uncovered language" },
   { value: "check-failed", label: "Safety check failed" },
 ] as const satisfies ReadonlyArray<{ value: NonNullable<ModerationEventFilters["category"]>; label: string }>;
 

@@ -9,12 +9,14 @@ export type RefusalCategory =
   /** A minor signal together with a sexual signal or NSFW on (includes named abuse terms). */
   | "sexual-minors"
   /** Explicit sexual content asked for with NSFW off: the user is asked to switch NSFW on. */
-  | "sexual-needs-nsfw";
+  | "sexual-needs-nsfw"
+  /** An adult request with a part in a language the text rules do not cover (ADR 024). */
+  | "uncovered-language";
 
 /** One thing the text rules found, for the audit and for tests. */
 export type PromptFinding = {
-  kind: "abuse-term" | "minor" | "age" | "sexual" | "inversion";
-  /** The normalised word, phrase or age that matched. */
+  kind: "abuse-term" | "minor" | "age" | "sexual" | "inversion" | "language";
+  /** The normalised word, phrase or age that matched (for "language": the language and what gave it away). */
   term: string;
   field: "prompt" | "negativePrompt";
 };
@@ -34,6 +36,8 @@ export type PromptVerdict =
       /** A short English sentence for the audit log, naming what matched. */
       reason: string;
       findings: PromptFinding[];
+      /** For an "uncovered-language" refusal: what the rules alone would have answered (benchmarks compare the two). */
+      withoutLanguageGate?: "allowed" | "sexual-needs-nsfw";
     };
 
 /** What a picture checker saw in one image. */

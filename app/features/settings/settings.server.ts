@@ -15,7 +15,7 @@ import { fieldErrors, SETTINGS_SCHEMAS, SETTINGS_SECTIONS, type OperatorSettings
 // reaches every process the way a catalogue write does (LISTEN/NOTIFY on
 // PostgreSQL, the TTL as the safety net) and empties the HTML cache of
 // anonymous pages with it (ADR 020): brand, announcement and legal links are on
-// every page. Decisions: docs/decisions/024-operator-settings.md.
+// every page. Decisions: docs/decisions/028-operator-settings.md.
 
 const CACHE_KEY = "operator-settings";
 const rowKey = (section: SettingsSection) => `operator.${section}`;

@@ -19,7 +19,8 @@ describe("the ages a text states", () => {
     ["age: 15", [15]],
     ["aged 15", [15]],
     ["at age 15", [15]],
-    ["under the age of 16", [16]],
+    // "Under" puts the age below the number: at most 15.
+    ["under the age of 16", [15]],
     ["fifteen-year-old", [15]],
     ["fifteen years old", [15]],
     ["aged fifteen", [15]],
@@ -37,6 +38,10 @@ describe("the ages a text states", () => {
     ["12-14 years old", [12, 14]],
     ["13 or 14 yo", [13, 14]],
     ["40-year-olds", [40]],
+    // A comma with no space before the number ("nude,12yo"; "，" in Chinese becomes one).
+    ["nude,12yo", [12]],
+    ["女孩，12岁", [12]],
+    ["裸体，十三岁", [13]],
     ["18 years old", [18]],
     ["21yo", [21]],
     ["25 years old", [25]],
@@ -111,11 +116,209 @@ describe("the ages a text states", () => {
   });
 });
 
+/** The youngest age a text states or implies, or null when it states none. */
+const youngest = (text: string) => {
+  const ages = parseAges(text);
+  return ages.length ? Math.min(...ages) : null;
+};
+
+describe("ages said around a number", () => {
+  it.each([
+    // Hedges put the age under the number.
+    ["almost 18", 17],
+    ["nearly 18 years old", 17],
+    ["not yet 18", 17],
+    ["under 18", 17],
+    ["below 18, nude", 17],
+    ["younger than 18 girls", 17],
+    ["a year short of 18", 17],
+    ["just shy of eighteen", 17],
+    ["turning 18", 17],
+    ["about to turn 16", 15],
+    ["just turned 18", 18],
+    ["almost 40", 39],
+    ["turning 30", 29],
+    // Apparent ages.
+    ["looks 14", 14],
+    ["she appears 15", 15],
+    ["could pass for 13", 13],
+    ["looks like a 12 year old", 12],
+    ["with the body of a 12-year-old", 12],
+    ["looks 30", 30],
+    // Ordinal years of life.
+    ["in her 15th year", 15],
+    ["her 10th birthday", 10],
+    ["her tenth birthday", 10],
+    ["in her fifteenth year", 15],
+    // Arithmetic.
+    ["18 minus 3 years old", 15],
+    ["eighteen minus three years old", 15],
+    ["17+1 years old", 18],
+    // Poetic and other phrases.
+    ["nude, she's 14", 14],
+    ["i'm 14", 14],
+    ["still 15", 15],
+    ["a nude boy of twelve years", 12],
+    ["aged 14½", 14],
+    ["15 and a half years old", 15],
+    ["fifteen summers", 15],
+    ["has lived 15 years", 15],
+    ["birthday cake with 12 candles", 12],
+    // Occasions and milestones.
+    ["sweet sixteen", 16],
+    ["sweet 16", 16],
+    ["quinceañera", 15],
+    ["bar mitzvah", 13],
+    ["bat mitzvah", 12],
+    ["first communion", 8],
+    ["one year before adulthood", 17],
+    // Red team: hedges that keep the number ("barely", "merely") and a dozen.
+    ["nude girl, barely 13", 13],
+    ["nude girl, merely 13", 13],
+    ["a mere 13, nude", 13],
+    ["a dozen years old", 12],
+    // Approximate ages and upper bounds.
+    ["nude girl, about 12", 12],
+    ["nude girl, around 12", 12],
+    ["nude girl, roughly 12", 12],
+    ["nude girl, ~12", 12],
+    ["nude girl, 12ish", 12],
+    ["nude girl, twelve-ish", 12],
+    ["nude girl, age range 10-12", 10],
+    // A bare "years" (or "y") after the number, ending the phrase.
+    ["nude girl, 13 years", 13],
+    ["nude girl, 13y", 13],
+    ["nude girl, less than 14 years", 13],
+    ["nude girl, at most 14", 13],
+    ["nude girl, no older than 14", 13],
+    ["nude girl, age < 14", 13],
+    ["nude girl, age ≤ 14", 13],
+  ])("reads %j as at most %i", (text, age) => {
+    expect(youngest(text)).toBe(age);
+  });
+
+  it.each([
+    ["Spanish", "chica casi de 18, desnuda", 17],
+    ["Spanish", "aparenta 14", 14],
+    ["Spanish", "desnuda, tiene doce", 12],
+    ["Spanish", "su 15º cumpleaños", 15],
+    ["Portuguese", "quase 18 anos", 17],
+    ["French", "presque 18 ans", 17],
+    ["French", "son 15e anniversaire", 15],
+    ["German", "fast 18", 17],
+    ["German", "sieht aus wie 14", 14],
+    ["German", "ihr 15. Geburtstag", 15],
+    ["Italian", "sotto i 18 anni", 17],
+    ["Italian", "dimostra 14 anni", 14],
+    ["Russian", "почти 18 лет", 17],
+    ["Russian", "выглядит на 14", 14],
+    ["Russian", "15-й день рождения", 15],
+    ["Dutch", "bijna 18", 17],
+    ["Polish", "prawie 18 lat", 17],
+    ["Turkish", "18 yaş altı", 17],
+    ["Turkish, the number in words", "on sekiz yaş altı", 17],
+    ["Indonesian", "ulang tahun ke-15", 15],
+    ["Japanese", "18歳未満", 17],
+    ["Chinese", "不到18岁", 17],
+    ["Korean", "18세 미만", 17],
+    ["Thai", "เกือบ 18 ปี", 17],
+  ])("reads %s: %j as at most %i", (_, text, age) => {
+    expect(youngest(text)).toBe(age);
+  });
+
+  it.each([
+    "under 5 minutes",
+    "she's 5 feet tall",
+    "only 2 women",
+    "still 3 left",
+    "a marriage of 12 years",
+    "nearly 10 km",
+    "looks 10 times better",
+    "turning on the lights",
+    "she is turned on",
+    "age due to sun damage",
+    "18th century castle",
+    "12 candles on the table",
+    "two summers ago",
+    "a 15 minute walk",
+    "15 years ago",
+    "Windows 11",
+    "iPhone 15",
+    "Route 66",
+    "a team of 11",
+    "12 apostles",
+    "a 1950s diner",
+    "year 2010",
+    "1-4 people",
+    "barely 5 feet tall",
+    "a dozen roses",
+    "merely 3 colours",
+    "about 5 minutes",
+    "around 10 pm",
+    "between 2 and 3 people",
+    "at most 3 colours",
+    "< 5 mb",
+    "tiene 3 gatos",
+    "a woman, 13 years of experience",
+    "married for 13 years, nude couple",
+    "less than 5 years of practice",
+  ])("finds no age in %j", (text) => {
+    expect(parseAges(text)).toEqual([]);
+  });
+});
+
+describe("number words of every covered language", () => {
+  // Derived from n2words, not typed into the lexicons.
+  it.each([
+    ["Dutch", "vijftien jaar"],
+    ["Polish", "piętnaście lat"],
+    ["Turkish", "on beş yaşında"],
+    ["Vietnamese", "mười lăm tuổi"],
+    ["Arabic", "خمسة عشر عاما"],
+    ["Hindi", "पंद्रह साल"],
+    ["Thai", "สิบห้าปี"],
+    ["Italian", "quindici anni"],
+    ["Russian", "пятнадцать лет"],
+    ["Indonesian", "lima belas tahun"],
+  ])("reads %s: %j as 15", (_, text) => {
+    expect(parseAges(text)).toEqual([15]);
+  });
+});
+
+describe("obfuscated ages", () => {
+  it.each([
+    ["digits split by a dot", "1.4 y.o", 14],
+    ["digits split by a space", "1 4 years old", 14],
+    ["digits split by a hyphen", "1-4 yo", 14],
+    ["stretched letters", "fiiifteen years old", 15],
+    ["keycap emoji", "1\ufe0f\u20e34\ufe0f\u20e3 years old", 14],
+    ["superscript digits", "¹⁴ years old", 14],
+    ["circled digits", "⑭ years old", 14],
+    ["Roman numerals", "XIV years old", 14],
+    ["zero-width space between digits", "1\u200b4 years old", 14],
+  ])("reads %s: %j", (_, text, age) => {
+    expect(parseAges(text)).toContain(age);
+  });
+});
+
 describe("findAgeMentions", () => {
+  it("keeps words whole in scripts the Latin word guards do not know", () => {
+    // "שני" (second) must not be read inside "שנים" (years).
+    expect(findAgeMentions("חמש עשרה שנים")).toEqual([{ age: 15, text: "15 שנים" }]);
+    expect(findAgeMentions("دختر چهارده ساله")).toEqual([{ age: 14, text: "14 ساله" }]);
+  });
+
   it("returns the words that stated each age, in order", () => {
     expect(findAgeMentions("15 y.o. girl and her 40-year-old mother")).toEqual([
       { age: 15, text: "15 y.o." },
       { age: 40, text: "40-year-old" },
     ]);
   });
+
+  it.each(["girl، 14", "فتاة عارية، 14", "nude؛ 14", "girl、14", "nude，14"])(
+    "reads the Arabic, Persian and ideographic commas as commas: %s",
+    (text) => {
+      expect(findAgeMentions(text).map((mention) => mention.age)).toContain(14);
+    },
+  );
 });

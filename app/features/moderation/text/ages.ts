@@ -1,6 +1,8 @@
-import type { AgeWords } from "./lexicon/lexicon";
+import type { AgeWords, Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
-import { normalizeForAges } from "./normalize";
+import { isKnownWord } from "./known-words";
+import { joinSplitDigits, normalizeForAges, squeezeRepeats } from "./normalize";
+import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
 import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./term-pattern";
 
@@ -9,86 +11,273 @@ import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./ter
 // "quince años", "15歳"), a prefix before it ("aged 15"), or a person word before
 // it, the number ending the phrase ("nude boy, 12", "a girl of 13", "she is 12").
 // So "4k", "35mm", "1080p", "16:9", "2 cats" and "top 10" are not ages.
+//
+// Beyond stated ages, the reader understands ages said around a number: hedges that
+// put the age under the number ("almost 18", "a year short of 18": read as 17),
+// apparent ages ("looks 14"), ordinal years of life ("her 10th birthday"),
+// arithmetic ("18 minus 3") and words that imply an age ("sweet sixteen",
+// "quinceañera"). A hedge or an apparent age needs its number to end the phrase or
+// to be followed by an age unit or a person word: "under 5 minutes" is no age.
 
 type WordListKey = { [K in keyof AgeWords]-?: NonNullable<AgeWords[K]> extends string[] ? K : never }[keyof AgeWords];
-const words = (key: WordListKey): string[] => LEXICONS.flatMap((lexicon) => lexicon.ages[key] ?? []);
-const normalize = (word: string) => normalizeForAges(word).trim();
+const words = (key: WordListKey, lexicons: readonly Lexicon[] = LEXICONS): string[] => lexicons.flatMap((lexicon) => lexicon.ages[key] ?? []);
+const normalizeRaw = (word: string) => normalizeForAges(word).trim();
+/**
+ * An age word as the patterns see it: normalised, with its number words written as
+ * digits like the text ("yaş altı" is "yaş 6" as "altı" is 6 in Turkish).
+ */
+const normalize = (word: string) => entryAsDigits(normalizeRaw(word));
 
 const SEPARATOR = "[\\s.\\-_/]*";
+// A hyphen needs no escape outside a class, and "\\-" is an error in a unicode regex.
+const escapeLiteral = (ch: string) => (ch === "-" ? "-" : escapeChar(ch));
 
-/** A trie regex of age words; a space in an entry matches any run of separators, `*` any ending. */
-function wordsSource(entries: string[], guards: { left: boolean; right: boolean }) {
-  const sequences = entries.flatMap((entry) => {
-    const open = entry.endsWith("*");
-    const text = normalize(open ? entry.slice(0, -1) : entry);
-    if (!text) return [];
-    const chars = [...text];
-    const atoms = chars.map((ch) => (/\s/.test(ch) ? SEPARATOR : escapeChar(ch)));
-    return [withGuards(atoms, { first: edgeKind(chars[0]), last: edgeKind(chars.at(-1)!), open, ...guards })];
-  });
-  return trieSource(sequences);
+/** One age word or phrase as a regex; a space matches any run of separators, a trailing `*` any ending. */
+function entryAtoms(entry: string, guards: { left: boolean; right: boolean }, raw = false): string[] | null {
+  const open = entry.endsWith("*");
+  const body = open ? entry.slice(0, -1) : entry;
+  const text = raw ? normalizeRaw(body) : normalize(body);
+  if (!text) return null;
+  const chars = [...text];
+  const atoms = chars.map((ch) => (/\s/.test(ch) ? SEPARATOR : escapeLiteral(ch)));
+  return withGuards(atoms, { first: edgeKind(chars[0]), last: edgeKind(chars.at(-1)!), open, ...guards });
+}
+
+/**
+ * A trie regex of age words; see `entryAtoms`. Longer entries go first, so that
+ * where no word guard applies (Arabic, Persian, Thai, Devanagari) "چهارده" (14) is
+ * read before "چهار" (4).
+ */
+function wordsSource(entries: string[], guards: { left: boolean; right: boolean }, raw = false) {
+  return trieSource(
+    [...entries]
+      .sort((a, b) => b.length - a.length)
+      .flatMap((entry) => {
+        const atoms = entryAtoms(entry, guards, raw);
+        return atoms ? [atoms] : [];
+      }),
+  );
 }
 
 const withoutSeparators = (text: string) => text.replace(/[\s.\-_/]/g, "");
+// n2words writes "twenty-two" and "vingt et un": a hyphen is a separator like a space.
+const asEntry = (word: string) => normalizeRaw(word).replace(/[\s-]+/g, " ");
 
+// Words that are a number in one language and an everyday word in another:
+// "turned on" (Turkish on, 10), "age due to" (Italian due, 2), "turned once more"
+// (Spanish once, 11). They are read as numbers only before an age unit ("on yaşında").
+const AMBIGUOUS = new Set(["on", "due", "once"]);
+
+// Cardinal number words (hand-written in the lexicons, and derived from n2words for
+// every language it covers) and ordinal words, keyed without separators.
 const NUMBER_VALUES = new Map<string, number>();
+const ORDINAL_VALUES = new Map<string, number>();
+const HAND_WRITTEN_NUMBERS = new Set<string>();
 for (const lexicon of LEXICONS) {
-  for (const [word, value] of Object.entries(lexicon.ages.numbers)) NUMBER_VALUES.set(normalize(word), value);
+  const derived = numberWordsOf(lexicon.language);
+  const add = (map: Map<string, number>, word: string, value: number) => {
+    const entry = asEntry(word);
+    if (entry) map.set(entry, value);
+  };
+  for (const [word, value] of derived.cardinals) add(NUMBER_VALUES, word, value);
+  for (const [word, value] of derived.ordinals) add(ORDINAL_VALUES, word, value);
+  for (const [word, value] of Object.entries(lexicon.ages.numbers)) {
+    add(NUMBER_VALUES, word, value);
+    HAND_WRITTEN_NUMBERS.add(asEntry(word));
+  }
+  for (const [word, value] of Object.entries(lexicon.ages.ordinals ?? {})) add(ORDINAL_VALUES, word, value);
 }
+const valueOf = (map: Map<string, number>, text: string) => map.get(asEntry(text)) ?? WITHOUT_SEPARATORS.get(map)?.get(withoutSeparators(text));
+const WITHOUT_SEPARATORS = new Map(
+  [NUMBER_VALUES, ORDINAL_VALUES].map((map) => [map, new Map([...map].map(([word, value]) => [withoutSeparators(word), value]))] as const),
+);
+
+const AGE_WORD_ENTRIES = LEXICONS.flatMap((lexicon) => Object.keys(lexicon.ages.ageWords ?? {}));
+const alternatives = (entries: string[], raw = false) =>
+  entries
+    .map(raw ? normalizeRaw : normalize)
+    .filter(Boolean)
+    .map(escapeAll)
+    .join("|");
+const JOINER = alternatives(words("numberJoiners"), true);
+
+// Arithmetic between two numbers ("18 minus 3", "17+1"); a hyphen is a range instead.
+const OPERATOR_WORDS = alternatives([...words("minus"), ...words("plus")], true);
+const OPERATOR = `(?:\\+|−${OPERATOR_WORDS ? `|(?<!${WORD_LETTER})(?:${OPERATOR_WORDS})(?!${WORD_LETTER})` : ""})`;
+const MINUS_WORDS = alternatives(words("minus"), true);
+const MINUS = new RegExp(`^(?:−${MINUS_WORDS ? `|${MINUS_WORDS}` : ""})$`, "u");
+const HAND_WRITTEN = wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: false }, true);
+const NUMBER_WORDS_SPLIT = new RegExp(`^(${HAND_WRITTEN})[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?(${HAND_WRITTEN})?$`, "u");
+const ARITHMETIC = new RegExp(`^(.+?)\\s*(${OPERATOR})\\s*(.+)$`, "u");
+
+// Number words, longest first through the trie, as whole words ("un" is not read in
+// "under"); a second number word may follow for hand-written parts that make a
+// number together ("veinti" + "dos"). Ambiguous words are left to `NUMBER_WORD`.
+// The word guards of `term-pattern` know Latin, Greek and Cyrillic letters only;
+// scripts written with spaces but outside them get a guard around the whole trie,
+// so "שני" (second) is not read inside "שנים" (years).
+const OTHER_LETTER = "[\\p{sc=Arabic}\\p{sc=Hebrew}\\p{sc=Devanagari}]";
+const wholeWord = (source: string) => `(?<!${OTHER_LETTER})(?:${source})(?!${OTHER_LETTER})`;
+const PLAIN_NUMBER_WORDS = [...NUMBER_VALUES.keys()].filter((word) => !AMBIGUOUS.has(word));
+const WHOLE_NUMBER_WORD_SOURCE = wholeWord(
+  wordsSource(PLAIN_NUMBER_WORDS, { left: true, right: true }, true) +
+    `(?:[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?${wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: true }, true)})?`,
+);
+const WHOLE_NUMBER_WORD = new RegExp(WHOLE_NUMBER_WORD_SOURCE, "gu");
+const ORDINAL_WORD = new RegExp(wholeWord(wordsSource([...ORDINAL_VALUES.keys()], { left: true, right: true }, true)), "gu");
+const ORDINAL_MARK = "º";
+
+/** Ordinal words as digits marked "º" ("fifteenth" as "15º"), then whole number words as digits. */
+function writeAsDigits(text: string, numbers: RegExp, keep: (value: number, word: string) => boolean = () => true): string {
+  const ordinals = text.replace(ORDINAL_WORD, (word) => {
+    const value = valueOf(ORDINAL_VALUES, word);
+    return value === undefined ? word : `${value}${ORDINAL_MARK}`;
+  });
+  return ordinals.replace(numbers, (word) => {
+    const value = numberValue(word);
+    return value === undefined || !keep(value, word) ? word : String(value);
+  });
+}
+
+function entryAsDigits(text: string): string {
+  return writeAsDigits(text, WHOLE_NUMBER_WORD);
+}
+
 const AGE_WORD_VALUES = new Map<string, number>();
 for (const lexicon of LEXICONS) {
   for (const [word, value] of Object.entries(lexicon.ages.ageWords ?? {})) AGE_WORD_VALUES.set(withoutSeparators(normalize(word)), value);
 }
+// A point, comma or colon before the number makes it part of a bigger one only
+// after a digit ("1,12", "3:12"): "nude,12yo" and "女孩，12岁" (the full-width comma
+// folds to ",") are ages.
+const NOT_INSIDE_A_NUMBER = "(?<![0-9/]|[0-9][.,:])";
+const DIGITS = `${NOT_INSIDE_A_NUMBER}\\d{1,2}(?!\\d|[.,:]\\d)`;
 
-const AGE_WORD_ENTRIES = LEXICONS.flatMap((lexicon) => Object.keys(lexicon.ages.ageWords ?? {}));
-const NUMBER_WORD = wordsSource([...NUMBER_VALUES.keys()], { left: true, right: false });
-const NUMBER_WORD_GLUED = wordsSource([...NUMBER_VALUES.keys()], { left: false, right: false });
-const JOINER = words("numberJoiners").map(normalize).map(escapeAll).join("|");
-const DIGITS = "(?<![0-9.,:/])\\d{1,2}(?!\\d|[.,:]\\d)";
-const NUMBER = `(?:${DIGITS}|${NUMBER_WORD}(?:[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?${NUMBER_WORD_GLUED})?)`;
-const RANGE = `(?:\\s*(?:-|–|~|〜|/|${words("rangeWords").map(normalize).map(escapeAll).join("|")})\\s*)`;
+// Patterns read digits only: number words are first written as digits (see
+// `wordsAsDigits`), which keeps every pattern small (a trie of some 2,000 number
+// words copied into each of them took seconds to compile).
+const NUMBER = `${DIGITS}(?:\\s*${OPERATOR}\\s*${DIGITS})?`;
+const RANGE = `(?:\\s*(?:-|–|~|〜|/|${alternatives(words("rangeWords"))})\\s*)`;
 const NUMBER_OR_RANGE = `(${NUMBER})(?:${RANGE}(${NUMBER}))?`;
 const NOT_FOLLOWED_BY_WORD = `(?!${WORD_LETTER}|\\p{sc=Hangul}|[0-9]|[.,:]\\d)`;
 
 function escapeAll(text: string) {
-  return [...text].map((ch) => (/\s/.test(ch) ? "\\s+" : escapeChar(ch))).join("");
+  return [...text].map((ch) => (/\s/.test(ch) ? "\\s+" : escapeLiteral(ch))).join("");
 }
 
+const UNITS = wordsSource(words("units"), { left: false, right: true });
 const PERSON = wordsSource(words("persons"), { left: true, right: true });
-const PERSON_LINK = words("personLinks").map(normalize).map(escapeAll).join("|");
+const PERSON_LINK = alternatives(words("personLinks"));
 const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|/]))";
+// After a hedge or an apparent age, the number must be an age: it ends the phrase,
+// or an age unit, a person word or "and" follows ("almost 18, nude", "under 18
+// girls", "looks 14 years old"); "under 5 minutes" and "nearly 10 km" are not ages.
+// A person word counts after two digits only: "a woman under 2 men" is a count.
+// "girl, 13 years", "13y": a bare unit ending the phrase.
+const BARE_UNITS = wordsSource(words("bareUnits"), { left: false, right: true });
+const BARE_UNIT_ENDS = BARE_UNITS ? `(?=[\\s\\-_.]*(?:${BARE_UNITS})${ENDS_PHRASE})` : "(?!)";
+const AGE_ENDING = `(?:${BARE_UNIT_ENDS}|${NOT_FOLLOWED_BY_WORD}(?=[\\s\\-_.]*(?:${UNITS})|\\s*(?:$|[,;.!?)\\]|/])|(?<=\\d\\d)\\s+(?:${PERSON})${JOINER ? `|\\s+(?:${JOINER})(?!${WORD_LETTER})` : ""}))`;
+
+// Glued to an age unit, a number word needs no end ("fünfzehnjährige"), and an
+// ambiguous word counts ("on yaşında").
+const NUMBER_WORD = new RegExp(
+  `${WHOLE_NUMBER_WORD_SOURCE}|(?<!${OTHER_LETTER})${wordsSource([...NUMBER_VALUES.keys()], { left: true, right: false }, true)}(?=[\\s\\-_.]*(?:${UNITS}))`,
+  "gu",
+);
+
+/**
+ * The text with number words written as digits ("fifteen years old" as "15 years
+ * old") and ordinal words as digits marked "º" ("fifteenth birthday" as "15º birthday").
+ */
+function wordsAsDigits(text: string): string {
+  return writeAsDigits(text, NUMBER_WORD);
+}
+
+/**
+ * Templates around a number ("almost #", "in her # year") as one regex with one
+ * capture group per alternative: templates with words only before the number share
+ * one trie, and so do those with words only after it.
+ */
+function templatesSource(key: "below" | "looks" | "phrases" | "ordinalPhrases", number: string, ending: string) {
+  const own = `(${number})`;
+  const before: string[] = [];
+  const after: string[] = [];
+  const branches: string[] = [];
+  for (const template of words(key)) {
+    const [head, tail = ""] = template.split("#");
+    if (!tail.trim()) before.push(head.trim());
+    else if (!head.trim()) after.push(tail.trim());
+    else {
+      const left = entryAtoms(head.trim(), { left: true, right: false });
+      const right = entryAtoms(tail.trim(), { left: false, right: true });
+      if (left && right) branches.push(`${left.join("")}${SEPARATOR}${own}${SEPARATOR}${right.join("")}`);
+    }
+  }
+  if (before.length) branches.push(`(?:${wordsSource(before, { left: true, right: false })})${SEPARATOR}${own}${ending}`);
+  if (after.length) branches.push(`${own}${SEPARATOR}(?:${wordsSource(after, { left: false, right: true })})`);
+  return branches.length ? new RegExp(branches.join("|"), "gu") : null;
+}
+
+// The mark is added after normalising, so it is matched as it is (normalising would make it "o").
+const ORDINAL_SUFFIX = [alternatives(words("ordinalSuffixes")), ORDINAL_MARK].filter(Boolean).join("|");
+const ORDINAL = `${NOT_INSIDE_A_NUMBER}\\d{1,2}(?:${ORDINAL_SUFFIX})?(?![0-9]|[.,:]\\d)`;
 
 const PATTERNS = {
-  unit: new RegExp(`${NUMBER_OR_RANGE}[\\s\\-_.]*(?:${wordsSource(words("units"), { left: false, right: true })})`, "gu"),
+  unit: new RegExp(`${NUMBER_OR_RANGE}[\\s\\-_.]*(?:${UNITS})`, "gu"),
   prefix: new RegExp(`(?:${wordsSource(words("prefixes"), { left: true, right: true })})[\\s:=\\-]*${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}`, "gu"),
-  person: new RegExp(`(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK})\\s+)${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}${ENDS_PHRASE}`, "gu"),
+  person: new RegExp(
+    `(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK})\\s+)${NUMBER_OR_RANGE}(?:${NOT_FOLLOWED_BY_WORD}${ENDS_PHRASE}|${BARE_UNIT_ENDS})`,
+    "gu",
+  ),
   ageWord: new RegExp(wordsSource(AGE_WORD_ENTRIES, { left: true, right: true }), "gu"),
   // A number standing alone as an item of a list ("nude, 15", "nude (15)"): in a
   // prompt that is an age far more often than a count, which would name what it counts.
   listItem: new RegExp(`(?:^|[,;(\\[|])\\s*(${DIGITS})\\s*(?=$|[,;)\\]|])`, "gu"),
   // "born in 2012": the age it gives this year.
   birthYear: /(?<![\p{L}\p{N}])born(?:\s+in)?\s+((?:19|20)\d\d)(?!\d)/gu,
+  below: templatesSource("below", NUMBER, AGE_ENDING),
+  looks: templatesSource("looks", NUMBER, AGE_ENDING),
+  phrases: templatesSource("phrases", NUMBER, AGE_ENDING),
+  ordinalPhrases: templatesSource("ordinalPhrases", ORDINAL, ""),
 };
 
 // "hace 15 años", "15 лет назад", "vor 15 Jahren": a span of time, not an age.
-const NOT_BEFORE = new RegExp(`(?<!${WORD_LETTER})(?:${words("notBefore").map(normalize).map(escapeAll).join("|")})\\s*$`, "u");
-const NOT_AFTER = new RegExp(`^[\\s,]*(?:${words("notAfter").map(normalize).map(escapeAll).join("|")})(?!${WORD_LETTER})`, "u");
+const NOT_BEFORE = new RegExp(`(?<!${WORD_LETTER})(?:${alternatives(words("notBefore"))})\\s*$`, "u");
+const NOT_AFTER = new RegExp(`^[\\s,]*(?:${alternatives(words("notAfter"))})(?!${WORD_LETTER})`, "u");
 
-const NUMBER_WORDS_SPLIT = new RegExp(`^(${NUMBER_WORD_GLUED})[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?(${NUMBER_WORD_GLUED})?$`, "u");
-
-function numberValue(text: string): number | undefined {
+/** The value of one number: digits, a number word or two hand-written number words. */
+function singleValue(text: string): number | undefined {
   const trimmed = text.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const whole = valueOf(NUMBER_VALUES, trimmed);
+  if (whole !== undefined) return whole;
   const split = NUMBER_WORDS_SPLIT.exec(trimmed);
-  const a = split ? NUMBER_VALUES.get(split[1]) : undefined;
-  const b = split?.[2] === undefined ? undefined : NUMBER_VALUES.get(split[2]);
+  const a = split ? valueOf(NUMBER_VALUES, split[1]) : undefined;
+  const b = split?.[2] === undefined ? undefined : valueOf(NUMBER_VALUES, split[2]);
   if (a === undefined) return undefined;
   if (b === undefined) return a;
-  // Tens then units ("twenty-two", "十五", "veintidós"), or units then tens ("zweiundzwanzig").
+  // Tens then units ("열다섯", "veinti" + "dós"), or units then tens.
   if (a % 10 === 0 && a >= 10 && b < 10) return a + b;
   if (a < 10 && b % 10 === 0 && b >= 20) return a + b;
   return b;
 }
+
+/** The value of a number, worked out when it is a sum or a difference ("18 minus 3" is 15). */
+function numberValue(text: string): number | undefined {
+  const whole = singleValue(text);
+  if (whole !== undefined) return whole;
+  const sum = ARITHMETIC.exec(text.trim());
+  if (!sum) return undefined;
+  const a = singleValue(sum[1]);
+  const b = singleValue(sum[3]);
+  if (a === undefined || b === undefined) return undefined;
+  return MINUS.test(sum[2].trim()) ? a - b : a + b;
+}
+
+const ordinalValue = (text: string) => {
+  const digits = /^(\d{1,2})/.exec(text.trim());
+  return digits ? Number(digits[1]) : undefined;
+};
 
 export type AgeMention = { age: number; text: string };
 
@@ -96,11 +285,20 @@ type Found = AgeMention & { index: number; end: number };
 
 function mentionsIn(text: string): Found[] {
   const found: Found[] = [];
+  const push = (age: number, match: RegExpExecArray) => {
+    if (age >= 0) found.push({ age, text: match[0].trim(), index: match.index, end: match.index + match[0].length });
+  };
   const add = (match: RegExpExecArray) => {
     for (const group of [match[1], match[2]]) {
       const age = group === undefined ? undefined : numberValue(group);
-      if (age !== undefined) found.push({ age, text: match[0].trim(), index: match.index, end: match.index + match[0].length });
+      if (age !== undefined) push(age, match);
     }
+  };
+  /** Templates have one group per alternative: the one that took part. */
+  const addTemplate = (read: (group: string) => number | undefined, shift: number) => (match: RegExpExecArray) => {
+    const group = match.slice(1).find((value) => value !== undefined);
+    const age = group === undefined ? undefined : read(group);
+    if (age !== undefined) push(age - shift, match);
   };
   eachMatch(PATTERNS.unit, text, (match) => {
     const start = match.index;
@@ -111,24 +309,74 @@ function mentionsIn(text: string): Found[] {
   eachMatch(PATTERNS.prefix, text, add);
   eachMatch(PATTERNS.person, text, add);
   eachMatch(PATTERNS.listItem, text, add);
-  eachMatch(PATTERNS.birthYear, text, (match) => {
-    const age = new Date().getUTCFullYear() - Number(match[1]);
-    if (age >= 0) found.push({ age, text: match[0].trim(), index: match.index, end: match.index + match[0].length });
-  });
+  eachMatch(PATTERNS.birthYear, text, (match) => push(new Date().getUTCFullYear() - Number(match[1]), match));
   eachMatch(PATTERNS.ageWord, text, (match) => {
     const age = AGE_WORD_VALUES.get(withoutSeparators(match[0]));
-    if (age !== undefined) found.push({ age, text: match[0], index: match.index, end: match.index + match[0].length });
+    if (age !== undefined) push(age, match);
   });
+  // "almost 18" and "under 18" are at most 17.
+  if (PATTERNS.below) eachMatch(PATTERNS.below, text, addTemplate(numberValue, 1));
+  if (PATTERNS.looks) eachMatch(PATTERNS.looks, text, addTemplate(numberValue, 0));
+  if (PATTERNS.phrases) eachMatch(PATTERNS.phrases, text, addTemplate(numberValue, 0));
+  if (PATTERNS.ordinalPhrases) eachMatch(PATTERNS.ordinalPhrases, text, addTemplate(ordinalValue, 0));
   // "열세 살" is 13, not also "열" (10) with the unit "세".
   const inside = (a: Found, b: Found) => a !== b && b.index <= a.index && a.end <= b.end && b.end - b.index > a.end - a.index;
   return found.filter((mention) => !found.some((other) => inside(mention, other)));
 }
 
-/** Every stated age in a text, with the words that stated it. */
+// The words for one are also articles ("una mujer", "ein Mann", "one hand"), and
+// some number words are English words ("to" is two in Norwegian): as bare numbers
+// they are left as words. English number words stay numbers.
+const ENGLISH_NUMBERS = new Set(
+  LEXICONS.filter((lexicon) => lexicon.language === "en").flatMap((lexicon) => [
+    ...[...numberWordsOf("en").cardinals].map(([word]) => asEntry(word)),
+    ...Object.keys(lexicon.ages.numbers).map(asEntry),
+  ]),
+);
+// Short number words of other languages collide with words once accents are gone
+// (Vietnamese "nằm", to lie, reads as "năm", five), and Han, kana, Hangul and Thai
+// numbers are parts of other words ("三角", triangle); Roman numerals are names
+// ("Louis XIV"). As bare numbers, only English number words and longer ones count.
+const UNSPACED_SCRIPT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}]/u;
+const BARE_NUMBER_WORD = (value: number, word: string) => {
+  const entry = asEntry(word);
+  if (value === 1 || /^[ivxlc]+$/.test(entry)) return false;
+  return ENGLISH_NUMBERS.has(entry) || (!isKnownWord(entry) && [...entry].length >= 4 && !UNSPACED_SCRIPT.test(entry));
+};
+
+/**
+ * The forms of a text in which bare numbers are read (see `small-numbers`): as ages
+ * are read, with number words as digits except the words for one.
+ */
+export function numberForms(text: string): string[] {
+  // Not the form with look-alikes folded everywhere: it turns Cyrillic and Hebrew
+  // words into Latin noise ("преди" as "npean"), and digits need no folding.
+  return [writeAsDigits(normalizeForAges(text), NUMBER_WORD, BARE_NUMBER_WORD)];
+}
+
+const AGE_UNIT_AHEAD = new RegExp(`^[\\s\\-_.]*(?:${UNITS}|${BARE_UNITS || "(?!)"})`, "u");
+/**
+ * Whether an age unit follows ("14 years", "14yo"): such a number is an age or a
+ * span of time ("15 years ago"), which the age patterns decide, never a count.
+ */
+export const ageUnitAhead = (after: string) => AGE_UNIT_AHEAD.test(after);
+
+/** Whether a number is a span of time ("hace 15 años", "15 років тому", "15 évvel ezelőtti"), from the text around it. */
+export const isTimeSpan = (before: string, after: string) =>
+  NOT_BEFORE.test(before) || NOT_AFTER.test(after) || NOT_AFTER.test(after.replace(/^[\s\-_.]*[\p{L}\p{M}]+/u, ""));
+
+const PERSON_BEFORE = new RegExp(`(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK || "(?!)"})\\s+|\\s+)$`, "u");
+/** Whether a number follows a person word ("girl 14", "she is 14"): then it is that person's age, not a count. */
+export const personBefore = (before: string) => PERSON_BEFORE.test(before);
+
+/** Every stated or implied age in a text, with the words that stated it. */
 export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
   const folded = /^\p{ASCII}*$/u.test(plain) ? plain : normalizeForAges(text, true);
-  const mentions = plain === folded ? mentionsIn(plain) : [...mentionsIn(plain), ...mentionsIn(folded)];
+  // Obfuscated forms: "1.4 y.o" and "1 4 years" as 14, "fiiifteen" as "fifteen".
+  // Number words are written as digits in every form, as in every age word.
+  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain)].map(wordsAsDigits));
+  const mentions = [...forms].flatMap((form) => mentionsIn(form));
   const seen = new Set<string>();
   return mentions
     .sort((a, b) => a.index - b.index)

@@ -61,13 +61,36 @@ function isMostlyLatin(word: string) {
   return latin > 0 && latin >= (word.match(OTHER_LETTERS)?.length ?? 0);
 }
 
+// The other way round, Latin letters posing as Cyrillic or Greek inside a word of
+// that script ("гoлая" with a Latin o). Only letters that look the same in lower
+// case or in capitals (H for Н, T for Т), read after lower-casing.
+const LATIN_AS = {
+  cyrillic: new Map(Object.entries({ a: "а", c: "с", e: "е", h: "н", i: "і", k: "к", m: "м", o: "о", p: "р", t: "т", x: "х", y: "у" })),
+  greek: new Map(Object.entries({ a: "α", b: "β", e: "ε", i: "ι", k: "κ", n: "η", o: "ο", p: "ρ", t: "τ", u: "υ", v: "ν", x: "χ" })),
+};
+const CYRILLIC_LETTERS = /\p{sc=Cyrillic}/gu;
+const GREEK_LETTERS = /\p{sc=Greek}/gu;
+const LATIN_LETTER = /\p{sc=Latin}/gu;
+
+/** A word mostly in Cyrillic or Greek, with its Latin look-alikes written in that script. */
+function foldIntoScript(word: string) {
+  const latin = word.match(LATIN_LETTERS)?.length ?? 0;
+  const cyrillic = word.match(CYRILLIC_LETTERS)?.length ?? 0;
+  const greek = word.match(GREEK_LETTERS)?.length ?? 0;
+  const script = cyrillic > latin && cyrillic >= greek ? LATIN_AS.cyrillic : greek > latin && greek > cyrillic ? LATIN_AS.greek : null;
+  if (!script) return word;
+  return word.replace(LATIN_LETTER, (ch) => script.get(ch.toLowerCase()) ?? ch);
+}
+
 function foldLookalikes(text: string, everywhere: boolean) {
   if (ASCII_ONLY.test(text)) return text;
   const folded = text.replace(FOLD_ALWAYS_CHARS, foldAlways);
   if (everywhere) return folded.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
-  return folded.replace(WORD_RUN, (word) =>
-    HAS_LATIN.test(word) && HAS_LOOKALIKE.test(word) && isMostlyLatin(word) ? word.replace(FOLD_LOOKALIKE_CHARS, foldLookalike) : word,
-  );
+  return folded.replace(WORD_RUN, (word) => {
+    if (!HAS_LATIN.test(word)) return word;
+    if (HAS_LOOKALIKE.test(word) && isMostlyLatin(word)) return word.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
+    return isMostlyLatin(word) ? word : foldIntoScript(word);
+  });
 }
 
 /** NFKC, invisible characters removed, accents stripped (ñ kept), emoji turned into "·". */
@@ -93,8 +116,11 @@ function asciiDigits(text: string) {
   });
 }
 
+// Vulgar fractions ("14½") would become "141⁄2" under NFKC and hide the number.
+const FRACTIONS = /[\u00BC-\u00BE\u2150-\u215F\u2189]/gu;
+
 function cleanUnicode(text: string) {
-  return asciiDigits(text.normalize("NFKC"))
+  return asciiDigits(text.replace(FRACTIONS, " ").normalize("NFKC"))
     .replace(INVISIBLE, "")
     .normalize("NFD")
     .replace(N_TILDE, (_, n: string) => (n === "n" ? "\uE000" : "\uE001"))
@@ -119,9 +145,15 @@ const spaceEastAsian = (text: string) => (IS_EAST_ASIAN.test(text) ? text.replac
 // Three or more single letters, each separated by one space or one punctuation mark
 // (with optional spaces around it): "n u d e", "n.u.d.e", "c-h-i-l-d". A double space
 // ends a run, so "n u d e  c h i l d" reads as two words.
-const SINGLE = `(?![${HAN_KANA}])[\\p{L}\\p{N}@$]`;
-const GAP = "(?: ?[^\\p{L}\\p{N}\\s@$] ?| )";
-const SPELLED_OUT = new RegExp(`(^|[^\\p{L}\\p{N}@$]|[${HAN_KANA}])(${SINGLE}(?:${GAP}${SINGLE}){2,})(?!(?![${HAN_KANA}])[\\p{L}\\p{N}@$])`, "gu");
+// A vowel sign or virama (Devanagari, Thai) belongs to its letter: it is neither a
+// separator nor the end of a single letter, or "बच्ची चूत" would read as letters
+// spelt out and be run together.
+const SINGLE = `(?![${HAN_KANA}])[\\p{L}\\p{N}@$](?!\\p{M})`;
+const GAP = "(?: ?[^\\p{L}\\p{M}\\p{N}\\s@$] ?| )";
+const SPELLED_OUT = new RegExp(
+  `(^|[^\\p{L}\\p{M}\\p{N}@$]|[${HAN_KANA}])(${SINGLE}(?:${GAP}${SINGLE}){2,})(?!(?![${HAN_KANA}])[\\p{L}\\p{M}\\p{N}@$])`,
+  "gu",
+);
 const NOT_SINGLE = /[^\p{L}\p{N}@$]/gu;
 
 function joinSpelledOut(text: string, spelled: string[]) {
@@ -144,7 +176,8 @@ const HAS_LEET = /[013457@$!]/;
 function readLeetspeak(token: string) {
   if (!HAS_LEET.test(token) || !IS_LATIN.test(token)) return token;
   const chars = [...token];
-  const leadingDigit = chars.length >= 4 && /^[013457]\p{L}{3,}$/u.test(token);
+  // "3eme" and "1ere" are French ordinals (school years), not leetspeak.
+  const leadingDigit = chars.length >= 4 && /^[013457]\p{L}{3,}$/u.test(token) && !/^\d(?:eme|ere)$/.test(token);
   let out = "";
   let afterLetter = false;
   chars.forEach((ch, i) => {
@@ -165,6 +198,41 @@ function readLeetspeak(token: string) {
   return out;
 }
 
+// Letters stretched by repetition ("chiiiild", "teeeen", "nuuude"). A run of three
+// or more of one letter is never spelling, but whether it stands for one letter or
+// two is not known ("teeeen" is "teen", "chiiiild" is "child"), so both forms are read.
+const STRETCHED = /(\p{L})\1{2,}/u;
+const STRETCHED_RUNS = /(\p{L})\1{2,}/gu;
+
+// Words whose every letter is typed twice ("cchhiilldd"), four pairs or more: no
+// word of a covered language is spelt that way (three pairs, "aabbcc", is too short to tell).
+const DOUBLED = /(?<!\p{L})(?:(\p{L})\1){4,}(?!\p{L})/u;
+const DOUBLED_WORDS = /(?<!\p{L})(?:(\p{L})\1){4,}(?!\p{L})/gu;
+const halve = (word: string) => [...word].filter((_, i) => i % 2 === 0).join("");
+
+/**
+ * The text with stretched letters squeezed to two and to one ("teeeen" gives "teen"
+ * and "ten"), and words of doubled letters halved ("cchhiilldd" gives "child");
+ * none when nothing is stretched or doubled.
+ */
+export function squeezeRepeats(text: string): string[] {
+  const doubled = DOUBLED.test(text);
+  if (!STRETCHED.test(text) && !doubled) return [];
+  const halved = doubled ? text.replace(DOUBLED_WORDS, halve) : text;
+  const forms = [halved.replace(STRETCHED_RUNS, "$1$1"), halved.replace(STRETCHED_RUNS, "$1")];
+  return [...new Set(forms)];
+}
+
+// Single digits split by a separator ("1.4 y.o", "1 4 years", "1-4 yo") before an
+// age word. Only before a letter, so "f/1.8" and "16:9" at the end of a phrase stay
+// as they are; "1-4" is also still read as a range where it stands.
+const SPLIT_DIGITS = /(?<![\p{N}.,:/])\d(?:[\s._\-/]{1,2}\d)+(?![\p{N}]|[.,:]\d)(?=\s*\p{L})/gu;
+
+/** The text with single digits split by separators joined ("1.4 y.o" gives "14 y.o"). */
+export function joinSplitDigits(text: string): string {
+  return text.replace(SPLIT_DIGITS, (run) => run.replace(/\D/g, ""));
+}
+
 export type PreparedText = {
   /** Look-alikes folded in mostly-Latin words, leetspeak read, spelt-out words joined. */
   text: string;
@@ -172,10 +240,12 @@ export type PreparedText = {
   folded: string;
   /** Words that were spelt out letter by letter ("n u d e c h i l d" gives "nudechild"). */
   spelled: string[];
-  /** Neighbouring words run together ("chi ld" gives "child"), for minor and abuse words. */
-  pairs: Map<string, [string, string]>;
+  /** Neighbouring pieces run together ("chi ld", "c hild", "ch i ld" give "child"), for minor and abuse words. */
+  pairs: Map<string, string[]>;
   /** The text as given, for the few emoji the lexicon names. */
   raw: string;
+  /** The matching form with stretched letters squeezed (see `squeezeRepeats`); empty when nothing is stretched. */
+  squeezed?: string[];
 };
 
 function normalizeWith(cleaned: string, spelled: string[]) {
@@ -186,16 +256,41 @@ function normalizeWith(cleaned: string, spelled: string[]) {
     .trim();
 }
 
-// Only words of two or more letters pair up: "shot a" must not read as "shota".
-const PAIRABLE = /^(?:(?![${EAST_ASIAN}])\p{L}){2,}$/u;
+// Words of two or more letters pair up ("chi ld"), and so does a lone consonant
+// that is no word in a covered language ("c hild"): "shot a" must not read as
+// "shota", nor "a" or "y" (Spanish "and") start a word. Three short pieces of one
+// to three letters join too ("ch i ld").
+const PAIRABLE = new RegExp(`^(?:(?![${EAST_ASIAN}])\\p{L}){2,}$`, "u");
+const LONE_CONSONANT = /^[bcdfghjlmnpqrtx]$/;
+const PIECE = new RegExp(`^(?:(?![${EAST_ASIAN}])\\p{L}){1,3}$`, "u");
 
 function joinPairs(text: string) {
   const words = text.split(" ");
-  const pairs = new Map<string, [string, string]>();
+  const pairs = new Map<string, string[]>();
   for (let i = 1; i < words.length; i++) {
-    if (PAIRABLE.test(words[i - 1]) && PAIRABLE.test(words[i])) pairs.set(words[i - 1] + words[i], [words[i - 1], words[i]]);
+    const [a, b] = [words[i - 1], words[i]];
+    const bothWords = PAIRABLE.test(a) && PAIRABLE.test(b);
+    const loneAndWord = (LONE_CONSONANT.test(a) && PAIRABLE.test(b)) || (PAIRABLE.test(a) && LONE_CONSONANT.test(b));
+    if (bothWords || loneAndWord) pairs.set(a + b, [a, b]);
+    const c = words[i - 2];
+    if (c !== undefined && [c, a, b].every((piece) => PIECE.test(piece)) && [c, a, b].some((piece) => piece.length <= 2)) {
+      pairs.set(c + a + b, [c, a, b]);
+    }
   }
   return pairs;
+}
+
+// A pipe between letters may stand for an l or an i ("ch|ld", "chi|d"), or separate
+// two words ("nude|woman"): the form with it read as "i" (the matchers also read an
+// "i" where an "l" is spelt) goes beside the plain one, with its stretched forms.
+const PIPE_IN_WORD = /(?<=\p{L})\|(?=\p{L})/gu;
+
+function pipeAsLetter(cleaned: string, spelled: string[]): string[] {
+  if (!cleaned.includes("|")) return [];
+  const piped = cleaned.replace(PIPE_IN_WORD, "i");
+  if (piped === cleaned) return [];
+  const form = normalizeWith(piped, spelled);
+  return [form, ...squeezeRepeats(form)];
 }
 
 /** Every form of one text the matchers read. */
@@ -205,7 +300,9 @@ export function prepareText(text: string): PreparedText {
   const smart = normalizeWith(cleaned, spelled);
   // Only words the matching form left alone (not mostly Latin) can still hold look-alikes.
   const folded = ASCII_ONLY.test(smart) ? smart : smart.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
-  return { text: smart, folded, spelled, pairs: joinPairs(smart), raw: text };
+  const squeezed = [...squeezeRepeats(smart), ...pipeAsLetter(cleaned, spelled)];
+  for (const word of spelled.flatMap(squeezeRepeats)) spelled.push(word);
+  return { text: smart, folded, spelled, pairs: joinPairs(smart), raw: text, squeezed };
 }
 
 /**
@@ -221,10 +318,16 @@ export function normalizeForMatching(text: string): string {
 
 /**
  * The form ages are read in: cleaned and lower case, with digits and punctuation
- * kept ("15 y.o.", "f/1.8") and no leetspeak. With `foldEverywhere`, look-alike
- * letters are folded to Latin in every word ("15 уо" written in Cyrillic).
+ * kept ("15 y.o.", "f/1.8") and no leetspeak; look-alikes are folded inside words
+ * of mixed scripts, as for matching. With `foldEverywhere`, look-alike letters are
+ * folded to Latin in every word ("15 уо" written in Cyrillic).
  */
+// The Arabic and Persian comma and semicolon and the ideographic comma separate
+// phrases as "," and ";" do ("فتاة عارية، 14", "女孩、14"); NFKC leaves them as they are.
+const PHRASE_COMMAS = /[،、]/g;
+const PHRASE_SEMICOLONS = /؛/g;
+
 export function normalizeForAges(text: string, foldEverywhere = false): string {
-  const cleaned = clean(text).replace(/·/g, " ");
-  return caseFold(foldEverywhere ? foldLookalikes(cleaned, true) : cleaned);
+  const cleaned = clean(text).replace(/·/g, " ").replace(PHRASE_COMMAS, ",").replace(PHRASE_SEMICOLONS, ";");
+  return caseFold(foldLookalikes(cleaned, foldEverywhere));
 }

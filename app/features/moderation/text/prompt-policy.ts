@@ -1,4 +1,6 @@
 import type { PromptFinding, PromptVerdict } from "../types";
+import { languageName } from "./language-coverage";
+import { findUncoveredLanguage } from "./languages-in-text";
 import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
 
 // The text layer of content safety. The minors rule is a hard block: no setting
@@ -12,10 +14,19 @@ const quote = (term: string) => `"${term}"`;
 /**
  * Decides whether a prompt may be generated. Abuse terms are refused on their own;
  * a minor signal with a sexual signal or NSFW on is refused as "sexual-minors";
- * explicit content with NSFW off is refused as "sexual-needs-nsfw" (the user is
- * asked to switch NSFW on); anything else is allowed, with its sexual level.
+ * an adult request (NSFW on, an edit of an NSFW picture, or sexual words) with any
+ * part of its prompt or exclusions in a language the rules do not cover is
+ * refused as "uncovered-language" (closed world, ADR 024); explicit content with
+ * NSFW off is refused as "sexual-needs-nsfw" (the user is asked to switch NSFW
+ * on); anything else is allowed, with its sexual level.
  */
-export function checkPrompt(input: { prompt: string; negativePrompt?: string | null; nsfw: boolean }): PromptVerdict {
+export function checkPrompt(input: {
+  prompt: string;
+  negativePrompt?: string | null;
+  nsfw: boolean;
+  /** The request edits a picture that was made with NSFW on. */
+  adultSource?: boolean;
+}): PromptVerdict {
   const prompt = readPrompt(input.prompt);
   const exclusions = input.negativePrompt?.trim() ? readExclusions(input.negativePrompt) : NO_EXCLUSIONS;
   const findings: PromptFinding[] = [];
@@ -27,7 +38,8 @@ export function checkPrompt(input: { prompt: string; negativePrompt?: string | n
   const sexual = prompt.explicit.length || exclusions.clothing.length ? "explicit" : prompt.suggestive.length ? "suggestive" : null;
   const explicitSignals = [...prompt.explicit.map(quote), ...exclusions.clothing.map((term) => `${quote(term)} excluded`)];
   const sexualSignals = [...explicitSignals, ...prompt.suggestive.map(quote)];
-  const adultContent = input.nsfw || sexual !== null;
+  // An edit of an NSFW picture is adult content whatever its own words and flag.
+  const adultContent = input.nsfw || Boolean(input.adultSource) || sexual !== null;
 
   // Adult content that excludes adulthood asks for a minor. Weak words ("old",
   // "wrinkles") are common exclusions for young adults, so they count only two at
@@ -35,12 +47,19 @@ export function checkPrompt(input: { prompt: string; negativePrompt?: string | n
   const weakInversion = exclusions.adulthoodWeak.length >= 2 && prompt.youthCue ? exclusions.adulthoodWeak : [];
   const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion] : [];
 
-  const minorSignals = [...prompt.minor.map(quote), ...prompt.minorAges.map(quote), ...inversion.map((term) => `${quote(term)} excluded`)];
+  // In adult content a small number nothing explains is an age (closed world, ADR 010).
+  const smallNumbers = adultContent ? prompt.smallNumbers.filter((text) => !prompt.minorAges.includes(text)) : [];
+  const minorSignals = [
+    ...prompt.minor.map(quote),
+    ...prompt.minorAges.map(quote),
+    ...smallNumbers.map(quote),
+    ...inversion.map((term) => `${quote(term)} excluded`),
+  ];
   const abuse = [...prompt.abuse, ...(minorSignals.length || sexual ? prompt.abuseInContext : [])];
 
   note("abuse-term", abuse);
   note("minor", prompt.minor);
-  note("age", prompt.minorAges);
+  note("age", [...prompt.minorAges, ...smallNumbers]);
   note("sexual", [...prompt.explicit, ...prompt.suggestive]);
   note("inversion", [...exclusions.clothing, ...inversion], "negativePrompt");
 
@@ -48,8 +67,28 @@ export function checkPrompt(input: { prompt: string; negativePrompt?: string | n
     return { allowed: false, category: "sexual-minors", minorSignal: true, reason: `abuse term ${quote(abuse[0])}`, findings };
   }
   if (minorSignals.length && adultContent) {
-    const why = sexualSignals.length ? `sexual signal ${sexualSignals[0]}` : "NSFW on";
+    const why = sexualSignals.length ? `sexual signal ${sexualSignals[0]}` : input.nsfw ? "NSFW on" : "an edit of an NSFW picture";
     return { allowed: false, category: "sexual-minors", minorSignal: true, reason: `minor signal ${minorSignals[0]} with ${why}`, findings };
+  }
+  // The rules can only refuse what they can read: an adult request must be
+  // readable in every part. A safe-for-work request is never refused for its language.
+  if (input.nsfw || input.adultSource || sexual !== null) {
+    const fields = [["prompt", input.prompt] as const, ["negativePrompt", input.negativePrompt ?? ""] as const];
+    for (const [field, text] of fields) {
+      const found = findUncoveredLanguage(text);
+      if (!found) continue;
+      const name = languageName(found.language);
+      note("language", [`${name}: ${found.evidence}`], field);
+      const why = input.nsfw ? "NSFW on" : input.adultSource ? "an edit of an NSFW picture" : `sexual signal ${sexualSignals[0]}`;
+      return {
+        allowed: false,
+        category: "uncovered-language",
+        minorSignal: false,
+        reason: `uncovered language (${name}) in the ${field === "prompt" ? "prompt" : "exclusions"}: ${found.evidence}, with ${why}`,
+        findings,
+        withoutLanguageGate: sexual === "explicit" && !input.nsfw ? "sexual-needs-nsfw" : "allowed",
+      };
+    }
   }
   if (sexual === "explicit" && !input.nsfw) {
     return {

@@ -1,18 +1,25 @@
 import { findAgeMentions } from "./ages";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
-import { prepareText, type PreparedText } from "./normalize";
+import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
+import { findUnexplainedSmallNumbers } from "./small-numbers";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatcher } from "./term-matcher";
 
 // Compiled once when the module loads: the check runs on every generation.
-const compile = (pick: (lexicon: Lexicon) => string[] | undefined) => compileTerms(LEXICONS.flatMap((lexicon) => pick(lexicon) ?? []));
+const compile = (pick: (lexicon: Lexicon) => string[] | undefined, options?: { hangulInside?: boolean }) =>
+  compileTerms(
+    LEXICONS.flatMap((lexicon) => pick(lexicon) ?? []),
+    options,
+  );
+// The categories that refuse also read Korean compounds written without spaces ("알몸여고생").
+const INSIDE_HANGUL = { hangulInside: true };
 
 const WORDS = {
   harmless: compile((lexicon) => lexicon.harmless),
-  abuse: compile((lexicon) => lexicon.abuse),
+  abuse: compile((lexicon) => lexicon.abuse, INSIDE_HANGUL),
   abuseInContext: compile((lexicon) => lexicon.abuseInContext),
-  minor: compile((lexicon) => [...lexicon.minor, ...lexicon.school]),
-  explicit: compile((lexicon) => lexicon.sexualExplicit),
+  minor: compile((lexicon) => [...lexicon.minor, ...lexicon.school], INSIDE_HANGUL),
+  explicit: compile((lexicon) => lexicon.sexualExplicit, INSIDE_HANGUL),
   suggestive: compile((lexicon) => lexicon.sexualSuggestive),
   youthCues: compile((lexicon) => lexicon.youthCues),
   adulthood: compile((lexicon) => lexicon.adulthood),
@@ -28,6 +35,8 @@ export type PromptSignals = {
   minor: string[];
   /** Stated ages under 18, as written. */
   minorAges: string[];
+  /** Whole numbers from 1 to 17 that nothing explains but an age: ages in an adult request (see `small-numbers`). */
+  smallNumbers: string[];
   explicit: string[];
   suggestive: string[];
   youthCue: boolean;
@@ -45,6 +54,7 @@ export function readPrompt(prompt: string): PromptSignals {
     minorAges: findAgeMentions(prompt)
       .filter((mention) => mention.age < 18)
       .map((mention) => mention.text),
+    smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
     explicit: find("explicit"),
     suggestive: find("suggestive"),
     youthCue: find("youthCues").length > 0,
@@ -78,7 +88,31 @@ export type ExclusionSignals = {
  */
 export function readExclusions(negativePrompt: string): ExclusionSignals {
   const text = prepareText(negativePrompt);
-  const masks = [...findMatches(WORDS.harmless, text).spans, ...findMatches(WORDS.minor, text).spans];
+  const minorWords = findMatches(WORDS.minor, text).spans;
+  const masks = [...findMatches(WORDS.harmless, text).spans, ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
-  return { adulthood: find("adulthood"), adulthoodWeak: find("adulthoodWeak"), clothing: find("clothing") };
+  return {
+    adulthood: [...find("adulthood"), ...(minorWords.length ? [] : excludedMajority(negativePrompt))],
+    adulthoodWeak: find("adulthoodWeak"),
+    clothing: find("clothing"),
+  };
+}
+
+// The ages of majority (18 in most countries, up to 21 in a few). Excluding one of
+// them, stated as an age ("18 years old", "aged 18") or as a threshold ("18+"),
+// pushes adulthood away as excluding "adult" does. An older age excluded ("40 years
+// old", "50+") is how a younger adult is asked for, and stays harmless; so is "18
+// years old" beside excluded minor words ("teen, 18 years old"): youth is pushed away.
+const MAJORITY = { min: 18, max: 21 };
+const THRESHOLD = /(?<![\d.,])(\d{2})\s*\+/gu;
+const isMajority = (age: number) => age >= MAJORITY.min && age <= MAJORITY.max;
+
+function excludedMajority(negativePrompt: string): string[] {
+  const stated = findAgeMentions(negativePrompt)
+    .filter((mention) => isMajority(mention.age))
+    .map((mention) => mention.text);
+  const thresholds = [...normalizeForAges(negativePrompt).matchAll(THRESHOLD)]
+    .filter((match) => isMajority(Number(match[1])))
+    .map((match) => match[0]);
+  return [...new Set([...stated, ...thresholds])];
 }

@@ -26,19 +26,46 @@ export type TermMatcher = {
   emoji: string[];
 };
 
-export function compileTerms(entries: string[]): TermMatcher {
+// Korean writes compounds without spaces ("알몸여고생", "누드초딩") and an attacker
+// spaces syllables ("초 딩"). Entries of two or more syllables of the categories
+// that refuse (minor, abuse, explicit) also match inside a Hangul run, syllables
+// optionally spaced; shorter ones, and those that hide in everyday words, must
+// start a word: "아이" in "아이돌" (idol), "아기" in "아기자기" (cute), "유아" in
+// "유아인" (a name), "로리" in "칼로리" (calorie), "성기" in "전성기" (heyday),
+// "자위" in "자위대" (self-defence force), "야한" in "해야한다" (must do), "유두"
+// in "유두리" (leeway), "아동" in "이아동", "소년" and "소녀" in names and titles.
+const HANGUL_WORD_START_ONLY = new Set(["아이", "아기", "유아", "로리", "성기", "자위", "야한", "유두", "아동", "소년", "소녀", "노출", "에로"]);
+const HANGUL_ONLY = /^\p{sc=Hangul}+$/u;
+const HANGUL_SYLLABLE = /^\p{sc=Hangul}$/u;
+
+/** A Hangul entry as atoms matching inside a Hangul run, or null when it must start a word. */
+function insideHangul(entry: string): string[] | null {
+  const text = entry.trim().replace(/\*$/, "").replace(/\s+/g, "");
+  if (!HANGUL_ONLY.test(text) || [...text].length < 2 || HANGUL_WORD_START_ONLY.has(text)) return null;
+  return [...text].flatMap((ch, index) => (index > 0 && HANGUL_SYLLABLE.test(ch) ? [" ?", ch] : [ch]));
+}
+
+export function compileTerms(entries: string[], options: { hangulInside?: boolean } = {}): TermMatcher {
   const groups = new Map<ScriptName, string[][]>();
+  const inside: string[][] = [];
   const loose: string[][] = [];
   for (const entry of entries) {
     if (IS_PICTOGRAPHIC.test(entry)) continue;
+    const atoms = options.hangulInside ? insideHangul(entry) : null;
+    if (atoms) {
+      inside.push(atoms);
+      continue;
+    }
     const term = compileTerm(entry);
     if (!term) continue;
     const script = scriptOf(term.text);
     groups.set(script, [...(groups.get(script) ?? []), term.atoms]);
     if (term.loose) loose.push(term.loose);
   }
+  const byScript = [...groups].map(([script, sequences]) => ({ script, regex: new RegExp(groupSource(script, sequences), "gu") }));
+  if (inside.length) byScript.push({ script: "hangul", regex: new RegExp(trieSource(inside), "gu") });
   return {
-    byScript: [...groups].map(([script, sequences]) => ({ script, regex: new RegExp(groupSource(script, sequences), "gu") })),
+    byScript,
     loose: loose.length ? new RegExp(trieSource(loose), "gu") : null,
     emoji: entries.filter((entry) => IS_PICTOGRAPHIC.test(entry)),
   };
@@ -79,7 +106,7 @@ const formCache = new WeakMap<PreparedText, Form[]>();
 function formsOf(prepared: PreparedText): Form[] {
   const cached = formCache.get(prepared);
   if (cached) return cached;
-  const texts = prepared.folded === prepared.text ? [prepared.text] : [prepared.text, prepared.folded];
+  const texts = [...new Set([prepared.text, prepared.folded, ...(prepared.squeezed ?? [])])];
   const forms = texts.map((text) => {
     const scripts = new Set<ScriptName>(["latin"]);
     if (NOT_LATIN1.test(text)) for (const script of SCRIPTS) if (script.test.test(text)) scripts.add(script.name);
@@ -94,8 +121,9 @@ export function findMatches(matcher: TermMatcher, prepared: PreparedText): { spa
   const spans: TermMatch[] = [];
   formsOf(prepared).forEach((form, index) => {
     for (const { script, regex } of matcher.byScript) {
-      // The folded form differs only where look-alikes became Latin letters.
-      if (!form.scripts.has(script) || (index > 0 && script !== "latin")) continue;
+      // The folded form differs only where look-alikes became Latin letters; the
+      // squeezed forms (stretched letters) are read in every script.
+      if (!form.scripts.has(script) || (index > 0 && script !== "latin" && form.text === prepared.folded)) continue;
       eachMatch(regex, form.text, (match) => {
         spans.push({ form: index, start: match.index, end: match.index + match[0].length, term: match[0].trim() });
       });

@@ -6,6 +6,21 @@ import type { Lexicon } from "./lexicon";
 export const ja: Lexicon = {
   language: "ja",
   minor: [
+    "shoujo",
+    "shojo",
+    "youjo",
+    "yojo",
+    "kodomo",
+    "joshikousei",
+    "joshi kousei",
+    "joshikosei",
+    "joshi kosei",
+    "joshichuugakusei",
+    "chuugakusei",
+    "chugakusei",
+    "shougakusei",
+    "shogakusei",
+    "jc",
     "子供",
     "子ども",
     "こども",
@@ -114,6 +129,10 @@ export const ja: Lexicon = {
     "少女漫画",
   ],
   ages: {
+    below: ["もうすぐ", "まだ", "ほぼ", "# 歳未満", "# 才未満", "# 歳手前"],
+    looks: ["見た目", "# 歳に見える", "# 歳くらいに見える"],
+    ordinalPhrases: ["# 歳の誕生日"],
+    ageWords: { 七五三: 7 },
     numbers: {
       一: 1,
       二: 2,

@@ -2,9 +2,18 @@ import type { Lexicon } from "./lexicon";
 
 // Hangul entries must start a word and may take a particle ("아이들이"), so "아이"
 // does not match "아이돌" (idol) and "야한" does not match "해야한다" (must do).
+// Minor, school, abuse and explicit entries of two or more syllables also match
+// inside a compound ("알몸여고생"), except those listed in `term-matcher.ts`.
 export const ko: Lexicon = {
   language: "ko",
   minor: [
+    "yeohaksaeng",
+    "yeo haksaeng",
+    "chodeunghaksaeng",
+    "junghaksaeng",
+    "jungding",
+    "chodding",
+    "goding",
     "어린이",
     "어린애",
     "아이",
@@ -54,6 +63,9 @@ export const ko: Lexicon = {
   clothing: ["옷", "의류", "의상", "셔츠", "수영복", "속옷", "모자이크", "검열"],
   harmless: ["성인 콘텐츠", "성인용", "성인물", "아이 메이크업", "아이 섀도우", "아이섀도", "아이 라인", "아이 패치"],
   ages: {
+    below: ["거의", "# 세 미만", "# 살 미만", "# 살도 안 된", "# 세 이하"],
+    looks: ["# 살처럼 보이는", "# 살로 보이는", "# 세로 보이는"],
+    ordinalPhrases: ["# 번째 생일"],
     numbers: {
       하나: 1,
       둘: 2,
@@ -65,6 +77,20 @@ export const ko: Lexicon = {
       여덟: 8,
       아홉: 9,
       열: 10,
+      // Native numbers 11–19, and the short forms 11–14 before a counter ("열세 살").
+      열하나: 11,
+      열둘: 12,
+      열셋: 13,
+      열넷: 14,
+      열다섯: 15,
+      열여섯: 16,
+      열일곱: 17,
+      열여덟: 18,
+      열아홉: 19,
+      열한: 11,
+      열두: 12,
+      열세: 13,
+      열네: 14,
       스물: 20,
       스무: 20,
       서른: 30,

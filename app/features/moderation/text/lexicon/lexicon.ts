@@ -49,6 +49,11 @@ export type AgeWords = {
   rangeWords?: string[];
   /** Words after a number (glued or not) that make it an age ("years old", "ans", "jährig*", "歳"). */
   units: string[];
+  /**
+   * Words after a number that make it an age only when they end the phrase ("girl,
+   * 13 years", "13y"): "13 years of experience" is a span of time.
+   */
+  bareUnits?: string[];
   /** Words before a number that make it an age ("aged", "Alter"). */
   prefixes: string[];
   /**
@@ -58,8 +63,44 @@ export type AgeWords = {
   persons: string[];
   /** Words that may stand between a person word and that bare number ("girl of 13", "she is 12"). */
   personLinks?: string[];
-  /** Words that are an age on their own ("quindicenne"). */
+  /**
+   * Words and phrases that are an age on their own ("quindicenne"), including
+   * occasions and milestones that imply one ("sweet sixteen": 16, "quinceañera": 15,
+   * "bar mitzvah": 13).
+   */
   ageWords?: Record<string, number>;
+  /**
+   * Ordinal words the number-word package lacks, with their value ("decimoquinto").
+   * Cardinal number words (1–99) and ordinals (1st–20th) of every language the
+   * package covers are derived from it (see `number-words.ts`): `numbers` and
+   * `ordinals` only add what it lacks.
+   */
+  ordinals?: Record<string, number>;
+  /** Endings that make digits an ordinal ("th" in "15th", "e" in "15e", "." in "15."). */
+  ordinalSuffixes?: string[];
+  // The templates below use `#` for the number (digits, or this language's number
+  // words) and the entry syntax of the lists above (space, trailing `*`): words
+  // before the number, words after it, or both ("almost #", "# candles", "in her # year").
+  /**
+   * Hedges that put the age under the number ("almost #", "under #", "not yet #",
+   * "a year short of #", "turning #"): the age read is the number minus one, so
+   * "almost 18" is 17 and "almost 40" stays an adult. The number must end the
+   * phrase or be followed by an age unit or a person word ("under 5 minutes" is no age).
+   */
+  below?: string[];
+  /** Apparent ages ("looks #", "could pass for #"), read with the same care as `below`. */
+  looks?: string[];
+  /**
+   * Other phrases that state an age around a number ("she's #", "has lived # years",
+   * "birthday cake with # candles"); with words only before the number, read with
+   * the same care as `below` ("she's 5 feet tall" is no age).
+   */
+  phrases?: string[];
+  /** Phrases around an ordinal that state a year of life ("# birthday", "in her # year"). */
+  ordinalPhrases?: string[];
+  /** Arithmetic words between two numbers ("18 minus 3" is 15). */
+  minus?: string[];
+  plus?: string[];
   /** Words just before the number that make it a span of time, not an age ("hace", "vor"). */
   notBefore?: string[];
   /** Words just after the unit that make it a span of time ("ago", "назад"). */

@@ -3,6 +3,9 @@ import type { Lexicon } from "./lexicon";
 export const tr: Lexicon = {
   language: "tr",
   minor: [
+    "kızcağız*",
+    "kizcagiz*",
+    "ufaklık*",
     "çocuk*",
     "cocuk*",
     "küçük kız",
@@ -18,6 +21,12 @@ export const tr: Lexicon = {
     "bebek",
   ],
   school: [
+    "# sınıf öğrencisi",
+    "# sinif ogrencisi",
+    "# sınıfta",
+    "# sinifta",
+    "# sınıf kız*",
+    "# sinif kiz*",
     "öğrenci kız",
     "ogrenci kiz",
     "ilkokul*",
@@ -50,6 +59,12 @@ export const tr: Lexicon = {
   clothing: ["kıyafet*", "kiyafet*", "elbise*", "giysi*", "giyinik"],
   harmless: ["bebek mavisi"],
   ages: {
+    ordinalSuffixes: ["."],
+    below: ["neredeyse", "henuz", "# yas alti", "# yasindan kucuk", "# yaşından küçük", "# yaş altı"],
+    looks: ["gosteriyor", "# yasinda gorunen", "# yaşında görünen"],
+    ordinalPhrases: ["# yas gunu", "# yaş günü"],
+    minus: ["eksi"],
+    plus: ["arti", "artı"],
     numbers: {
       bir: 1,
       iki: 2,

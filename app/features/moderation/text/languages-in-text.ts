@@ -1,0 +1,397 @@
+import { isCoveredLanguage, isCoveredLetter } from "./language-coverage";
+import { detectWithCld, detectWithEld, type LanguageGuess } from "./language-detectors";
+import { isKnownWord, isRareEnglishWord } from "./known-words";
+
+// Finds the part of a text written in a language the text rules do not cover
+// (ADR 024). Closed world: the rules can only refuse what they can read, so an
+// adult request must be readable in every part. A prompt is cut into segments
+// (clauses, lines, script changes), and each segment, each run of short
+// segments and the whole text are judged: a prompt mixing languages is judged
+// by its worst part, and a short foreign phrase cannot hide among tags.
+
+export type UncoveredLanguage = {
+  /** What was found: a language code ("sw"), or a script name ("Georgian") when a letter alone tells. */
+  language: string;
+  /** For the audit: the letter or the words that gave it away. */
+  evidence: string;
+};
+
+// Clause and line boundaries, in the punctuation of the covered scripts and beyond.
+const BOUNDARY = /[\n\r\t.,;:!?|()[\]{}<>"“”„«»‹›、。，；：！？・·/\\=+*#~_]+/u;
+// Parts of a prompt for the short-part rule: the Arabic and Persian comma and
+// semicolon separate them too (clauses keep them: ELD reads a Persian prompt
+// whole better than piece by piece).
+const PART_BOUNDARY = new RegExp(`${BOUNDARY.source.slice(0, -2)}،؛]+`, "u");
+const WORD = /[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}]|['’ʼ-](?=[\p{L}\p{M}\p{N}]))*/gu;
+// Tokens with a digit ("8k", "40yo", "1girl"), single letters and Roman numerals ("XIV") say nothing about a language.
+const NOT_A_WORD = /\p{N}|^.$|^[ivxlcdm]+$/u;
+// Format characters and variation selectors say nothing about the language.
+const INVISIBLE = /[\p{Cf}\uFE00-\uFE0F\u034F]/gu;
+// Letters shared by every script (the kana prolonged sound mark, ordinals):
+// neutral, like digits and emoji.
+const SCRIPT_NEUTRAL = /[\p{sc=Common}\p{sc=Inherited}]/u;
+const COMBINING_MARK = /\p{M}/u;
+
+/** Scripts written by more than one language, where a detector must tell which one. */
+const SHARED_SCRIPTS = ["Latin", "Cyrillic", "Arabic", "Devanagari"] as const;
+type SharedScript = (typeof SHARED_SCRIPTS)[number];
+const SCRIPT_TESTS = SHARED_SCRIPTS.map((script) => [script, new RegExp(`\\p{sc=${script}}`, "u")] as const);
+
+/**
+ * Words common in image prompts in every language (camera, render and quality
+ * tags, site names). They say nothing about the prompt's language and confuse
+ * detectors on short text, so they are left out of what is detected.
+ */
+const PROMPT_JARGON = new Set(
+  (
+    "masterpiece best quality high highres absurdres ultra hd uhd hdr fhd 4k 8k 16k 32k raw photo photorealistic realistic hyperrealistic " +
+    "hyperdetailed detailed intricate sharp focus bokeh dof depth field cinematic lighting volumetric octane render unreal engine unity " +
+    "blender 3d 2d cgi vray redshift artstation deviantart pixiv behance instagram tiktok trending dslr slr mirrorless canon nikon sony " +
+    "fujifilm fuji leica hasselblad kodak portra ektar ilford polaroid iso f1.4 f1.8 f2.8 mm 35mm 50mm 85mm 135mm lens wide angle telephoto " +
+    "macro closeup close-up full-body fullbody nsfw sfw anime manga hentai ecchi chibi waifu cosplay pinup pin-up lora vae sdxl sd flux " +
+    "futanari ahegao bukkake paizuri oppai " +
+    "midjourney stable diffusion dall-e niji style score_9 score_8_up score_7_up rating_explicit rating_safe greg rutkowski alphonse mucha " +
+    "artgerm wlop sakimichan loish ilya kuvshinov makoto shinkai ghibli pixar disney marvel dc " +
+    // Loanwords and names common in prompts that no English list has.
+    "katana shinto sakura shoji onsen yukata ukiyo-e ukiyo yuri yaoi netrunner ingres eos zzz"
+  ).split(" "),
+);
+
+type Word = { text: string; name: boolean; script: SharedScript | "other" };
+/** `clause`: one clause of two or more words, judged by its own share of read words; otherwise by the text's. */
+type Unit = { script: SharedScript; words: Word[]; clause?: boolean };
+
+const MIN_WORDS_ALONE = 2;
+
+function scriptOf(word: string): Word["script"] {
+  let best: Word["script"] = "other";
+  let bestCount = 0;
+  for (const [script, test] of SCRIPT_TESTS) {
+    const count = [...word].filter((ch) => test.test(ch)).length;
+    if (count > bestCount) [best, bestCount] = [script, count];
+  }
+  return best;
+}
+
+/** The first letter of the text that no covered language is written with. */
+function uncoveredLetter(words: string[]) {
+  for (const word of words) {
+    for (const ch of word) {
+      if (SCRIPT_NEUTRAL.test(ch) && !COMBINING_MARK.test(ch)) continue;
+      if (!isCoveredLetter(ch)) return ch;
+    }
+  }
+  return null;
+}
+
+const CAPITALISED = /^\p{Lu}/u;
+const LOWER_CASE = /^\p{Ll}+$/u;
+
+/**
+ * A segment's words, lower-cased, without jargon and numbers. A word that may
+ * be a name ("Emma Watson", "Helmut Newton", "Santorini", "Louis XIV":
+ * capitalised, in a segment that also has lower-case words, and not starting
+ * it unless the next word is capitalised too) is marked: names are no
+ * language, and detectors read them as anything.
+ */
+function segmentWords(segment: string): Word[] {
+  const raw = segment.match(WORD) ?? [];
+  const hasLowerCase = raw.some((word) => LOWER_CASE.test(word));
+  const isName = (word: string, index: number) => hasLowerCase && CAPITALISED.test(word) && (index > 0 || CAPITALISED.test(raw[1] ?? ""));
+  return raw
+    .map((word, index) => ({ text: word.toLowerCase(), name: isName(word, index) }))
+    .filter((word) => !PROMPT_JARGON.has(word.text) && !NOT_A_WORD.test(word.text))
+    .map((word) => ({ ...word, script: scriptOf(word.text) }));
+}
+
+/** Segments, split again where the script changes, as units to judge. */
+function unitsOf(text: string) {
+  const runs: Unit[] = [];
+  for (const segment of text.split(BOUNDARY)) {
+    let current: Unit | null = null;
+    for (const word of segmentWords(segment)) {
+      if (word.script === "other") {
+        current = null;
+        continue;
+      }
+      if (!current || current.script !== word.script) {
+        current = { script: word.script, words: [] };
+        runs.push(current);
+      }
+      current.words.push(word);
+    }
+  }
+  const units: Unit[] = [];
+  // Each segment long enough to judge alone.
+  for (const run of runs) if (run.words.length >= MIN_WORDS_ALONE) units.push({ ...run, clause: true });
+  // Consecutive short segments of one script, read together ("msichana, uchi, 14").
+  let group: Unit | null = null;
+  for (const run of runs) {
+    if (run.words.length >= MIN_WORDS_ALONE || (group && group.script !== run.script)) {
+      if (group && group.words.length >= MIN_WORDS_ALONE) units.push(group);
+      group = null;
+    }
+    if (run.words.length < MIN_WORDS_ALONE) {
+      group ??= { script: run.script, words: [] };
+      group.words.push(...run.words);
+    }
+  }
+  if (group && group.words.length >= MIN_WORDS_ALONE) units.push(group);
+  // The whole text, one script at a time (a lone word is judged here too).
+  for (const script of SHARED_SCRIPTS) {
+    const words = runs.filter((run) => run.script === script).flatMap((run) => run.words);
+    if (words.length && !units.some((unit) => unit.script === script && unit.words.length === words.length)) units.push({ script, words });
+  }
+  return units;
+}
+
+/**
+ * Uncovered languages that detectors also give for text in a close covered
+ * relative (Galician for Portuguese, Macedonian for Bulgarian, Marathi and
+ * Nepali for Hindi, Belarusian for Russian): one detector saying so is not
+ * enough. Where the letters differ (Macedonian "ѓ ќ ј"), the letters tell.
+ */
+const RELATIVES: Record<string, string> = { gl: "pt", mk: "bg", be: "ru", mr: "hi", ne: "hi", sl: "sk", bs: "hr", eo: "es", la: "it", fy: "nl" };
+const CLD_COVERED = 0.7;
+const CLD_SURE = 0.9;
+const CLD_AGREES = 0.5;
+/** A text whose words are read at least this much is "mostly read". */
+const MOSTLY_READ = 0.5;
+const MALAY_FAMILY = new Set(["ms", "jv", "su"]);
+
+const uncoveredGuess = (guess: LanguageGuess) => guess.language !== "" && !isCoveredLanguage(guess.language) && !(guess.language in RELATIVES);
+
+/**
+ * One unit's verdict: the language it is in when that is not covered, else
+ * null. English words and the lexicons' own words are taken as read; the rest
+ * (what the rules cannot read) goes to the detectors. ELD decides when it is
+ * reliable; otherwise CLD3 may name an uncovered language for two or more
+ * unread words, or both detectors must agree. What neither can tell (one word,
+ * a name) passes: it is in a covered script, and the minors rules still run.
+ */
+export function judgeWords(words: Word[], mostlyRead: boolean): string | null {
+  const language = judgeText(
+    words.map((word) => word.text),
+    mostlyRead,
+  );
+  // German nouns are capitalised too: names are left out only to clear a verdict.
+  if (!language || !words.some((word) => word.name)) return language;
+  return judgeText(
+    words.filter((word) => !word.name).map((word) => word.text),
+    mostlyRead,
+  );
+}
+
+/**
+ * `mostlyRead`: most of the text's words are words the rules read (an English
+ * prompt with a few rare words: "katana, bushido", "tatami, shoji"). Then the
+ * unread words are refused only when a detector names an uncovered language
+ * with confidence; otherwise (closed world) they must be recognised as covered.
+ */
+function judgeText(words: string[], mostlyRead: boolean): string | null {
+  const unread = words.filter((word) => !isKnownWord(word));
+  // One unread word is too little for a detector: a name, a typo, a brand.
+  if (unread.length < 2) return null;
+  const text = unread.join(" ");
+  const eldGuess = detectWithEld(text);
+  if (eldGuess.reliable && isCoveredLanguage(eldGuess.language)) {
+    // ELD's Malay (read as Indonesian) also takes in Hausa, Somali or Shona: CLD3,
+    // which knows them, has the last word there.
+    if (eldGuess.language !== "id") return null;
+    const cldGuess = detectWithCld(text);
+    return uncoveredGuess(cldGuess) && !MALAY_FAMILY.has(cldGuess.language) && cldGuess.confidence >= CLD_COVERED ? cldGuess.language : null;
+  }
+  const cldGuess = detectWithCld(text);
+  if (mostlyRead) {
+    // Romanised Japanese or Hindi among English words is loanwords ("katana", "shoji").
+    const cldSays = uncoveredGuess(cldGuess) && !cldGuess.language.endsWith("-Latn");
+    if (cldSays && cldGuess.confidence >= CLD_SURE) return cldGuess.language;
+    return eldGuess.reliable && uncoveredGuess(eldGuess) && cldSays && cldGuess.confidence >= CLD_AGREES ? eldGuess.language : null;
+  }
+  if (eldGuess.reliable && uncoveredGuess(eldGuess)) return eldGuess.language;
+  // Closed world: two or more words the rules cannot read must be positively
+  // recognised as a covered language, by ELD or by a fairly sure CLD3.
+  const cldCovered = cldGuess.language !== "" && isCoveredLanguage(cldGuess.language);
+  if (cldCovered && (cldGuess.confidence >= CLD_COVERED || isCoveredLanguage(eldGuess.language))) return null;
+  return uncoveredGuess(cldGuess) ? cldGuess.language : uncoveredGuess(eldGuess) ? eldGuess.language : "und";
+}
+
+const CHILD_AGE = /^(?:[1-9]|1[0-7])$/;
+// The zeros of the decimal digit blocks (Arabic-Indic, Persian, Devanagari, Bengali, …, Thai, fullwidth).
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0e50, 0x0ed0, 0x0f20, 0x1040, 0xff10];
+/** "१४" → "14". */
+const asciiDigits = (token: string) =>
+  token.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? digit : String(code - zero);
+  });
+const AGE_NEIGHBOURHOOD = 3;
+
+/**
+ * One word is too little for a detector, so a lone unread word passes, except
+ * beside a child's age: "nude photo, msichana, 14". A word the rules cannot
+ * read within three words of a number from 1 to 17 is where an attacker puts
+ * the local word for "girl"; it counts as uncovered unless its clause reliably
+ * reads as a covered language ("2 nackte Frauen") or it is a name ("Lena").
+ */
+function unreadWordBesideChildAge(text: string): UncoveredLanguage | null {
+  const tokens: Array<{ text: string; clause: string[]; name: boolean }> = [];
+  for (const sentence of text.split(/[.!?\n\r]+/u)) {
+    let first = true;
+    for (const clause of sentence.split(BOUNDARY)) {
+      const words = clause.match(WORD) ?? [];
+      const lower = words.map((word) => word.toLowerCase());
+      for (const word of words) {
+        tokens.push({ text: word, clause: lower, name: !first && CAPITALISED.test(word) });
+        if (!NOT_A_WORD.test(word.toLowerCase())) first = false;
+      }
+    }
+  }
+  for (const [index, token] of tokens.entries()) {
+    if (!CHILD_AGE.test(asciiDigits(token.text))) continue;
+    const near = tokens.slice(Math.max(0, index - AGE_NEIGHBOURHOOD), index + AGE_NEIGHBOURHOOD + 1);
+    for (const candidate of near) {
+      const word = candidate.text.toLowerCase();
+      if (candidate.name || NOT_A_WORD.test(word) || PROMPT_JARGON.has(word) || isKnownWord(word) || scriptOf(word) === "other") continue;
+      const clause = detectWithEld(candidate.clause.filter((w) => !NOT_A_WORD.test(w)).join(" "));
+      if (clause.reliable && isCoveredLanguage(clause.language)) continue;
+      return { language: detectWithCld(word).language || "und", evidence: `"${word}" beside the age ${token.text}` };
+    }
+  }
+  return null;
+}
+
+const SHORT_PART = 3;
+
+/**
+ * One word is too little for a detector, but a part of the prompt of one to
+ * three words is where an attacker puts the local word for "girl" ("nude,
+ * mtoto", "nude woman, msichana", "tüdruk alasti"). In such a part a word the
+ * rules cannot read (not English up to SCOWL's rare lists, not a lexicon word,
+ * not prompt jargon) counts as uncovered, unless the part reliably reads as a
+ * covered language by ELD ("Schlafzimmer"), or the whole prompt does in a covered
+ * language other than English and CLD3 is not sure of an uncovered one for the
+ * word ("30 años" in a Spanish prompt, "ložnice" in a Czech one). CLD3 alone is not trusted on so few
+ * letters: it reads "tüdruk alasti" as Turkish. One unread word beside two read
+ * ones is a clause and is left to `judgeText` ("nude drow priestess"). A capitalised word is a name
+ * inside a part or beside a read word ("Paris apartment"); alone, or first
+ * beside unread words, its capital excuses nothing ("Msichana").
+ */
+function unreadWordInShortPart(text: string): UncoveredLanguage | null {
+  let whole: LanguageGuess | null = null;
+  for (const sentence of text.split(/[.!?\n\r]+/u)) {
+    for (const part of sentence.split(PART_BOUNDARY)) {
+      const words = (part.match(WORD) ?? []).filter((word) => !NOT_A_WORD.test(word.toLowerCase()));
+      if (!words.length || words.length > SHORT_PART) continue;
+      const read = (word: string) => {
+        const lower = word.toLowerCase();
+        return PROMPT_JARGON.has(lower) || isKnownWord(lower) || scriptOf(lower) === "other" || isRareEnglishWord(lower);
+      };
+      const someRead = words.some(read);
+      const unread = words.filter((word, index) => !read(word) && !(CAPITALISED.test(word) && (index > 0 || someRead)));
+      // One rare word between two read ones is a clause, judged as a whole
+      // ("nude drow priestess"); alone or beside one read word it is not.
+      if (!unread.length || (unread.length === 1 && words.length - unread.length >= 2)) continue;
+      const eld = detectWithEld(words.map((word) => word.toLowerCase()).join(" "));
+      if (eld.reliable && isCoveredLanguage(eld.language)) continue;
+      const word = unread[0].toLowerCase();
+      const cld = detectWithCld(word);
+      whole ??= detectWithEld((text.match(WORD) ?? []).map((w) => w.toLowerCase()).join(" "));
+      const inCoveredProse = whole.reliable && isCoveredLanguage(whole.language) && whole.language !== "en";
+      if (inCoveredProse && !(uncoveredGuess(cld) && cld.confidence >= CLD_SURE)) continue;
+      return { language: uncoveredGuess(cld) ? cld.language : "und", evidence: `"${word}" in the short part "${words.join(" ")}"` };
+    }
+  }
+  return null;
+}
+
+// Three or more single letters with one to three separators between them (not a line break).
+const SPELLED = /(?<![\p{L}\p{M}\p{N}])\p{L}\p{M}*(?:[^\p{L}\p{M}\p{N}\n\r]{1,3}\p{L}\p{M}*(?![\p{L}\p{M}\p{N}])){2,}/gu;
+const SEPARATORS = /[^\p{L}\p{M}]+/gu;
+
+/**
+ * "m.s.i.c.h.a.n.a u.c.h.i", "m s i c h a n a  u c h i", "m🔥s🔥i": letters
+ * spelled out are read as the words they spell. The commonest separator joins
+ * letters; any other one separates words.
+ */
+function joinSpelledLetters(text: string) {
+  return text.replace(SPELLED, (letters) => {
+    const separators = letters.match(SEPARATORS) ?? [];
+    const counts = new Map<string, number>();
+    for (const separator of separators) counts.set(separator, (counts.get(separator) ?? 0) + 1);
+    const joiner = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+    return letters.replace(SEPARATORS, (separator) => (separator === joiner ? "" : " "));
+  });
+}
+
+/** The first part of the text in a language the rules do not cover, or null. */
+export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
+  // Twice: a run spelled with two separators ("m🔥s🔥i u-c-h-i") comes apart in two steps.
+  const text = joinSpelledLetters(joinSpelledLetters(input.normalize("NFKC").replace(INVISIBLE, "")));
+  const allWords = (text.match(WORD) ?? []).map((word) => word.toLowerCase());
+  const letter = uncoveredLetter(allWords);
+  if (letter) {
+    const word = allWords.find((candidate) => candidate.includes(letter)) ?? letter;
+    return { language: scriptName(letter), evidence: `letter "${letter}" in "${word}"` };
+  }
+  const besideAge = unreadWordBesideChildAge(text);
+  if (besideAge) return besideAge;
+  const shortPart = unreadWordInShortPart(text);
+  if (shortPart) return shortPart;
+  const units = unitsOf(text);
+  const isMostlyRead = (words: Word[]) => words.filter((word) => isKnownWord(word.text)).length >= MOSTLY_READ * words.length;
+  const textMostlyRead = isMostlyRead(units.flatMap((unit) => unit.words));
+  for (const unit of units) {
+    const language = judgeWords(unit.words, unit.clause ? isMostlyRead(unit.words) : textMostlyRead);
+    if (language)
+      return {
+        language,
+        evidence: `"${unit.words
+          .map((word) => word.text)
+          .join(" ")
+          .slice(0, 80)}"`,
+      };
+  }
+  return null;
+}
+
+const SCRIPT_NAMES = [
+  "Latin",
+  "Cyrillic",
+  "Arabic",
+  "Devanagari",
+  "Greek",
+  "Hebrew",
+  "Georgian",
+  "Armenian",
+  "Ethiopic",
+  "Bengali",
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam",
+  "Gujarati",
+  "Gurmukhi",
+  "Oriya",
+  "Sinhala",
+  "Khmer",
+  "Lao",
+  "Myanmar",
+  "Tibetan",
+  "Mongolian",
+  "Syriac",
+  "Thaana",
+  "Cherokee",
+  "Tifinagh",
+];
+const SCRIPT_NAME_TESTS = SCRIPT_NAMES.map((name) => [name, new RegExp(`\\p{sc=${name}}`, "u")] as const);
+
+/** "Georgian script", or "Latin letter" for a letter of a shared script that no covered language uses. */
+function scriptName(letter: string) {
+  const script = SCRIPT_NAME_TESTS.find(([, test]) => test.test(letter))?.[0];
+  if (!script) return "unknown script";
+  return (SHARED_SCRIPTS as readonly string[]).includes(script) || script === "Greek" || script === "Hebrew"
+    ? `uncovered ${script} letter`
+    : `${script} script`;
+}

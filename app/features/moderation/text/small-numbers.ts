@@ -1,0 +1,677 @@
+import { ageUnitAhead, isTimeSpan, numberForms, personBefore } from "./ages";
+
+// In an adult request, small numbers are a closed world (ADR 010): a whole number
+// from 1 to 17 is read as a stated age unless its neighbours explain it as
+// something else. Listing the shapes an age can be said in ("girl 14", "she is
+// fourteen and naked", "17 and a half", "between 10 and 12") never ends; listing
+// what else a small number is in an image prompt (a size, a count, a format, a
+// label, a weight) does. An unexplained number is an age: "woman 1 blonde" is
+// refused, which is the price of the closed world.
+
+// A unit, measure or format glued to or after the number: "8k", "35mm", "1080p",
+// "3d", "2x", "16:9", "10 steps", "5 o'clock". Age units are not here: "14 years"
+// is left to the age patterns, which tell an age from a span of time.
+const UNITS = [
+  "k",
+  "mm",
+  "cm",
+  "km",
+  "in",
+  "inch",
+  "inches",
+  "ft",
+  "feet",
+  "foot",
+  "px",
+  "pixels",
+  "p",
+  "i",
+  "fps",
+  "mp",
+  "x",
+  "d",
+  "bit",
+  "bits",
+  "kb",
+  "mb",
+  "gb",
+  "tb",
+  "hz",
+  "ghz",
+  "w",
+  "v",
+  "kg",
+  "g",
+  "lb",
+  "lbs",
+  "oz",
+  "l",
+  "ml",
+  "s",
+  "sec",
+  "secs",
+  "second",
+  "seconds",
+  "min",
+  "mins",
+  "minute",
+  "minutes",
+  "h",
+  "hr",
+  "hrs",
+  "hour",
+  "hours",
+  "am",
+  "pm",
+  "o'clock",
+  "oclock",
+  "st",
+  "nd",
+  "rd",
+  "th",
+  "eme",
+  "ieme",
+  "er",
+  "ere",
+  "e",
+  "o",
+  "a",
+  "te",
+  "ste",
+  "de",
+  "ter",
+  "step",
+  "steps",
+  "image",
+  "images",
+  "frame",
+  "frames",
+  "panel",
+  "panels",
+  "piece",
+  "pieces",
+  "tone",
+  "way",
+  "quarter",
+  "quarters",
+  "point",
+  "points",
+  "layer",
+  "layers",
+  "stars",
+  "star",
+  "shot",
+  "shots",
+  "times",
+  "out",
+  "vs",
+  "dollar",
+  "dollars",
+  "euro",
+  "euros",
+  "percent",
+  "degrees",
+  "day",
+  "days",
+  "week",
+  "weeks",
+  "cores",
+  "core",
+  "lane",
+  "lanes",
+  "storey",
+  "story",
+  "stories",
+  "floor",
+  "floors",
+  "speed",
+  "door",
+  "doors",
+  // Counters and units of the covered languages that are not plural nouns.
+  "pasos",
+  "imagenes",
+  "fotos",
+  "paso",
+  "etapes",
+  "etape",
+  "bilder",
+  "bild",
+  "schritte",
+  "fach",
+  "mal",
+  "stuck",
+  "人",
+  "个",
+  "個",
+  "只",
+  "匹",
+  "张",
+  "張",
+  "枚",
+  "本",
+  "台",
+  "つ",
+  "名",
+  "位",
+  "次",
+  "回",
+  "件",
+  "把",
+  "条",
+  "頭",
+  "杯",
+  "명",
+  "개",
+  "마리",
+  "장",
+  "번",
+  "시",
+  "분",
+  "초",
+  "층",
+];
+// A unit glued to the number ("8k", "35mm", "4×", "100%"), or the punctuation of a
+// decimal, ratio, time, version, dimension or fraction after it ("1.5", "2:3", "3/4").
+const GLUED_MARK = /^(?:[%°"'″′×*+ºª]|[.,:/x×*]\d|\s*[:/x×*]\s*\d)/u;
+
+// Labels before the number: "top 10", "no. 5", "#3", "season 2", "f/2", "iso 8",
+// "v2", "windows 11", and their equivalents in the covered languages.
+const LABELS = [
+  "top",
+  "no",
+  "nr",
+  "nº",
+  "n°",
+  "num",
+  "number",
+  "numbers",
+  "version",
+  "ver",
+  "v",
+  "windows",
+  "win",
+  "iphone",
+  "ios",
+  "android",
+  "route",
+  "rt",
+  "season",
+  "episode",
+  "ep",
+  "chapter",
+  "ch",
+  "part",
+  "pt",
+  "step",
+  "steps",
+  "level",
+  "lvl",
+  "lv",
+  "page",
+  "pg",
+  "day",
+  "scene",
+  "figure",
+  "fig",
+  "iso",
+  "f",
+  "gen",
+  "generation",
+  "phase",
+  "act",
+  "volume",
+  "vol",
+  "book",
+  "issue",
+  "round",
+  "stage",
+  "room",
+  "floor",
+  "seed",
+  "cfg",
+  "sd",
+  "sdxl",
+  "xl",
+  "gpt",
+  "ps",
+  "xbox",
+  "mk",
+  "model",
+  "type",
+  "size",
+  "zone",
+  "area",
+  "sector",
+  "camera",
+  "cam",
+  "clip",
+  "skip",
+  "weight",
+  "strength",
+  "batch",
+  "times",
+  "rank",
+  "mark",
+  "apollo",
+  "engine",
+  "lora",
+  "midjourney",
+  "score",
+  "rating",
+  "source",
+  "quality",
+  "tier",
+  "class",
+  "grid",
+  "pose",
+  "panel",
+  "frame",
+  "shot",
+  "take",
+  "track",
+  "channel",
+  "platform",
+  "gate",
+  "door",
+  "table",
+  "row",
+  "line",
+  "lane",
+  "item",
+  "option",
+  "style",
+  "variant",
+  "variation",
+  "sample",
+  "image",
+  "picture",
+  "photo",
+  "vs",
+  "capitulo",
+  "temporada",
+  "episodio",
+  "numero",
+  "parte",
+  "paso",
+  "nivel",
+  "pagina",
+  "dia",
+  "escena",
+  "version",
+  "figura",
+  "chapitre",
+  "saison",
+  "episode",
+  "partie",
+  "etape",
+  "niveau",
+  "jour",
+  "scene",
+  "tome",
+  "kapitel",
+  "staffel",
+  "folge",
+  "nummer",
+  "teil",
+  "schritt",
+  "stufe",
+  "seite",
+  "tag",
+  "szene",
+  "band",
+  "capitolo",
+  "stagione",
+  "livello",
+  "giorno",
+  "scena",
+  "passo",
+  "episodio",
+  "nivel",
+  "cena",
+];
+// "To", "and", "of", "out", "at" and "by" before a number explain nothing by
+// themselves ("a girl of 13", "she is 14 and"): they join ranges, whose other end
+// may explain them ("1 to 4 people", "12 to 30").
+const RANGE_WORDS = new Set(["to", "and", "of", "out", "at", "by"]);
+const LABEL_SET = new Set(LABELS.filter((label) => !RANGE_WORDS.has(label)));
+const UNIT_SET = new Set(UNITS);
+// Units that explain a number only glued to it: apart, they are words ("14 e nuda"
+// is "14 and naked" in Italian, "14 in bed", "14 a la playa").
+const GLUED_ONLY = new Set([
+  "st",
+  "nd",
+  "rd",
+  "th",
+  "eme",
+  "ieme",
+  "er",
+  "ere",
+  "e",
+  "o",
+  "a",
+  "te",
+  "ste",
+  "de",
+  "ter",
+  "i",
+  "p",
+  "d",
+  "s",
+  "v",
+  "w",
+  "g",
+  "l",
+  "h",
+  "in",
+  "k",
+  "x",
+  "mal",
+  "fach",
+]);
+const isUnitApart = (word: string) => UNIT_SET.has(word) && !GLUED_ONLY.has(word);
+
+// Plural nouns a number counts ("2 women", "3 cats"): irregular English plurals
+// and a modest list per covered language whose plurals carry no common mark; in
+// languages that mark the plural with "s" (English, Spanish, Portuguese, French,
+// Catalan, Dutch) a word ending in "s" counts too.
+const PLURALS = new Set([
+  "women",
+  "men",
+  "people",
+  "feet",
+  "teeth",
+  "mice",
+  "geese",
+  "sheep",
+  "fish",
+  "deer",
+  "wolves",
+  "knives",
+  "leaves",
+  "lives",
+  "frauen",
+  "manner",
+  "personen",
+  "leute",
+  "katzen",
+  "hunde",
+  "blumen",
+  "pferde",
+  "vogel",
+  "baume",
+  "donne",
+  "uomini",
+  "persone",
+  "gatti",
+  "cani",
+  "fiori",
+  "cavalli",
+  "uccelli",
+  "alberi",
+  "amiche",
+  "amici",
+  "vrouwen",
+  "mannen",
+  "mensen",
+  "katten",
+  "honden",
+  "bloemen",
+  "женщины",
+  "женщин",
+  "мужчины",
+  "мужчин",
+  "человек",
+  "люди",
+  "кошки",
+  "кошек",
+  "собаки",
+  "собак",
+  "цветов",
+  "цветы",
+  "kobiety",
+  "kobiet",
+  "mezczyzn",
+  "mezczyzni",
+  "osoby",
+  "osob",
+  "koty",
+  "kotow",
+  "psy",
+  "psow",
+  "kwiaty",
+  "zeny",
+  "zen",
+  "muzi",
+  "muzu",
+  "lidi",
+  "kocky",
+  "psi",
+  "kvetiny",
+  "naiset",
+  "naista",
+  "miehet",
+  "miesta",
+  "ihmista",
+  "kissaa",
+  "koiraa",
+  "kukkaa",
+  "kvinnor",
+  "man",
+  "personer",
+  "katter",
+  "hundar",
+  "blommor",
+  "kvinder",
+  "maend",
+  "katte",
+  "hunde",
+  "kvinner",
+  "menn",
+  "kadin",
+  "erkek",
+  "kisi",
+  "kedi",
+  "kopek",
+  "cicek",
+  "nok",
+  "ferfi",
+  "ember",
+  "macska",
+  "kutya",
+  "virag",
+  "femei",
+  "barbati",
+  "oameni",
+  "pisici",
+  "caini",
+  "flori",
+  "γυναικες",
+  "αντρες",
+  "ανθρωποι",
+  "γατες",
+  "σκυλια",
+  "λουλουδια",
+  "נשים",
+  "גברים",
+  "אנשים",
+  "חתולים",
+  "כלבים",
+  "פרחים",
+  "نساء",
+  "رجال",
+  "أشخاص",
+  "اشخاص",
+  "قطط",
+  "كلاب",
+  "زهور",
+  "زن",
+  "مرد",
+  "نفر",
+  "گربه",
+  "سگ",
+  "گل",
+  "औरतें",
+  "महिलाएं",
+  "आदमी",
+  "लोग",
+  "बिल्लियाँ",
+  "कुत्ते",
+  "फूल",
+  "wanita",
+  "pria",
+  "orang",
+  "kucing",
+  "anjing",
+  "bunga",
+  "ekor",
+  "buah",
+  "phu",
+  "nu",
+  "nguoi",
+  "dan",
+  "ong",
+  "con",
+  "meo",
+  "cho",
+  "hoa",
+  "ผู้หญิง",
+  "ผู้ชาย",
+  "คน",
+  "แมว",
+  "หมา",
+  "ดอกไม้",
+  "ตัว",
+  "wanawake",
+  "wanaume",
+  "watu",
+  "paka",
+  "mbwa",
+  "maua",
+  "babae",
+  "lalaki",
+  "tao",
+  "pusa",
+  "aso",
+  "bulaklak",
+]);
+// Booru counting tags glued to the number: "1girl", "2boys", "1other".
+const COUNT_TAGS = new Set(["girl", "girls", "boy", "boys", "woman", "women", "man", "men", "other", "others", "koma", "futa", "futas"]);
+// After "1", a noun is what it counts ("1 arm raised", "1 bed"); a conjunction is not
+// ("1 and a half").
+const NOT_COUNTED = new Set(["and", "or", "und", "oder", "et", "ou", "y", "e", "o", "i", "и", "или", "ve", "och", "og", "en", "a", "und"]);
+const S_PLURAL = /^\p{Script=Latin}{3,}s$/u;
+const NOT_S_PLURAL = /(?:ss|us|is)$/;
+
+const WORD_AFTER = /^[\s\-_]*([\p{L}\p{M}'’]+)/u;
+const GLUED_WORD_AFTER = /^([\p{L}\p{M}'’]+)/u;
+const WORD_BEFORE = /([\p{L}\p{M}./°º#№]+)[\s\-_:=#.]*$/u;
+const GLUED_WORD_BEFORE = /([\p{L}\p{M}]+)$/u;
+// Digits in any script as ASCII (normalising folds most of them already).
+const NUMBER_RUN = /\p{Nd}+/gu;
+// A range's other end: "10-20", "12 to 30", "between 12 and 30".
+const RANGE_AFTER = /^\s*(?:-|–|~|〜|to|and|or|a|y|et|bis|und|e|o|ou|tot|до|и)\s*(\p{Nd}+)/u;
+const RANGE_BEFORE = /(\p{Nd}+)\s*(?:-|–|~|〜|to|and|or|a|y|et|bis|und|e|o|ou|tot|до|и)\s*$/u;
+
+// The zeros of the decimal digit blocks a prompt may use: ASCII, Arabic, Persian,
+// N'Ko, Devanagari and the other Indic scripts, Thai, Lao, Myanmar, Khmer, Mongolian.
+const ZEROS = [0x30, 0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0x1040, 0x17e0, 0x1810];
+function digitOf(ch: string): string {
+  const code = ch.codePointAt(0)!;
+  const zero = ZEROS.find((z) => code >= z && code <= z + 9);
+  return zero === undefined ? "" : String(code - zero);
+}
+const digitValue = (digits: string) => Number([...digits].map(digitOf).join("") || Number.NaN);
+
+const shortCode = (letters: string) => letters.length <= 3;
+
+/** Whether what follows a number explains it as a unit, a format, a count or a fraction. */
+function explainedAfter(after: string, value = 0): boolean {
+  if (ageUnitAhead(after)) return false;
+  if (GLUED_MARK.test(after)) return true;
+  const glued = GLUED_WORD_AFTER.exec(after);
+  if (glued) return UNIT_SET.has(glued[1]) || COUNT_TAGS.has(glued[1]) || PLURALS.has(glued[1]) || isSPlural(glued[1]);
+  const word = WORD_AFTER.exec(after);
+  if (!word) return false;
+  if (/^\s*-\s*\p{L}/u.test(after)) return true; // "2-tone", "3-piece": a compound adjective
+  if (value === 1 && /^\s/u.test(after) && !NOT_COUNTED.has(word[1])) return true;
+  return isUnitApart(word[1]) || PLURALS.has(word[1]) || isSPlural(word[1]);
+}
+const isSPlural = (word: string) => S_PLURAL.test(word) && !NOT_S_PLURAL.test(word);
+
+// A collective noun before "of" labels the count after it ("a team of 11").
+const COLLECTIVE_OF = /(?:team|group|set|pack|squad|crew|gang|party|pair|series|collection|bunch|total|row|line|grid|stack)\s+of\s*$/u;
+
+/** Whether what comes before a number explains it as a label, a decimal, a ratio or a value. */
+function explainedBefore(before: string): boolean {
+  if (COLLECTIVE_OF.test(before)) return true;
+  if (/(?:\p{Nd}\s*[.,:/x×*]|[#№$€£¥=:@]|\bx|×)\s*$/u.test(before)) return true;
+  const glued = GLUED_WORD_BEFORE.exec(before);
+  // Letters glued before the number are a code ("v2", "mp4", "sd15") when short; a
+  // longer word glued to it ("girl14") explains nothing.
+  if (glued) return LABEL_SET.has(glued[1]) || shortCode(glued[1]);
+  const word = WORD_BEFORE.exec(before);
+  if (!word) return false;
+  const label = word[1].replace(/[./°º#№]+$/u, "");
+  return LABEL_SET.has(label) || /^(?:f\/|no\.|n[°º]|#)$/u.test(word[1]);
+}
+
+const WORDS_AHEAD = /^(?:[\s\-_]+[\p{L}\p{M}'’]+){1,3}/u;
+function countsAhead(after: string): boolean {
+  const words =
+    WORDS_AHEAD.exec(after)?.[0]
+      .trim()
+      .split(/[\s\-_]+/u) ?? [];
+  for (const word of words) {
+    if (NOT_COUNTED.has(word)) return false;
+    if (PLURALS.has(word) || isSPlural(word) || isUnitApart(word)) return true;
+  }
+  return false;
+}
+
+/** The small numbers of one form that nothing explains, as written. */
+function unexplainedIn(form: string): string[] {
+  const found: string[] = [];
+  for (const match of form.matchAll(NUMBER_RUN)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const value = digitValue(match[0]);
+    if (value < 1 || value > 17 || match[0].length > 2) continue;
+    const before = form.slice(Math.max(0, start - 32), start);
+    const after = form.slice(end, end + 32);
+    if (ageUnitAhead(after)) continue;
+    if (explainedBefore(before) || explainedAfter(after, value) || isTimeSpan(before, after)) continue;
+    // A count may stand before words that describe what it counts ("11 nude rugby
+    // players", "2 nackte Frauen"), but not after a person word ("girl 14 nude pics"
+    // gives the girl's age) nor across a conjunction ("14 and naked").
+    if (!personBefore(before) && countsAhead(after)) continue;
+    // A range with an adult end is a span of counts or ages ("10-20 people", "12 to 30").
+    const other = RANGE_AFTER.exec(after) ?? RANGE_BEFORE.exec(before);
+    if (other && digitValue(other[1]) >= 18) continue;
+    // A range whose far end is explained (" 1 to 4 people") explains this end too.
+    const rangeAfter = RANGE_AFTER.exec(after);
+    if (rangeAfter && explainedAfter(after.slice(rangeAfter[0].length))) continue;
+    const rangeBefore = RANGE_BEFORE.exec(before);
+    if (rangeBefore && explainedBefore(before.slice(0, before.length - rangeBefore[0].length))) continue;
+    found.push(`${/\S*\s*$/u.exec(before)![0]}${match[0]}${/^\s*[^\s,;]*/u.exec(after)![0]}`.trim());
+  }
+  return found;
+}
+
+/**
+ * The whole numbers from 1 to 17 in a prompt that nothing explains as anything
+ * but an age, as written with a little of their context. `spelled` holds the words
+ * spelt out letter by letter ("n.u.d.e g.i.r.l 1.3" as "nudegirl13"), whose digits
+ * were spelt out with them.
+ */
+export function findUnexplainedSmallNumbers(prompt: string, spelled: readonly string[] = []): string[] {
+  const forms = numberForms(prompt);
+  const spelledNumbers = spelled.flatMap((word) =>
+    [...word.matchAll(NUMBER_RUN)]
+      .filter((match) => {
+        const value = digitValue(match[0]);
+        return match[0].length <= 2 && value >= 1 && value <= 17 && !explainedAfter(word.slice(match.index + match[0].length));
+      })
+      .map(() => word),
+  );
+  return [...new Set([...forms.flatMap(unexplainedIn), ...spelledNumbers])];
+}
