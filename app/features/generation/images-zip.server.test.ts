@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { crc32 } from "node:zlib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { getEnv } from "~/utils/env.server";
 import { createSignedInUser, createUser } from "../../../tests/factories";
+import { bytesOf, readZip } from "../../../tests/zip-reader";
 import { expectAppError, request } from "./generation-test-helpers";
 import { fromRef, readStoredFile } from "./image-files.server";
 import { streamImagesZip, zipEntryNames } from "./images-zip.server";
@@ -15,39 +15,10 @@ import { runGeneration } from "./run-generation.server";
 vi.mock("virtual:react-router/server-build", () => import("../../../tests/setup/react-router-build"));
 const { app } = await import("../../../server/app");
 
-type ZipFile = { name: string; method: number; data: Buffer };
-
-/** The files of a zip, read through its central directory (sizes there are final even when streamed with data descriptors). */
-function readZip(zip: Buffer): ZipFile[] {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  expect(end).toBeGreaterThanOrEqual(0);
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const files: ZipFile[] = [];
-  for (let i = 0; i < count; i++) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const headerAt = zip.readUInt32LE(at + 42);
-    const name = zip.toString("utf8", at + 46, at + 46 + nameLength);
-    expect(zip.readUInt32LE(headerAt)).toBe(0x04034b50);
-    const dataAt = headerAt + 30 + zip.readUInt16LE(headerAt + 26) + zip.readUInt16LE(headerAt + 28);
-    const data = zip.subarray(dataAt, dataAt + size);
-    expect(crc32(data) >>> 0).toBe(crc);
-    files.push({ name, method, data });
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return files;
-}
-
 async function finished(userId: string, overrides: Parameters<typeof request>[0] = {}) {
   const db = getDb();
   return runGeneration(db, (await reserveGeneration(db, { userId, request: request(overrides) })).generation);
 }
-
-const bytesOf = (stream: ReadableStream<Uint8Array>) => new Response(stream).arrayBuffer().then((b) => Buffer.from(b));
 
 describe("streamImagesZip", () => {
   it("zips exactly the chosen pictures, byte for byte with their PNG text, uncompressed", async () => {
