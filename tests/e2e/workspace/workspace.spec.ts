@@ -82,8 +82,12 @@ test("Generate is disabled without a prompt and explains why; Ctrl+Enter generat
   }).toPass();
   await panel.getByLabel("Prompt").fill("a bowl of ramen, studio photo");
   await expect(generate).toBeEnabled();
-  await panel.getByTestId("generate-hint-trigger").hover();
-  await expect(page.getByRole("tooltip")).toHaveText("Ready to generate!");
+  // The pointer is still over the trigger from the first hover: leave and come back so the tooltip opens again.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await panel.getByTestId("generate-hint-trigger").hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Ready to generate!", { timeout: 1_000 });
+  }).toPass();
   await panel.getByLabel("Prompt").press("Control+Enter");
   await expect(page.getByTestId("result-view")).toBeVisible();
   await expect(credits(page)).toHaveText(String(SIGNUP_CREDITS - 1));

@@ -169,8 +169,12 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
       if (!answer.ok) return refuse(answer.error);
       setBalance(answer.balance);
       const generations = answer.generations ?? [answer.generation];
-      const spent = generations.length === 1 ? "1 credit deducted" : `${generations.length} credits deducted`;
-      toast.success("Credits deducted", { description: `${spent}. Remaining: ${formatCredits(answer.balance)}` });
+      const remaining = formatCredits(answer.balance);
+      const description =
+        generations.length === 1
+          ? `1 credit deducted. Remaining: ${remaining}`
+          : `${generations.length} credits deducted. Remaining: ${remaining}`;
+      toast.success("Credits deducted", { description });
       dispatch({ type: "started", aspectRatio: settings.aspectRatio, generations });
       if (generations.length === 1 && answer.generation.status !== "pending") finish(answer.generation, answer.balance);
     } catch (error) {
