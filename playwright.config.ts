@@ -36,7 +36,8 @@ export default defineConfig({
     command: "node scripts/e2e-server.js",
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The server builds the site first: minutes on a busy 2-core machine.
+    timeout: 420_000,
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -12,16 +12,19 @@ test("at 390 px: no keyboard tip, toasts below the header, and a new generation 
   await generate();
   const made = page.locator("[data-sonner-toast]", { hasText: "Image generated successfully" });
   await expect(made).toBeVisible({ timeout: 30_000 });
+  const oldToast = await made.elementHandle();
+  // The pointer rests on the toast: sonner pauses its timer, so only a dismissal can remove it.
+  await made.hover();
 
   // A toast slides in from above: judge where it rests, not a frame of its entrance.
   const header = await page.getByRole("banner").boundingBox();
   await expect.poll(async () => (await made.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header!.y + header!.height);
   await page.screenshot({ path: testInfo.outputPath("toast-below-header-390.png") });
 
-  // The next attempt starts clean: the earlier outcome's toasts go at once. (The new attempt may
-  // finish within the wait and show its own success toast, so follow the old toast's element.)
-  const oldToast = await made.elementHandle();
-  await page.getByRole("main").getByRole("button", { name: "Regenerate" }).click();
+  // The next attempt starts clean: the earlier outcome's toasts go at once. Ctrl+Enter (from anywhere) starts it, so the
+  // pointer stays on the old toast; follow that element, as the new attempt may soon show its own success toast.
+  expect(await oldToast!.evaluate((element) => element.isConnected)).toBe(true);
+  await page.keyboard.press("Control+Enter");
   await page.waitForFunction((element) => !element?.isConnected, oldToast, { timeout: 2_000 });
   await expect(page.locator("[data-sonner-toast]", { hasText: "Credits deducted" })).toHaveCount(1);
 });
