@@ -89,7 +89,7 @@ test("Generate is disabled without a prompt and explains why; Ctrl+Enter generat
     await expect(page.getByRole("tooltip")).toHaveText("Ready to generate!", { timeout: 1_000 });
   }).toPass();
   await panel.getByLabel("Prompt").press("Control+Enter");
-  await expect(page.getByTestId("result-view")).toBeVisible();
+  await expect(page.getByTestId("result-view")).toBeVisible({ timeout: 30_000 });
   await expect(credits(page)).toHaveText(String(SIGNUP_CREDITS - 1));
 });
 
