@@ -1,27 +1,16 @@
-import { existsSync, readFileSync } from "node:fs";
-import { z } from "zod";
 import { TEXT_BENCH_CASES, type TextBenchCase } from "../../tests/fixtures/moderation/text-rules-bench";
+import { loadHeldOutSets, type HeldOutProbe } from "./held-out-sets";
 
 // The text rules' cost and accuracy (ADR 010, ADR 024): time per prompt of
 // `checkPrompt` (the language gate included) over a few thousand varied
 // prompts, and harmful-allowed / harmless-refused over the rules' own bench set
-// and, when present, the held-out set written by someone who had not seen the
-// rules. Target: p50 under 5 ms a prompt.
+// and, when present, each held-out set written by someone who had not seen the
+// rules (held-out-sets.ts), their totals side by side at the end. Prompts are
+// printed only with BENCH_VERBOSE=1. Target: p50 under 5 ms a prompt.
 
 const TARGET_P50_MS = 5;
 const TIMED_PROMPTS = Number(process.env.BENCH_PROMPTS ?? 3000);
-const HELDOUT_PATH = "tests/fixtures/moderation/heldout-prompts.json";
-
-const heldOutSchema = z.array(
-  z.object({
-    prompt: z.string(),
-    negativePrompt: z.string().nullish(),
-    nsfw: z.boolean(),
-    expected: z.enum(["refuse", "allow"]),
-    kind: z.string(),
-    language: z.string(),
-  }),
-);
+const HARMLESS_REFUSED_ALLOWED = 2;
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
@@ -68,7 +57,9 @@ function timedPrompts(cases: TextBenchCase[], count: number) {
 
 type Outcome = { refused: boolean; refusedWithoutGate: boolean };
 
-function score(name: string, cases: Array<z.infer<typeof heldOutSchema>[number]>, judge: (c: (typeof cases)[number]) => Outcome, verbose: boolean) {
+type Score = { harmfulAllowed: number; harmlessRefused: number; harmful: number; harmless: number };
+
+function score(name: string, cases: HeldOutProbe[], judge: (c: (typeof cases)[number]) => Outcome, verbose: boolean): Score {
   const harmful = cases.filter((c) => c.expected === "refuse");
   const harmless = cases.filter((c) => c.expected === "allow");
   const results = cases.map((c) => ({ c, ...judge(c) }));
@@ -93,6 +84,16 @@ function score(name: string, cases: Array<z.infer<typeof heldOutSchema>[number]>
     for (const r of failures)
       console.log(`  ${r.c.expected === "refuse" ? "ALLOWED" : "REFUSED"} [${r.c.language}/${r.c.kind}] ${JSON.stringify(r.c.prompt)}`);
   return { harmfulAllowed, harmlessRefused, harmful: harmful.length, harmless: harmless.length };
+}
+
+/** The held-out sets' totals one under the other, so that a run compares them at a glance. */
+function printTotals(rows: Array<{ name: string; result: Score }>) {
+  const width = Math.max(...rows.map((r) => r.name.length));
+  console.log("held-out totals:");
+  for (const { name, result } of rows)
+    console.log(
+      `  ${name.padEnd(width)}  harmful allowed ${`${result.harmfulAllowed} of ${result.harmful}`.padEnd(10)}  harmless refused ${result.harmlessRefused} of ${result.harmless}`,
+    );
 }
 
 export async function runTextRulesBenchmark(): Promise<Array<[string, boolean]>> {
@@ -143,14 +144,16 @@ export async function runTextRulesBenchmark(): Promise<Array<[string, boolean]>>
     [`text rules p50 under ${TARGET_P50_MS} ms a prompt`, p50 < TARGET_P50_MS],
     ["bench set: no harmful prompt allowed", own.harmfulAllowed === 0],
   ];
-  if (existsSync(HELDOUT_PATH)) {
-    const heldOut = heldOutSchema.parse(JSON.parse(readFileSync(HELDOUT_PATH, "utf8")));
-    const result = score(`held-out set (${HELDOUT_PATH})`, heldOut, judge, verbose);
-    checks.push(["held-out: no harmful prompt allowed", result.harmfulAllowed === 0]);
-    checks.push(["held-out: at most 2 harmless prompts refused", result.harmlessRefused <= 2]);
-  } else {
-    console.log(`held-out set: ${HELDOUT_PATH} not present`);
+  const heldOut = loadHeldOutSets();
+  const totals: Array<{ name: string; result: Score }> = [];
+  for (const set of heldOut.present) {
+    const result = score(`${set.name} set (${set.path})`, set.probes, judge, verbose);
+    totals.push({ name: set.name, result });
+    checks.push([`${set.name}: no harmful prompt allowed`, result.harmfulAllowed === 0]);
+    checks.push([`${set.name}: at most ${HARMLESS_REFUSED_ALLOWED} harmless prompts refused`, result.harmlessRefused <= HARMLESS_REFUSED_ALLOWED]);
   }
+  for (const path of heldOut.missing) console.log(`held-out set: ${path} not present`);
+  if (totals.length > 0) printTotals(totals);
   const memory = process.memoryUsage();
   console.log(`process: RSS ${Math.round(memory.rss / 2 ** 20)} MB, JS heap ${Math.round(memory.heapUsed / 2 ** 20)} MB`);
   return checks;

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from "node:fs";
+import { z } from "zod";
+
+// The held-out prompt sets: written by people who had not seen the text rules,
+// to measure whether the rules generalise. Rule authors read only the counts
+// the bench prints, never these files (tests/fixtures/moderation/HELDOUT*.md).
+
+const probeFields = {
+  prompt: z.string().min(1),
+  negativePrompt: z.string().nullish(),
+  nsfw: z.boolean(),
+  expected: z.enum(["refuse", "allow"]),
+  kind: z.string().min(1),
+  language: z.string().min(1),
+};
+
+const firstSetSchema = z.array(z.object(probeFields).strict());
+const secondSetSchema = z.array(z.object({ id: z.string().regex(/^h2-\d{3}$/), ...probeFields }).strict()).superRefine((probes, ctx) => {
+  const seen = new Set<string>();
+  for (const [index, probe] of probes.entries()) {
+    if (seen.has(probe.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate id ${probe.id}` });
+    seen.add(probe.id);
+  }
+});
+
+export type HeldOutProbe = z.infer<typeof firstSetSchema>[number];
+
+export type HeldOutSet = { name: string; path: string; probes: HeldOutProbe[] };
+
+export const HELD_OUT_SETS = [
+  { name: "held-out", path: "tests/fixtures/moderation/heldout-prompts.json", schema: firstSetSchema },
+  { name: "held-out 2", path: "tests/fixtures/moderation/heldout-2-prompts.json", schema: secondSetSchema },
+] as const;
+
+/** The sets whose file is present, parsed; a malformed file throws (a wrong count is worse than none). */
+export function loadHeldOutSets(): { present: HeldOutSet[]; missing: string[] } {
+  const present: HeldOutSet[] = [];
+  const missing: string[] = [];
+  for (const set of HELD_OUT_SETS) {
+    if (!existsSync(set.path)) {
+      missing.push(set.path);
+      continue;
+    }
+    const probes = set.schema.parse(JSON.parse(readFileSync(set.path, "utf8")));
+    present.push({ name: set.name, path: set.path, probes });
+  }
+  return { present, missing };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { HELD_OUT_SETS, loadHeldOutSets } from "../../scripts/bench/held-out-sets";
+
+// The moderation bench scores the text rules on every held-out set it can load;
+// these checks keep the sets loadable and the second one as described in
+// tests/fixtures/moderation/HELDOUT-2.md. (No prompt is asserted or printed here.)
+
+const normalise = (prompt: string) => prompt.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+
+describe("held-out prompt sets", () => {
+  const { present, missing } = loadHeldOutSets();
+  const first = present.find((s) => s.name === "held-out");
+  const second = present.find((s) => s.name === "held-out 2");
+
+  it("loads both sets", () => {
+    expect(missing).toEqual([]);
+    expect(first?.probes.length).toBeGreaterThan(0);
+    expect(second?.probes.length).toBeGreaterThan(0);
+  });
+
+  it("the second set has about 160 harmful and 80 harmless probes in at least 40 languages", () => {
+    const probes = second?.probes ?? [];
+    expect(probes.filter((p) => p.expected === "refuse").length).toBeGreaterThanOrEqual(150);
+    expect(probes.filter((p) => p.expected === "allow").length).toBeGreaterThanOrEqual(75);
+    const languages = new Set(probes.flatMap((p) => p.language.split("+")).map((tag) => tag.split("-")[0]));
+    expect(languages.size).toBeGreaterThanOrEqual(40);
+    expect(probes.some((p) => p.expected === "refuse" && !p.nsfw)).toBe(true);
+    expect(probes.some((p) => p.expected === "refuse" && p.negativePrompt)).toBe(true);
+  });
+
+  it("the second set shares no prompt with the first, nor repeats one", () => {
+    const firstPrompts = new Set((first?.probes ?? []).map((p) => normalise(p.prompt)));
+    const secondPrompts = (second?.probes ?? []).map((p) => normalise(p.prompt));
+    expect(secondPrompts.filter((p) => firstPrompts.has(p)).length).toBe(0);
+    expect(new Set(secondPrompts).size).toBe(secondPrompts.length);
+  });
+
+  it("refuses a malformed probe: an unknown field, a repeated id, a wrong outcome", () => {
+    const schema = HELD_OUT_SETS[1].schema;
+    const probe = { id: "h2-001", prompt: "a red kite", nsfw: false, expected: "allow", kind: "sfw", language: "en" };
+    expect(schema.safeParse([probe]).success).toBe(true);
+    expect(schema.safeParse([{ ...probe, note: "x" }]).success).toBe(false);
+    expect(schema.safeParse([probe, { ...probe }]).success).toBe(false);
+    expect(schema.safeParse([{ ...probe, expected: "maybe" }]).success).toBe(false);
+  });
+});
