@@ -168,7 +168,8 @@ function escapeAll(text: string) {
 const UNITS = wordsSource(words("units"), { left: false, right: true });
 const PERSON = wordsSource(words("persons"), { left: true, right: true });
 const PERSON_LINK = alternatives(words("personLinks"));
-const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|/]))";
+// A slash ends a phrase ("girl, 14/nude") but not a fraction ("woman, 3/4 view").
+const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|]|/(?!\\s*\\d)))";
 // After a hedge or an apparent age, the number must be an age: it ends the phrase,
 // or an age unit, a person word or "and" follows ("almost 18, nude", "under 18
 // girls", "looks 14 years old"); "under 5 minutes" and "nearly 10 km" are not ages.
@@ -368,6 +369,9 @@ export const isTimeSpan = (before: string, after: string) =>
 const PERSON_BEFORE = new RegExp(`(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK || "(?!)"})\\s+|\\s+)$`, "u");
 /** Whether a number follows a person word ("girl 14", "she is 14"): then it is that person's age, not a count. */
 export const personBefore = (before: string) => PERSON_BEFORE.test(before);
+const PERSON_RIGHT_BEFORE = new RegExp(`(?<!${WORD_LETTER})(?:${PERSON})[\\s\\-_]*$`, "u");
+/** Whether a person word ends the text, with nothing but spaces after it ("nude girl "). */
+export const personRightBefore = (before: string) => PERSON_RIGHT_BEFORE.test(before);
 
 /** Every stated or implied age in a text, with the words that stated it. */
 export function findAgeMentions(text: string): AgeMention[] {
