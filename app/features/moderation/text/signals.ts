@@ -4,6 +4,7 @@ import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
 import { findObscured, obscuredReader } from "./obscured-words";
 import { findUnexplainedSmallNumbers } from "./small-numbers";
+import { findStandaloneGrades } from "./standalone-grades";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatcher } from "./term-matcher";
 
 // Compiled once when the module loads: the check runs on every generation.
@@ -56,7 +57,9 @@ export function readPrompt(prompt: string): PromptSignals {
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
-    minor: [...new Set([...find("minor"), ...findSplit("minor"), ...findObscured(OBSCURED, prompt, text.text.split(" "))])],
+    minor: [
+      ...new Set([...find("minor"), ...findSplit("minor"), ...findObscured(OBSCURED, prompt, text.text.split(" ")), ...findStandaloneGrades(prompt)]),
+    ],
     minorAges: findAgeMentions(prompt)
       .filter((mention) => mention.age < 18)
       .map((mention) => mention.text),
