@@ -234,6 +234,10 @@ const PATTERNS = {
   // A number standing alone as an item of a list ("nude, 15", "nude (15)"): in a
   // prompt that is an age far more often than a count, which would name what it counts.
   listItem: new RegExp(`(?:^|[,;(\\[|])\\s*(${DIGITS})\\s*(?=$|[,;)\\]|])`, "gu"),
+  // "17.5 yo", "16,5 años": a decimal age is the whole years it has reached.
+  decimalUnit: new RegExp(`${NOT_INSIDE_A_NUMBER}(\\d{1,2})[.,]\\d{1,2}[\\s\\-_.]*(?:${UNITS})`, "gu"),
+  // "class of 2032": still at school until that year's summer, 18 then.
+  classOf: /(?<![\p{L}\p{N}])class\s+of\s+((?:19|20)\d\d)(?!\d)/gu,
   // "born in 2012": the age it gives this year.
   birthYear: /(?<![\p{L}\p{N}])born(?:\s+in)?\s+((?:19|20)\d\d)(?!\d)/gu,
   below: templatesSource("below", NUMBER, AGE_ENDING),
@@ -311,6 +315,8 @@ function mentionsIn(text: string): Found[] {
   eachMatch(PATTERNS.person, text, add);
   eachMatch(PATTERNS.listItem, text, add);
   eachMatch(PATTERNS.birthYear, text, (match) => push(new Date().getUTCFullYear() - Number(match[1]), match));
+  eachMatch(PATTERNS.decimalUnit, text, (match) => push(Number(match[1]), match));
+  eachMatch(PATTERNS.classOf, text, (match) => push(18 - (Number(match[1]) - new Date().getUTCFullYear()), match));
   eachMatch(PATTERNS.ageWord, text, (match) => {
     const age = AGE_WORD_VALUES.get(withoutSeparators(match[0]));
     if (age !== undefined) push(age, match);
