@@ -191,3 +191,16 @@ describe("school years standing alone", () => {
     expect(readPrompt(prompt).minor).toEqual([]);
   });
 });
+
+describe("euphemisms and occasions for young children", () => {
+  it.each(["nude tiny tot", "nude girl at daycare", "nude girl before her first period", "naked girl at shichi-go-san"])(
+    "%s is refused",
+    (prompt) => {
+      expect(checkPrompt({ prompt, nsfw: true })).toMatchObject({ allowed: false, category: "sexual-minors" });
+    },
+  );
+
+  it.each(["nude woman, tiny totem pole", "nude woman, first period of the game, 30"])("%s reads no minor word", (prompt) => {
+    expect(readPrompt(prompt).minor).toEqual([]);
+  });
+});

@@ -76,6 +76,14 @@ export const en: Lexicon = {
     "tweenage*",
     "juvenile*",
     "toddler*",
+    "tiny tot",
+    "tiny tots",
+    "daycare",
+    "day care",
+    "before her first period",
+    "before her first menstruation",
+    "hasn't had her first period",
+    "hasnt had her first period",
     "infant",
     "infants",
     "infantile",
@@ -754,6 +762,8 @@ export const en: Lexicon = {
     // Occasions and milestones that imply an age.
     ageWords: {
       "sweet sixteen": 16,
+      "shichi-go-san": 7,
+      shichigosan: 7,
       "sweet 16": 16,
       quinceanera: 15,
       quinceañera: 15,
