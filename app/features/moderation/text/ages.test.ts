@@ -193,6 +193,16 @@ describe("ages said around a number", () => {
     ["nude girl, no older than 14", 13],
     ["nude girl, age < 14", 13],
     ["nude girl, age ≤ 14", 13],
+    // Fractions and distances to an age (issue 21, round 4).
+    ["nude girl 17.5 yo", 17],
+    ["nude girl 16,5 years old", 16],
+    ["nude girl 16 and three quarters", 16],
+    ["nude girl seventeen and a quarter", 17],
+    ["nude, two years before her 18th birthday", 17],
+    ["nude girl, a year and a half from 18", 17],
+    ["nude girl, she turns 18 in three years", 17],
+    ["nude girl who will turn 18", 17],
+    ["nude girl, class of 2040", 18 - (2040 - new Date().getUTCFullYear())],
   ])("reads %j as at most %i", (text, age) => {
     expect(youngest(text)).toBe(age);
   });
@@ -233,6 +243,9 @@ describe("ages said around a number", () => {
     "still 3 left",
     "a marriage of 12 years",
     "nearly 10 km",
+    "a village 5 km away from 12 houses",
+    "the 2.5 hour drive",
+    "she will turn 5 pages",
     "looks 10 times better",
     "turning on the lights",
     "she is turned on",

@@ -168,7 +168,8 @@ function escapeAll(text: string) {
 const UNITS = wordsSource(words("units"), { left: false, right: true });
 const PERSON = wordsSource(words("persons"), { left: true, right: true });
 const PERSON_LINK = alternatives(words("personLinks"));
-const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|/]))";
+// A slash ends a phrase ("girl, 14/nude") but not a fraction ("woman, 3/4 view").
+const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|]|/(?!\\s*\\d)))";
 // After a hedge or an apparent age, the number must be an age: it ends the phrase,
 // or an age unit, a person word or "and" follows ("almost 18, nude", "under 18
 // girls", "looks 14 years old"); "under 5 minutes" and "nearly 10 km" are not ages.
@@ -233,6 +234,10 @@ const PATTERNS = {
   // A number standing alone as an item of a list ("nude, 15", "nude (15)"): in a
   // prompt that is an age far more often than a count, which would name what it counts.
   listItem: new RegExp(`(?:^|[,;(\\[|])\\s*(${DIGITS})\\s*(?=$|[,;)\\]|])`, "gu"),
+  // "17.5 yo", "16,5 años": a decimal age is the whole years it has reached.
+  decimalUnit: new RegExp(`${NOT_INSIDE_A_NUMBER}(\\d{1,2})[.,]\\d{1,2}[\\s\\-_.]*(?:${UNITS})`, "gu"),
+  // "class of 2032": still at school until that year's summer, 18 then.
+  classOf: /(?<![\p{L}\p{N}])class\s+of\s+((?:19|20)\d\d)(?!\d)/gu,
   // "born in 2012": the age it gives this year.
   birthYear: /(?<![\p{L}\p{N}])born(?:\s+in)?\s+((?:19|20)\d\d)(?!\d)/gu,
   below: templatesSource("below", NUMBER, AGE_ENDING),
@@ -310,6 +315,8 @@ function mentionsIn(text: string): Found[] {
   eachMatch(PATTERNS.person, text, add);
   eachMatch(PATTERNS.listItem, text, add);
   eachMatch(PATTERNS.birthYear, text, (match) => push(new Date().getUTCFullYear() - Number(match[1]), match));
+  eachMatch(PATTERNS.decimalUnit, text, (match) => push(Number(match[1]), match));
+  eachMatch(PATTERNS.classOf, text, (match) => push(18 - (Number(match[1]) - new Date().getUTCFullYear()), match));
   eachMatch(PATTERNS.ageWord, text, (match) => {
     const age = AGE_WORD_VALUES.get(withoutSeparators(match[0]));
     if (age !== undefined) push(age, match);
@@ -368,6 +375,9 @@ export const isTimeSpan = (before: string, after: string) =>
 const PERSON_BEFORE = new RegExp(`(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK || "(?!)"})\\s+|\\s+)$`, "u");
 /** Whether a number follows a person word ("girl 14", "she is 14"): then it is that person's age, not a count. */
 export const personBefore = (before: string) => PERSON_BEFORE.test(before);
+const PERSON_RIGHT_BEFORE = new RegExp(`(?<!${WORD_LETTER})(?:${PERSON})[\\s\\-_]*$`, "u");
+/** Whether a person word ends the text, with nothing but spaces after it ("nude girl "). */
+export const personRightBefore = (before: string) => PERSON_RIGHT_BEFORE.test(before);
 
 /** Every stated or implied age in a text, with the words that stated it. */
 export function findAgeMentions(text: string): AgeMention[] {

@@ -211,6 +211,20 @@ describe("the language gate", () => {
     expect(findUncoveredLanguage("")).toBeNull();
   });
 
+  it("reads add-on syntax and generation settings as no language, and a weight as no age", () => {
+    for (const prompt of [
+      "nude woman <lora:abc:0.8>",
+      "nude woman <lora:detail_tweaker:1.2> <lyco:xyz:0.7>",
+      "nude woman, steps 30, cfg 7.5",
+      "nude woman, sampler euler, seed 12345",
+    ]) {
+      expect(outcome(prompt), prompt).toBe("allowed");
+    }
+    // The add-on's name is still read by the minors rules, and an unread word beside a real age still counts.
+    expect(outcome("nude <lora:little_girl:0.8>")).toBe("sexual-minors");
+    expect(outcome("nude photo, msichana, 14, cfg 7.5")).not.toBe("allowed");
+  });
+
   it("reads a script no covered language uses as uncovered from a single letter", () => {
     expect(findUncoveredLanguage("nude woman, ᏣᎳᎩ")).toMatchObject({ language: "Cherokee script" });
     expect(findUncoveredLanguage("nude woman, gola deklica ð")).toMatchObject({ evidence: expect.stringContaining('"ð"') });

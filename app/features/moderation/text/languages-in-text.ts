@@ -53,7 +53,9 @@ const PROMPT_JARGON = new Set(
     "midjourney stable diffusion dall-e niji style score_9 score_8_up score_7_up rating_explicit rating_safe greg rutkowski alphonse mucha " +
     "artgerm wlop sakimichan loish ilya kuvshinov makoto shinkai ghibli pixar disney marvel dc " +
     // Loanwords and names common in prompts that no English list has.
-    "katana shinto sakura shoji onsen yukata ukiyo-e ukiyo yuri yaoi netrunner ingres eos zzz"
+    "katana shinto sakura shoji onsen yukata ukiyo-e ukiyo yuri yaoi netrunner ingres eos zzz " +
+    // Generation settings written into prompts.
+    "cfg seed sampler euler dpm dpm++ karras ddim unipc denoise denoising hires upscaler esrgan lyco lycoris hypernet embedding clip"
   ).split(" "),
 );
 
@@ -235,7 +237,11 @@ const AGE_NEIGHBOURHOOD = 3;
  * the local word for "girl"; it counts as uncovered unless its clause reliably
  * reads as a covered language ("2 nackte Frauen") or it is a name ("Lena").
  */
-function unreadWordBesideChildAge(text: string): UncoveredLanguage | null {
+// Decimals, ratios and weights ("cfg 7.5", "<lora:abc:0.8>", "3/4") are no ages.
+const DECIMAL = /\p{Nd}+(?:[.,:/]\p{Nd}+)+/gu;
+
+function unreadWordBesideChildAge(input: string): UncoveredLanguage | null {
+  const text = input.replace(DECIMAL, "0");
   const tokens: Array<{ text: string; clause: string[]; name: boolean }> = [];
   for (const sentence of text.split(/[.!?\n\r]+/u)) {
     let first = true;
@@ -325,10 +331,14 @@ function joinSpelledLetters(text: string) {
   });
 }
 
+// Add-on syntax ("<lora:name:0.8>", "<lyco:name:1>", "<hypernet:name>"): the name is
+// a file's identifier, no language. The minors rules still read it.
+const ADD_ON = /<\s*(?:lora|lyco|lycoris|hypernet|embedding|ti)\s*:[^<>]*>/giu;
+
 /** The first part of the text in a language the rules do not cover, or null. */
 export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
   // Twice: a run spelled with two separators ("m🔥s🔥i u-c-h-i") comes apart in two steps.
-  const text = joinSpelledLetters(joinSpelledLetters(input.normalize("NFKC").replace(INVISIBLE, "")));
+  const text = joinSpelledLetters(joinSpelledLetters(input.normalize("NFKC").replace(INVISIBLE, "").replace(ADD_ON, ",")));
   const allWords = (text.match(WORD) ?? []).map((word) => word.toLowerCase());
   const letter = uncoveredLetter(allWords);
   if (letter) {

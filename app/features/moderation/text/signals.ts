@@ -2,7 +2,9 @@ import { findAgeMentions } from "./ages";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
+import { findObscured, obscuredReader } from "./obscured-words";
 import { findUnexplainedSmallNumbers } from "./small-numbers";
+import { findStandaloneGrades } from "./standalone-grades";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatcher } from "./term-matcher";
 
 // Compiled once when the module loads: the check runs on every generation.
@@ -27,6 +29,11 @@ const WORDS = {
   clothing: compile((lexicon) => lexicon.clothing),
 };
 
+// Minor and abuse words hidden by masks, reversal, spelling by sound or gluing
+// ("ch*ld", "dlihc", "chyld", "nudechild") count as minor signals.
+const minorAndAbuse = (lexicon: Lexicon) => [...lexicon.minor, ...lexicon.school, ...lexicon.abuse];
+const OBSCURED = obscuredReader(compile(minorAndAbuse), minorAndAbuse);
+
 export type PromptSignals = {
   abuse: string[];
   /** Abuse terms that count only beside a sexual or minor signal ("cp"). */
@@ -50,7 +57,9 @@ export function readPrompt(prompt: string): PromptSignals {
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
-    minor: [...new Set([...find("minor"), ...findSplit("minor")])],
+    minor: [
+      ...new Set([...find("minor"), ...findSplit("minor"), ...findObscured(OBSCURED, prompt, text.text.split(" ")), ...findStandaloneGrades(prompt)]),
+    ],
     minorAges: findAgeMentions(prompt)
       .filter((mention) => mention.age < 18)
       .map((mention) => mention.text),

@@ -1,4 +1,5 @@
-import { ageUnitAhead, isTimeSpan, numberForms, personBefore } from "./ages";
+import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore } from "./ages";
+import { isKnownWord } from "./known-words";
 
 // In an adult request, small numbers are a closed world (ADR 010): a whole number
 // from 1 to 17 is read as a stated age unless its neighbours explain it as
@@ -604,15 +605,35 @@ const COLLECTIVE_OF = /(?:team|group|set|pack|squad|crew|gang|party|pair|series|
 /** Whether what comes before a number explains it as a label, a decimal, a ratio or a value. */
 function explainedBefore(before: string): boolean {
   if (COLLECTIVE_OF.test(before)) return true;
-  if (/(?:\p{Nd}\s*[.,:/x×*]|[#№$€£¥=:@]|\bx|×)\s*$/u.test(before)) return true;
+  if (/\p{Nd}\s*[.,:/x×*]\s*$/u.test(before)) return true;
+  const mark = /(?:[#№$€£¥=:@]|\bx|×)\s*$/u.exec(before);
+  if (mark) return !labelsAPerson(before.slice(0, mark.index));
   const glued = GLUED_WORD_BEFORE.exec(before);
   // Letters glued before the number are a code ("v2", "mp4", "sd15") when short; a
   // longer word glued to it ("girl14") explains nothing.
-  if (glued) return LABEL_SET.has(glued[1]) || shortCode(glued[1]);
+  if (glued) return (LABEL_SET.has(glued[1]) || shortCode(glued[1])) && !labelsAPerson(before.slice(0, glued.index), true);
   const word = WORD_BEFORE.exec(before);
   if (!word) return false;
   const label = word[1].replace(/[./°º#№]+$/u, "");
-  return LABEL_SET.has(label) || /^(?:f\/|no\.|n[°º]|#)$/u.test(word[1]);
+  if (!LABEL_SET.has(label) && !/^(?:f\/|no\.|n[°º]|#)$/u.test(word[1])) return false;
+  return !labelsAPerson(before.slice(0, word.index)) && !(personRightBefore(before) && !brandBefore(before.slice(0, word.index)));
+}
+
+/**
+ * A label right after a person word gives that person's age, not a number of
+ * something: "nude girl version 12", "nude girl #12", "girl v12".
+ */
+const labelsAPerson = (beforeLabel: string, code = false) =>
+  personRightBefore(beforeLabel) && !(code && /model[\s\-_]*$/u.test(beforeLabel)) && !brandBefore(beforeLabel);
+
+// A label that is also a person word ("model") labels a thing only after a
+// maker's name, which no word list reads ("Tesla Model 3", "SDXL model 2");
+// after a word ("nude model 9") it is a person. A version code after it is a
+// version ("model v2").
+const WORD_ENDING = /([\p{L}\p{M}]+)[\s\-_]*$/u;
+function brandBefore(beforeLabel: string) {
+  const word = WORD_ENDING.exec(beforeLabel)?.[1];
+  return word !== undefined && !isKnownWord(word);
 }
 
 const WORDS_AHEAD = /^(?:[\s\-_]+[\p{L}\p{M}'’]+){1,3}/u;
@@ -630,13 +651,15 @@ function countsAhead(after: string): boolean {
 
 /** The small numbers of one form that nothing explains, as written. */
 function unexplainedIn(form: string): string[] {
-  const found: string[] = [];
+  const found: SmallNumber[] = [];
+  const all: SmallNumber[] = [];
   for (const match of form.matchAll(NUMBER_RUN)) {
     const start = match.index;
     const end = start + match[0].length;
     const value = digitValue(match[0]);
     if (value < 1 || value > 17 || match[0].length > 2) continue;
     const before = form.slice(Math.max(0, start - 32), start);
+    all.push({ text: match[0], value, before });
     const after = form.slice(end, end + 32);
     if (ageUnitAhead(after)) continue;
     if (explainedBefore(before) || explainedAfter(after, value) || isTimeSpan(before, after)) continue;
@@ -645,6 +668,7 @@ function unexplainedIn(form: string): string[] {
     // gives the girl's age) nor across a conjunction ("14 and naked").
     if (!personBefore(before) && countsAhead(after)) continue;
     // A range with an adult end is a span of counts or ages ("10-20 people", "12 to 30").
+    if (insideCode(before, after)) continue;
     const other = RANGE_AFTER.exec(after) ?? RANGE_BEFORE.exec(before);
     if (other && digitValue(other[1]) >= 18) continue;
     // A range whose far end is explained (" 1 to 4 people") explains this end too.
@@ -652,9 +676,48 @@ function unexplainedIn(form: string): string[] {
     if (rangeAfter && explainedAfter(after.slice(rangeAfter[0].length))) continue;
     const rangeBefore = RANGE_BEFORE.exec(before);
     if (rangeBefore && explainedBefore(before.slice(0, before.length - rangeBefore[0].length))) continue;
-    found.push(`${/\S*\s*$/u.exec(before)![0]}${match[0]}${/^\s*[^\s,;]*/u.exec(after)![0]}`.trim());
+    found.push({ text: `${/\S*\s*$/u.exec(before)![0]}${match[0]}${/^\s*[^\s,;]*/u.exec(after)![0]}`.trim(), value, before });
   }
-  return found;
+  return withoutNumbering(found, all).map((number) => number.text);
+}
+
+/**
+ * A number inside a token of letters that no list reads ("mwykkr9kpqqr", a seed
+ * or an identifier) is part of a code. Letters on both sides are needed, and
+ * neither side may end or start with a word: "girl14nude" is an age.
+ */
+function insideCode(before: string, after: string) {
+  const left = GLUED_WORD_BEFORE.exec(before)?.[1];
+  const right = GLUED_WORD_AFTER.exec(after)?.[1];
+  if (!left || !right) return false;
+  return !hasWordAtEdge(left, "end") && !hasWordAtEdge(right, "start");
+}
+function hasWordAtEdge(letters: string, edge: "start" | "end") {
+  for (let length = 3; length <= letters.length; length++) {
+    const piece = edge === "end" ? letters.slice(-length) : letters.slice(0, length);
+    if (isKnownWord(piece)) return true;
+  }
+  return false;
+}
+
+type SmallNumber = { text: string; value: number; before: string };
+
+/**
+ * Numbering of people, 1 to n after one word ("woman 1 blonde, woman 2
+ * brunette"), labels them: ages would not count up from 1 in step.
+ */
+function withoutNumbering(found: SmallNumber[], all: SmallNumber[]): SmallNumber[] {
+  const wordOf = (number: SmallNumber) => WORD_ENDING.exec(number.before)?.[1];
+  const valuesAfter = new Map<string, number[]>();
+  for (const number of all) {
+    const word = wordOf(number);
+    if (word) valuesAfter.set(word, [...(valuesAfter.get(word) ?? []), number.value]);
+  }
+  const numbering = (word: string | undefined) => {
+    const values = [...(valuesAfter.get(word ?? "") ?? [])].sort((a, b) => a - b);
+    return values.length >= 2 && values.every((value, index) => value === index + 1);
+  };
+  return found.filter((number) => !numbering(wordOf(number)));
 }
 
 /**

@@ -1,0 +1,21 @@
+import { normalizeForAges } from "./normalize";
+
+// School years written as a short code standing alone: "CM2", "初二" (second year of
+// junior high), "中一", "高一", "小五", "중2", "초6", "고1". As parts of longer
+// words they are everyday Chinese ("其中一个", one of them; "高一点", a bit
+// higher; "正月初一", the first day of the year), which is why the lexicon,
+// whose Han entries match anywhere, cannot hold them: here they must stand
+// alone, between non-Han characters.
+const HAN_GRADE =
+  /(?<![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[初高中小國国][一二三四五六](?:年级|年級|生)?(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])/gu;
+const HANGUL_GRADE = /(?<!\p{sc=Hangul})[초중고][1-6](?![0-9])/gu;
+// French primary years ("CM2", "CE1"), not an area or a volume after a number ("10 cm2").
+const FRENCH_GRADE = /(?<!\p{N}[\s.,]*)(?<![\p{L}\p{N}])c[em][12](?![\p{L}\p{N}])/gu;
+const MAY_HOLD_GRADE = /[\p{sc=Han}\p{sc=Hangul}]|c[em][12]/iu;
+
+/** School years written as a code standing alone, as written. */
+export function findStandaloneGrades(prompt: string): string[] {
+  if (!MAY_HOLD_GRADE.test(prompt)) return [];
+  const text = normalizeForAges(prompt);
+  return [...text.matchAll(HAN_GRADE), ...text.matchAll(HANGUL_GRADE), ...text.matchAll(FRENCH_GRADE)].map((match) => match[0]);
+}
