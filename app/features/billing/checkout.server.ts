@@ -3,7 +3,7 @@ import { AppError } from "~/utils/errors";
 import { isTopUpInput, type CheckoutInput } from "./checkout-schema";
 import { planPurchase, topUpPurchase, type Purchase } from "./purchase";
 import { getSettings } from "~/features/settings/settings.server";
-import { findTopUpPack } from "./pricing";
+import { findTopUpPack, planLabel } from "./pricing";
 import { createStripeCheckout } from "./stripe-checkout.server";
 import { isStripeConfigured } from "./stripe-client.server";
 import { getActiveSubscription } from "./subscriptions.server";
@@ -40,7 +40,7 @@ async function resolvePurchase(db: Database, userId: string, input: CheckoutInpu
     throw new AppError("CONFLICT", { title: "Error", message: "You are already subscribed to this plan." });
   }
   if (active?.planType === "agency") {
-    throw new AppError("CONFLICT", { title: "Error", message: "You are on the Agency plan: buy a credit top-up instead." });
+    throw new AppError("CONFLICT", { title: "Error", message: `You are on the ${planLabel("agency", table)}: buy a credit top-up instead.` });
   }
   return planPurchase(table, input.planType, input.billingCycle, active?.subscriptionId ?? null);
 }

@@ -50,6 +50,7 @@ export async function repriceAndBuy(
   await creator.getByLabel("Credits per period").fill("1200");
   const features = creator.getByLabel("Feature lines");
   await features.fill((await features.inputValue()).replace("1K AI images", "1.2K AI images, in 4K"));
+  await form.getByRole("switch", { name: "Offer credit packs to every plan" }).click();
   await saveSection(page, "Plans and credit packs");
   await page.reload();
   await expect(form.getByRole("group", { name: "Creator plan" }).getByLabel("Monthly price ($)")).toHaveValue("29.99");
@@ -71,6 +72,14 @@ export async function repriceAndBuy(
   await expect(plans.getByText("Save 17%")).toBeVisible();
   expect(await overflow(visitor)).toBeLessThanOrEqual(0);
   await visitor.screenshot({ path: shot(`plans-dialog-${width}.png`) });
+
+  // Packs are offered to every plan: the plan dialog leads to them too.
+  await plans.getByRole("button", { name: "Buy a credit pack" }).click();
+  const packs = visitor.getByRole("dialog", { name: "Buy Credits" });
+  await expect(packs.getByText("500 credits")).toBeVisible();
+  await packs.getByRole("button", { name: "Cancel" }).click();
+  await expect(packs).toBeHidden();
+  await main.getByRole("button", { name: "Buy Credits" }).click();
 
   await studio.getByRole("button", { name: "Choose Studio" }).scrollIntoViewIfNeeded();
   await studio.getByRole("button", { name: "Choose Studio" }).click();
