@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { appSettings, credits, generations, generationUsages, moderationEvents, profiles, users } from "~/db/schema";
 import { applyBillingEvent } from "~/features/billing/fulfilment.server";
-import { planPriceCents, TOP_UP_PACKS, type PlanType } from "~/features/billing/pricing";
+import { planPriceCents, type PlanType } from "~/features/billing/pricing";
+import { DEFAULT_PRICING } from "~/features/settings/plans-schema";
 import { creditAccount, debitAccount } from "~/features/credits/ledger.server";
 import { SIGNUP_GRANT_DESCRIPTION } from "~/features/credits/signup-grant.server";
 import { REFUND_DESCRIPTION } from "~/features/generation/fail-generation.server";
@@ -109,6 +110,9 @@ export type HistoryEvent =
   | { kind: "plan"; at: Date; userId: string; planType: PlanType; firstPeriod: boolean; subscriptionId: string; paymentId: string }
   | { kind: "generation"; at: Date; generation: DemoGeneration }
   | { kind: "refusal"; at: Date; userId: string; email: string; prompt: string };
+
+// A new database's history: the price table is still SPEC's (Settings' defaults).
+const TOP_UP_PACKS = DEFAULT_PRICING.packs;
 
 /** Weighted toward the small packs, as people buy. */
 function pickPack(random: Random) {
@@ -284,7 +288,7 @@ async function writeHistory(tx: DbOrTx, events: HistoryEvent[], signupCredits: n
           subscriptionId: event.subscriptionId,
           planType: event.planType,
           billingCycle: "monthly",
-          amountCents: planPriceCents(event.planType, "monthly"),
+          amountCents: planPriceCents(DEFAULT_PRICING, event.planType, "monthly"),
           periodEnd: new Date(event.at.getTime() + 30 * DAY_MS),
           firstPeriod: event.firstPeriod,
           occurredAt: event.at,

@@ -71,13 +71,23 @@ export const stripeCustomers = pgTable("stripe_customers", {
     .default(sql`now()`),
 });
 
-// Pending purchases of the built-in test checkout (CONTRACT.md), used only while
-// Stripe is not configured. What is bought and its price are fixed here by the
-// server when the checkout is created; the page's Pay button only refers to the id.
+// Every checkout opened: the built-in test checkout's (CONTRACT.md; its page's Pay
+// button only refers to the id) and Stripe's. What is bought, its price and its
+// credits are fixed here by the server from the operator's price table when the
+// checkout is opened; fulfilment grants what is recorded here, so a price change
+// after opening does not change what this checkout costs or gives (ADR 029).
 export const checkoutSessions = pgTable(
   "checkout_sessions",
   {
     id: text("id").primaryKey(),
+    provider: text("provider", { enum: ["stripe", "test"] })
+      .notNull()
+      .default("test"),
+    // Stripe's Checkout Session id (cs_…), set once Stripe has made it.
+    providerSessionId: text("provider_session_id").unique(),
+    // What the buyer was shown when the checkout opened (the plan's name then).
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

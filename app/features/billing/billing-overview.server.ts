@@ -1,8 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
-import { transactions } from "~/db/schema";
+import { payments, transactions } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
-import { getActiveSubscription, summarizeSubscription } from "./subscriptions.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { planPriceCents } from "./pricing";
+import { getActiveSubscription, summarizeSubscription, type SubscriptionRow } from "./subscriptions.server";
 
 export const BILLING_TRANSACTIONS_LIMIT = 50;
 
@@ -26,7 +28,25 @@ export async function getBillingOverview(db: DbOrTx, userId: string) {
   ]);
   return {
     subscription: summarizeSubscription(active),
+    planTerms: active ? await subscriptionTerms(db, active) : null,
     credits: balance ?? 0,
     transactions: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
+}
+
+/**
+ * What the plan costs and grants each period: as its latest paid period was
+ * charged and granted (a subscriber keeps the terms they signed up on, ADR 029),
+ * else today's price table.
+ */
+async function subscriptionTerms(db: DbOrTx, sub: SubscriptionRow): Promise<{ amountCents: number; credits: number }> {
+  const [paid] = await db
+    .select({ amountCents: payments.amountCents, credits: payments.credits })
+    .from(payments)
+    .where(and(eq(payments.userId, sub.userId), eq(payments.status, "paid"), sql`${payments.details}->>'subscriptionId' = ${sub.subscriptionId}`))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (paid) return paid;
+  const table = (await getSettings()).plans;
+  return { amountCents: planPriceCents(table, sub.planType, sub.billingCycle), credits: table.plans[sub.planType].creditsPerPeriod };
 }

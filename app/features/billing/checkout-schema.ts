@@ -1,9 +1,9 @@
 // The body of the create-checkout call (SPEC section 7), shared by the dialogs and
 // the server. It names what to buy, never a price or a credit amount: the server
-// looks both up in the price table.
+// looks both up in the operator's price table (an amount no pack has is refused there).
 import { z } from "zod";
 import { flag, text } from "~/utils/strict-input";
-import { BILLING_CYCLES, findTopUpPack, PLAN_TYPES } from "./pricing";
+import { BILLING_CYCLES, PLAN_TYPES } from "./pricing";
 
 /** Where the checkout was started; decides the return addresses (CONTRACT.md). */
 export const RETURN_TO = ["billing", "workspace"] as const;
@@ -26,10 +26,7 @@ export const planCheckoutSchema = z
 
 export const topUpCheckoutSchema = z
   .object({
-    topUpAmount: z
-      .string({ error: "Unknown top-up amount" })
-      .regex(/^[1-9]\d{0,5}$/, "Unknown top-up amount")
-      .refine((v) => findTopUpPack(Number(v)) !== undefined, "Unknown top-up amount"),
+    topUpAmount: z.string({ error: "Unknown top-up amount" }).regex(/^[1-9]\d{0,5}$/, "Unknown top-up amount"),
     ...common,
   })
   .strict();

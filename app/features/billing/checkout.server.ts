@@ -2,7 +2,8 @@ import type { Database } from "~/db/db.server";
 import { AppError } from "~/utils/errors";
 import { isTopUpInput, type CheckoutInput } from "./checkout-schema";
 import { planPurchase, topUpPurchase, type Purchase } from "./purchase";
-import { findTopUpPack } from "./pricing";
+import { getSettings } from "~/features/settings/settings.server";
+import { findTopUpPack, planLabel } from "./pricing";
 import { createStripeCheckout } from "./stripe-checkout.server";
 import { isStripeConfigured } from "./stripe-client.server";
 import { getActiveSubscription } from "./subscriptions.server";
@@ -11,7 +12,7 @@ import { createTestCheckout } from "./test-checkout.server";
 type Buyer = { id: string; email: string; name?: string | null };
 
 /**
- * Prices the purchase from the server's table and opens a checkout with Stripe,
+ * Prices the purchase from the operator's price table (Settings) and opens a checkout with Stripe,
  * or with the built-in test checkout while Stripe is not configured. Returns the
  * address the browser goes to.
  */
@@ -27,9 +28,10 @@ export async function createCheckout(db: Database, buyer: Buyer, input: Checkout
 }
 
 async function resolvePurchase(db: Database, userId: string, input: CheckoutInput): Promise<Purchase> {
+  const table = (await getSettings()).plans;
   if (isTopUpInput(input)) {
-    const pack = findTopUpPack(Number(input.topUpAmount));
-    if (!pack) throw new AppError("BAD_REQUEST", { title: "Error", message: "Unknown top-up amount." });
+    const pack = findTopUpPack(table, Number(input.topUpAmount));
+    if (!pack) throw new AppError("BAD_REQUEST", { title: "Error", message: "Unknown top-up amount" });
     return topUpPurchase(pack);
   }
   // The browser's isUpgrade is a hint; whether a plan exists is decided here.
@@ -38,7 +40,7 @@ async function resolvePurchase(db: Database, userId: string, input: CheckoutInpu
     throw new AppError("CONFLICT", { title: "Error", message: "You are already subscribed to this plan." });
   }
   if (active?.planType === "agency") {
-    throw new AppError("CONFLICT", { title: "Error", message: "You are on the Agency plan: buy a credit top-up instead." });
+    throw new AppError("CONFLICT", { title: "Error", message: `You are on the ${planLabel("agency", table)}: buy a credit top-up instead.` });
   }
-  return planPurchase(input.planType, input.billingCycle, active?.subscriptionId ?? null);
+  return planPurchase(table, input.planType, input.billingCycle, active?.subscriptionId ?? null);
 }

@@ -6,6 +6,8 @@ import type { DbOrTx } from "~/db/db.server";
 import { payments, subscriptions, users } from "~/db/schema";
 import { creditAccount } from "~/features/credits/ledger.server";
 import { AppError } from "~/utils/errors";
+import { loadSettings } from "~/features/settings/settings.server";
+import { recordedTerms, type CheckoutTerms } from "./checkout-records.server";
 import {
   findTopUpPack,
   formatCredits,
@@ -15,7 +17,6 @@ import {
   packPriceCents,
   planLabel,
   planPriceCents,
-  PLANS,
   type BillingCycle,
   type PlanType,
 } from "./pricing";
@@ -32,6 +33,8 @@ export type BillingEvent =
       userId: string;
       packDollars: number;
       amountCents: number;
+      /** Our record of the checkout (its price and credits); null for a Stripe session opened before checkouts were recorded. */
+      checkoutId?: string | null;
       occurredAt: Date;
     }
   | {
@@ -50,6 +53,8 @@ export type BillingEvent =
       replacesSubscriptionId?: string | null;
       /** The provider's payment to refund when this turns out to be a duplicate plan (Stripe payment intent). */
       paymentIntentId?: string | null;
+      /** The checkout that started this subscription: every period is charged and granted as it recorded. */
+      checkoutId?: string | null;
       occurredAt: Date;
     }
   | {
@@ -120,9 +125,8 @@ export async function applyBillingEvent(tx: DbOrTx, event: BillingEvent): Promis
 }
 
 async function fulfilTopUp(tx: DbOrTx, event: Extract<BillingEvent, { type: "topup.paid" }>): Promise<FulfilmentResult> {
-  const pack = findTopUpPack(event.packDollars);
-  if (!pack) refuse(`Unknown top-up amount "${event.packDollars}".`);
-  if (event.amountCents !== packPriceCents(pack)) refuse("The amount paid does not match the price of the pack.");
+  const terms = await topUpTerms(tx, event);
+  if (event.amountCents !== terms.amountCents) refuse("The amount paid does not match the price of the pack.");
   await assertUserExists(tx, event.userId);
   const fresh = await recordPayment(tx, {
     provider: event.provider,
@@ -130,18 +134,45 @@ async function fulfilTopUp(tx: DbOrTx, event: Extract<BillingEvent, { type: "top
     kind: "topup",
     userId: event.userId,
     amountCents: event.amountCents,
-    credits: pack.credits,
+    credits: terms.credits,
     status: "paid",
-    details: { packDollars: pack.dollars },
+    details: { packDollars: event.packDollars, ...(event.checkoutId ? { checkoutId: event.checkoutId } : {}) },
   });
   if (!fresh) return NOTHING;
   await creditAccount(tx, {
     userId: event.userId,
-    amount: pack.credits,
-    description: `Credit top-up: ${formatCredits(pack.credits)} credits (${formatUsd(event.amountCents)})`,
+    amount: terms.credits,
+    description: `Credit top-up: ${formatCredits(terms.credits)} credits (${formatUsd(event.amountCents)})`,
     idempotencyKey: `payment:${event.provider}:${event.paymentId}`,
   });
-  return { applied: true, creditsAdded: pack.credits, replaced: null };
+  return { applied: true, creditsAdded: terms.credits, replaced: null };
+}
+
+/**
+ * What this pack costs and grants: as its checkout recorded them; a Stripe
+ * session opened before checkouts were recorded is priced by today's table.
+ */
+async function topUpTerms(tx: DbOrTx, event: Extract<BillingEvent, { type: "topup.paid" }>): Promise<CheckoutTerms> {
+  if (event.checkoutId) return recordedTerms(tx, event.checkoutId, event.userId, { kind: "topup", packDollars: event.packDollars });
+  const pack = findTopUpPack((await loadSettings(tx)).plans, event.packDollars);
+  if (!pack) refuse(`Unknown top-up amount "${event.packDollars}".`);
+  return { amountCents: packPriceCents(pack), credits: pack.credits };
+}
+
+/** What each period of this plan costs and grants: as the checkout that started it recorded them (else today's table). */
+async function planTerms(
+  tx: DbOrTx,
+  event: Extract<BillingEvent, { type: "subscription.paid" }>,
+  planType: PlanType,
+  billingCycle: BillingCycle,
+): Promise<CheckoutTerms & { label: string }> {
+  // Read in this transaction (not the per-process cache, which would need a second connection).
+  const table = (await loadSettings(tx)).plans;
+  const label = planLabel(planType, table);
+  if (event.checkoutId) {
+    return { ...(await recordedTerms(tx, event.checkoutId, event.userId, { kind: "subscription", planType, billingCycle })), label };
+  }
+  return { amountCents: planPriceCents(table, planType, billingCycle), credits: table.plans[planType].creditsPerPeriod, label };
 }
 
 /** Local statuses of a subscription that has ended here for good. */
@@ -149,12 +180,13 @@ const ENDED_STATUSES = ["canceled", "duplicate"];
 
 async function fulfilSubscriptionPeriod(tx: DbOrTx, event: Extract<BillingEvent, { type: "subscription.paid" }>): Promise<FulfilmentResult> {
   const { planType, billingCycle } = checkedPlan(event.planType, event.billingCycle);
-  if (event.amountCents !== planPriceCents(planType, billingCycle)) refuse("The amount paid does not match the price of the plan.");
+  const terms = await planTerms(tx, event, planType, billingCycle);
+  if (event.amountCents !== terms.amountCents) refuse("The amount paid does not match the price of the plan.");
   await assertUserExists(tx, event.userId);
   // Plan changes of one user are serialised (one current plan, below); taken
   // first, before any subscription row, so every path locks in the same order.
   await lockUserPlans(tx, event.userId);
-  const credits = PLANS[planType].creditsPerPeriod;
+  const credits = terms.credits;
 
   // A renewal of a plan that ended here (replaced by an upgrade, or cancelled)
   // grants nothing: the provider should not have billed it, so it is told again
@@ -196,7 +228,7 @@ async function fulfilSubscriptionPeriod(tx: DbOrTx, event: Extract<BillingEvent,
     amountCents: event.amountCents,
     credits,
     status: "paid",
-    details: { subscriptionId: event.subscriptionId, planType, billingCycle },
+    details: { subscriptionId: event.subscriptionId, planType, billingCycle, ...(event.checkoutId ? { checkoutId: event.checkoutId } : {}) },
   });
   if (!fresh) return NOTHING;
 
@@ -242,7 +274,7 @@ async function fulfilSubscriptionPeriod(tx: DbOrTx, event: Extract<BillingEvent,
   await creditAccount(tx, {
     userId: event.userId,
     amount: credits,
-    description: `${planLabel(planType)} ${event.firstPeriod ? "subscription" : "renewal"}: ${formatCredits(credits)} credits`,
+    description: `${terms.label} ${event.firstPeriod ? "subscription" : "renewal"}: ${formatCredits(credits)} credits`,
     idempotencyKey: `payment:${event.provider}:${event.paymentId}`,
   });
   return { applied: true, creditsAdded: credits, replaced, owedCalls };

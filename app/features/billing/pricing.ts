@@ -1,60 +1,22 @@
-// The price table (SPEC section 9). The server prices every checkout from this
-// module; the browser imports it only to display the same numbers.
+// Reading the price table. The table itself is the operator's (Settings 'Plans
+// and credit packs', features/settings/plans-schema.ts, SPEC section 9's values
+// as defaults): the server prices every checkout from the saved settings, and the
+// browser gets the same values from the root loader to display them.
+import {
+  BILLING_CYCLES,
+  PLAN_TYPES,
+  type BillingCycle,
+  type Plan,
+  type PlanType,
+  type Pricing,
+  type TopUpPack,
+} from "~/features/settings/plans-schema";
 import { formatCredits, formatNumber } from "~/utils/format-number";
 
-export const PLAN_TYPES = ["creator", "agency"] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
+export { BILLING_CYCLES, PLAN_TYPES, type BillingCycle, type Plan, type PlanType, type Pricing, type TopUpPack };
 
-export const BILLING_CYCLES = ["monthly", "yearly"] as const;
-export type BillingCycle = (typeof BILLING_CYCLES)[number];
-
-export type Plan = {
-  type: PlanType;
-  name: string;
-  audience: string;
-  priceCents: Record<BillingCycle, number>;
-  /** Credits granted at the start of each paid period (CONTRACT.md). */
-  creditsPerPeriod: number;
-  features: readonly string[];
-};
-
-export const PLANS: Record<PlanType, Plan> = {
-  creator: {
-    type: "creator",
-    name: "Creator",
-    audience: "For solopreneurs and freelancers",
-    priceCents: { monthly: 2_500, yearly: 25_000 },
-    creditsPerPeriod: 1_000,
-    features: ["Up to 150 template runs", "GPT 4", "1K AI images", "90 AI voice minutes", "5 integrations", "Unlimited downloads"],
-  },
-  agency: {
-    type: "agency",
-    name: "Agency",
-    audience: "For pro creators and growing teams",
-    priceCents: { monthly: 4_500, yearly: 45_000 },
-    creditsPerPeriod: 2_000,
-    features: [
-      "Up to 300 template runs",
-      "GPT 4",
-      "2K AI images",
-      "240 AI voice minutes",
-      "30 integrations",
-      "Unlimited downloads",
-      "24x7 priority support",
-    ],
-  },
-};
-
-export const YEARLY_SAVING_LABEL = "Save 17%";
-
-export type TopUpPack = { dollars: number; credits: number; bonusPercentage: number };
-
-export const TOP_UP_PACKS: readonly TopUpPack[] = [
-  { dollars: 10, credits: 500, bonusPercentage: 0 },
-  { dollars: 25, credits: 1_300, bonusPercentage: 4 },
-  { dollars: 50, credits: 2_750, bonusPercentage: 10 },
-  { dollars: 100, credits: 6_000, bonusPercentage: 20 },
-];
+/** What the dialogs and the billing page need of the table (the root loader's copy has the same shape). */
+export type PriceTable = Pick<Pricing, "plans" | "packs">;
 
 export function isPlanType(value: unknown): value is PlanType {
   return typeof value === "string" && (PLAN_TYPES as readonly string[]).includes(value);
@@ -64,24 +26,40 @@ export function isBillingCycle(value: unknown): value is BillingCycle {
   return typeof value === "string" && (BILLING_CYCLES as readonly string[]).includes(value);
 }
 
-export function planPriceCents(plan: PlanType, cycle: BillingCycle): number {
-  return PLANS[plan].priceCents[cycle];
+export function planPriceCents(table: PriceTable, plan: PlanType, cycle: BillingCycle): number {
+  return table.plans[plan].priceCents[cycle];
 }
 
 /** The pack sold for exactly this many dollars, or undefined. */
-export function findTopUpPack(dollars: number): TopUpPack | undefined {
-  return TOP_UP_PACKS.find((pack) => pack.dollars === dollars);
+export function findTopUpPack(table: PriceTable, dollars: number): TopUpPack | undefined {
+  return table.packs.find((pack) => pack.dollars === dollars);
 }
 
 export function packPriceCents(pack: TopUpPack): number {
   return pack.dollars * 100;
 }
 
-/** SPEC: creator = 'Creator Plan', agency = 'Agency Plan', otherwise 'Free Plan'. */
-export function planLabel(plan: string | null | undefined): string {
-  if (plan === "creator") return "Creator Plan";
-  if (plan === "agency") return "Agency Plan";
-  return "Free Plan";
+/**
+ * SPEC: creator = 'Creator Plan', agency = 'Agency Plan', otherwise 'Free Plan'.
+ * With the operator's table, a renamed plan is '<its name> Plan'.
+ */
+export function planLabel(plan: string | null | undefined, table?: PriceTable): string {
+  if (plan !== "creator" && plan !== "agency") return "Free Plan";
+  if (table) return `${table.plans[plan].name} Plan`;
+  return plan === "creator" ? "Creator Plan" : "Agency Plan";
+}
+
+/**
+ * The yearly toggle's badge: the best saving of a year over twelve months, in
+ * whole percent ('Save 17%' with SPEC's prices), or null when a year saves nothing.
+ */
+export function yearlySavingLabel(table: PriceTable): string | null {
+  const savings = PLAN_TYPES.map((type) => {
+    const { monthly, yearly } = table.plans[type].priceCents;
+    return Math.round((1 - yearly / (12 * monthly)) * 100);
+  });
+  const best = Math.max(...savings);
+  return best > 0 ? `Save ${best}%` : null;
 }
 
 export function bonusLabel(pack: TopUpPack): string | null {

@@ -1,8 +1,18 @@
-// What a checkout sells, resolved from the price table, and where the browser
-// returns afterwards (CONTRACT.md, test checkout).
+// What a checkout sells, resolved from the operator's price table when it is
+// opened (its price and credits are then recorded with it), and where the
+// browser returns afterwards (CONTRACT.md, test checkout).
 import { urls } from "~/utils/urls";
 import type { ReturnTo } from "./checkout-schema";
-import { formatCredits, planLabel, planPriceCents, PLANS, packPriceCents, type BillingCycle, type PlanType, type TopUpPack } from "./pricing";
+import {
+  formatCredits,
+  planLabel,
+  planPriceCents,
+  packPriceCents,
+  type BillingCycle,
+  type PlanType,
+  type PriceTable,
+  type TopUpPack,
+} from "./pricing";
 
 export type Purchase =
   | { kind: "topup"; pack: TopUpPack; amountCents: number; credits: number; title: string; description: string }
@@ -28,15 +38,15 @@ export function topUpPurchase(pack: TopUpPack): Purchase {
   };
 }
 
-export function planPurchase(planType: PlanType, billingCycle: BillingCycle, replacesSubscriptionId: string | null): Purchase {
-  const credits = PLANS[planType].creditsPerPeriod;
+export function planPurchase(table: PriceTable, planType: PlanType, billingCycle: BillingCycle, replacesSubscriptionId: string | null): Purchase {
+  const credits = table.plans[planType].creditsPerPeriod;
   return {
     kind: "subscription",
     planType,
     billingCycle,
-    amountCents: planPriceCents(planType, billingCycle),
+    amountCents: planPriceCents(table, planType, billingCycle),
     credits,
-    title: `${planLabel(planType)} (${billingCycle})`,
+    title: `${planLabel(planType, table)} (${billingCycle})`,
     description: `${formatCredits(credits)} credits every ${billingCycle === "yearly" ? "year" : "month"}`,
     replacesSubscriptionId,
   };

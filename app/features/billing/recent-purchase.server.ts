@@ -2,6 +2,7 @@ import { and, desc, eq, gte } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "~/db/db.server";
 import { payments } from "~/db/schema";
+import { loadSettings } from "~/features/settings/settings.server";
 import { formatCredits, formatUsd, planLabel, PLAN_TYPES, BILLING_CYCLES } from "./pricing";
 
 // What the buyer just paid for, named on their return from the checkout
@@ -24,5 +25,8 @@ export async function describeRecentPurchase(db: DbOrTx, userId: string, now = n
   if (row.kind === "topup") return `${formatCredits(row.credits)} credits (${formatUsd(row.amountCents)})`;
   const plan = planDetails.safeParse(row.details);
   const credits = `${formatCredits(row.credits)} credits`;
-  return plan.success ? `${planLabel(plan.data.planType)} (${plan.data.billingCycle}), ${credits}` : credits;
+  if (!plan.success) return credits;
+  // The plan as the operator names it now (Settings); the price and credits are the payment's own.
+  const table = (await loadSettings(db)).plans;
+  return `${planLabel(plan.data.planType, table)} (${plan.data.billingCycle}), ${credits}`;
 }

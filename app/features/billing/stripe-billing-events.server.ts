@@ -57,6 +57,7 @@ export async function billingEventsFromStripe(db: DbOrTx, event: StripeEvent): P
             userId,
             packDollars: Number(meta.packDollars),
             amountCents: session.amount_total ?? -1,
+            checkoutId: meta.checkoutId ?? null,
             occurredAt,
           },
         ];
@@ -99,6 +100,7 @@ export async function billingEventsFromStripe(db: DbOrTx, event: StripeEvent): P
           periodEnd: ends.length ? fromUnix(Math.max(...ends)) : null,
           firstPeriod: invoice.billing_reason === "subscription_create",
           replacesSubscriptionId: meta.replacesSubscriptionId ?? null,
+          checkoutId: meta.checkoutId ?? null,
           paymentIntentId: invoice.payment_intent ?? invoice.payments?.data.find((p) => p.payment?.payment_intent)?.payment?.payment_intent ?? null,
           occurredAt,
         },

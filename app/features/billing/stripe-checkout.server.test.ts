@@ -33,7 +33,12 @@ describe("Stripe adapter against the local fake", () => {
     expect(session.form.client_reference_id).toBe(user.id);
     expect(session.form.success_url).toBe("http://localhost:3999/account/billing?success=topup");
     expect(session.form.cancel_url).toBe("http://localhost:3999/account/billing?canceled=true");
-    expect(formObject(session.form, "metadata")).toEqual({ userId: user.id, kind: "topup", packDollars: "25" });
+    expect(formObject(session.form, "metadata")).toEqual({
+      userId: user.id,
+      checkoutId: expect.stringMatching(/^chk_[0-9a-f]+$/),
+      kind: "topup",
+      packDollars: "25",
+    });
 
     const [customer] = await getDb().select().from(stripeCustomers).where(eq(stripeCustomers.userId, user.id));
     expect(session.form.customer).toBe(customer.customerId);
@@ -56,6 +61,7 @@ describe("Stripe adapter against the local fake", () => {
     expect(session.form["line_items[0][price_data][recurring][interval]"]).toBe("year");
     expect(formObject(session.form, "subscription_data[metadata]")).toEqual({
       userId: user.id,
+      checkoutId: expect.stringMatching(/^chk_[0-9a-f]+$/),
       kind: "subscription",
       planType: "agency",
       billingCycle: "yearly",

@@ -1,4 +1,6 @@
 // Stripe Checkout Sessions for a top-up or a plan, on the user's one Stripe customer.
+// Priced inline (line_items[].price_data, with `recurring` for a plan) from the
+// checkout's record, so no Stripe Price has to exist or follow a price change.
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
@@ -6,6 +8,7 @@ import { stripeCustomers } from "~/db/schema";
 import { AppError } from "~/utils/errors";
 import { getEnv } from "~/utils/env.server";
 import type { ReturnTo } from "./checkout-schema";
+import { recordCheckout, setProviderSession } from "./checkout-records.server";
 import { returnAddresses, type Purchase } from "./purchase";
 import { getStripe } from "./stripe-client.server";
 
@@ -26,11 +29,12 @@ async function ensureCustomer(db: DbOrTx, user: { id: string; email: string; nam
   return row.customerId;
 }
 
-/** Our own purchase metadata, copied onto the session and the subscription. */
-function purchaseMetadata(userId: string, purchase: Purchase): Record<string, string> {
-  if (purchase.kind === "topup") return { userId, kind: "topup", packDollars: String(purchase.pack.dollars) };
+/** Our own purchase metadata, copied onto the session and the subscription (so every renewal's invoice names the checkout too). */
+function purchaseMetadata(userId: string, checkoutId: string, purchase: Purchase): Record<string, string> {
+  if (purchase.kind === "topup") return { userId, checkoutId, kind: "topup", packDollars: String(purchase.pack.dollars) };
   return {
     userId,
+    checkoutId,
     kind: "subscription",
     planType: purchase.planType,
     billingCycle: purchase.billingCycle,
@@ -48,7 +52,9 @@ export async function createStripeCheckout(
   const back = returnAddresses(returnTo, purchase.kind);
   try {
     const customer = await ensureCustomer(db, user);
-    const metadata = purchaseMetadata(user.id, purchase);
+    // Recorded before Stripe hears of it: a webhook can never arrive for a checkout we have not recorded.
+    const checkoutId = await recordCheckout(db, { provider: "stripe", userId: user.id, purchase, returnTo });
+    const metadata = purchaseMetadata(user.id, checkoutId, purchase);
     const common = {
       customer,
       client_reference_id: user.id,
@@ -90,6 +96,7 @@ export async function createStripeCheckout(
             subscription_data: { metadata },
           });
     if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+    await setProviderSession(db, checkoutId, session.id);
     return session.url;
   } catch (error) {
     if (error instanceof AppError) throw error;

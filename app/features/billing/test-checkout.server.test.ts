@@ -59,7 +59,7 @@ describe("test checkout (no Stripe configured)", () => {
     const id = sessionIdOf(url);
 
     const view = await getTestCheckout(getDb(), user.id, id);
-    expect(view.purchase).toMatchObject({ kind: "topup", amountCents: 1_000, credits: 500 });
+    expect(view.row).toMatchObject({ kind: "topup", amountCents: 1_000, credits: 500, title: "500 credits" });
 
     const paid = await payTestCheckout(getDb(), user.id, id);
     expect(paid.redirectTo).toBe("/account/billing?success=topup");

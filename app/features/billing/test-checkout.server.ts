@@ -1,7 +1,6 @@
 // The built-in test checkout (CONTRACT.md): a stand-in for Stripe Checkout while
 // no STRIPE_SECRET_KEY is set. Pay goes through the same fulfilment as a verified
 // Stripe webhook.
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { checkoutSessions } from "~/db/schema";
@@ -9,51 +8,28 @@ import { AppError } from "~/utils/errors";
 import { urls } from "~/utils/urls";
 import type { ReturnTo } from "./checkout-schema";
 import { applyBillingEvent, type BillingEvent, type FulfilmentResult } from "./fulfilment.server";
-import { planPurchase, returnAddresses, topUpPurchase, type Purchase } from "./purchase";
-import { findTopUpPack } from "./pricing";
+import { recordCheckout, type CheckoutRow } from "./checkout-records.server";
+import { returnAddresses, type Purchase } from "./purchase";
 import { currentPlans, isOneCurrentPlanViolation, lockUserPlans, type SubscriptionRow } from "./subscriptions.server";
 
-export type TestCheckoutRow = typeof checkoutSessions.$inferSelect;
+export type TestCheckoutRow = CheckoutRow;
 
 export async function createTestCheckout(db: DbOrTx, userId: string, purchase: Purchase, returnTo: ReturnTo): Promise<string> {
-  const id = `cs_test_${randomBytes(12).toString("hex")}`;
-  await db.insert(checkoutSessions).values({
-    id,
-    userId,
-    kind: purchase.kind,
-    planType: purchase.kind === "subscription" ? purchase.planType : null,
-    billingCycle: purchase.kind === "subscription" ? purchase.billingCycle : null,
-    packDollars: purchase.kind === "topup" ? purchase.pack.dollars : null,
-    amountCents: purchase.amountCents,
-    credits: purchase.credits,
-    replacesSubscriptionId: purchase.kind === "subscription" ? purchase.replacesSubscriptionId : null,
-    returnTo,
-  });
-  return urls.testCheckout(id);
+  return urls.testCheckout(await recordCheckout(db, { provider: "test", userId, purchase, returnTo }));
 }
 
 function notFound(): never {
   throw new AppError("NOT_FOUND", { title: "Checkout not found", message: "This checkout does not exist or belongs to another account." });
 }
 
-/** What the page shows; only the owner sees their checkout. */
+/** What the page shows, as recorded when the checkout opened; only the owner sees their checkout. */
 export async function getTestCheckout(db: DbOrTx, userId: string, id: string) {
   const [row] = await db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)));
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId), eq(checkoutSessions.provider, "test")));
   if (!row) notFound();
-  return { row, purchase: purchaseOf(row), addresses: returnAddresses(row.returnTo, row.kind) };
-}
-
-function purchaseOf(row: TestCheckoutRow): Purchase {
-  if (row.kind === "topup") {
-    const pack = findTopUpPack(row.packDollars ?? 0);
-    if (!pack) throw new AppError("BAD_REQUEST", { title: "Payment refused", message: "Unknown top-up amount." });
-    return topUpPurchase(pack);
-  }
-  if (!row.planType || !row.billingCycle) throw new AppError("BAD_REQUEST", { title: "Payment refused", message: "Unknown plan." });
-  return planPurchase(row.planType, row.billingCycle, row.replacesSubscriptionId);
+  return { row, addresses: returnAddresses(row.returnTo, row.kind) };
 }
 
 function addPeriod(from: Date, cycle: "monthly" | "yearly"): Date {
@@ -73,6 +49,7 @@ export function testCheckoutEvent(row: TestCheckoutRow, now: Date): BillingEvent
       userId: row.userId,
       packDollars: row.packDollars ?? 0,
       amountCents: row.amountCents,
+      checkoutId: row.id,
       occurredAt: now,
     };
   }
@@ -89,6 +66,7 @@ export function testCheckoutEvent(row: TestCheckoutRow, now: Date): BillingEvent
     periodEnd: addPeriod(now, cycle),
     firstPeriod: true,
     replacesSubscriptionId: row.replacesSubscriptionId,
+    checkoutId: row.id,
     occurredAt: now,
   };
 }
@@ -130,7 +108,14 @@ function payOnce(db: Database, userId: string, id: string): Promise<PayOutcome> 
     const [row] = await tx
       .update(checkoutSessions)
       .set({ status: "paid", completedAt: now })
-      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, "open")))
+      .where(
+        and(
+          eq(checkoutSessions.id, id),
+          eq(checkoutSessions.userId, userId),
+          eq(checkoutSessions.provider, "test"),
+          eq(checkoutSessions.status, "open"),
+        ),
+      )
       .returning();
     if (!row) {
       const { row: existing, addresses } = await getTestCheckout(tx, userId, id);
@@ -162,7 +147,14 @@ export async function cancelTestCheckout(db: DbOrTx, userId: string, id: string)
   const [canceled] = await db
     .update(checkoutSessions)
     .set({ status: "canceled", completedAt: new Date() })
-    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, "open")))
+    .where(
+      and(
+        eq(checkoutSessions.id, id),
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.provider, "test"),
+        eq(checkoutSessions.status, "open"),
+      ),
+    )
     .returning({ id: checkoutSessions.id });
   if (canceled) return addresses.cancel;
   const { row } = await getTestCheckout(db, userId, id);

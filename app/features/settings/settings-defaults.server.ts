@@ -1,4 +1,5 @@
 import type { Env } from "~/utils/env.server";
+import { DEFAULT_PRICING } from "./plans-schema";
 import type { OperatorSettings } from "./settings-schema";
 
 // What the site shows until an admin saves a section: SPEC.md's values, and the
@@ -16,6 +17,7 @@ export function defaultSettings(env: Pick<Env, "SIGNUP_CREDITS" | "SUPPORT_EMAIL
       featuredOnLabel: "There's An AI For That",
       featuredOnUrl: "https://theresanaiforthat.com/",
     },
+    plans: DEFAULT_PRICING,
     newAccounts: { signupCredits: env.SIGNUP_CREDITS },
     // SPEC section 9's default model (the generation module's DEFAULT_MODEL); every model enabled.
     models: { defaultModel: "gpt-image-1", entries: {} },

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import type { PublicSettings } from "~/utils/user";
+import { plansSectionSchema } from "./plans-schema";
 
 // The operator's settings, one section per form of /hidden/admin/settings
 // (CONTRACT "Operator settings"). Client-safe: the admin screen shows these
 // limits, the server parses every save and every stored row with them.
 
-export const SETTINGS_SECTIONS = ["brand", "newAccounts", "models", "legal", "announcement", "maintenance"] as const;
+export const SETTINGS_SECTIONS = ["brand", "plans", "newAccounts", "models", "legal", "announcement", "maintenance"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   brand: "Brand",
+  plans: "Plans and credit packs",
   newAccounts: "New accounts",
   models: "Models",
   legal: "Legal and support",
@@ -103,6 +105,7 @@ export const maintenanceSchema = z.strictObject({
 
 export const SETTINGS_SCHEMAS = {
   brand: brandSchema,
+  plans: plansSectionSchema,
   newAccounts: newAccountsSchema,
   models: modelsSchema,
   legal: legalSchema,
@@ -112,10 +115,11 @@ export const SETTINGS_SCHEMAS = {
 
 export type OperatorSettings = { [S in SettingsSection]: z.infer<(typeof SETTINGS_SCHEMAS)[S]> };
 
-/** What every page may show (root loader): no legal texts, nothing private. */
+/** What every page may show (root loader): no legal texts, nothing private; the price table for the buy dialogs. */
 export function publicSettings(settings: OperatorSettings): PublicSettings {
   return {
     brand: settings.brand,
+    pricing: settings.plans,
     announcement: settings.announcement.show ? { text: settings.announcement.text } : null,
     supportEmail: settings.legal.supportEmail,
   };

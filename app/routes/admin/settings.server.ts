@@ -6,6 +6,7 @@ import { fileField, readLimitedFormData } from "~/services/uploads/upload-valida
 import { AppError } from "~/utils/errors";
 import { orderedModels } from "~/features/generation/model-switches";
 import { listAllModels } from "~/features/generation/providers/select-provider.server";
+import { PLAN_TYPES } from "~/features/settings/plans-schema";
 import { SETTINGS_SECTIONS, type ModelEntry, type OperatorSettings, type SettingsSection } from "~/features/settings/settings-schema";
 import { getSettings, saveSettingsSection, type Actor } from "~/features/settings/settings.server";
 
@@ -60,6 +61,62 @@ function readModels(form: FormData, current: OperatorSettings) {
   return { defaultModel: textOf(form, "defaultModel"), entries };
 }
 
+/** Dollars as typed ("25", "24.99", "-5") in cents; anything else NaN, which the schema refuses with the field's message. */
+const centsOf = (form: FormData, name: string) => {
+  const raw = textOf(form, name).trim().replace(/^\$/, "");
+  return /^-?\d+(\.\d{1,2})?$/.test(raw) ? Math.round(Number(raw) * 100) : Number.NaN;
+};
+
+/** The pack rows the operator filled in (a row left wholly empty is a pack removed), by their row on the form. */
+function filledPackRows(form: FormData): number[] {
+  const columns = ["packDollars", "packCredits", "packBonus"].map((name) => form.getAll(name).map((v) => (typeof v === "string" ? v.trim() : "")));
+  const rows = Math.max(...columns.map((c) => c.length));
+  return Array.from({ length: rows }, (_, row) => row).filter((row) => columns.some((c) => (c[row] ?? "") !== ""));
+}
+
+/**
+ * 'Plans and credit packs': per plan its fields named `plan-<type>-<field>`
+ * (feature lines one a line), the packs as repeated `packDollars`,
+ * `packCredits`, `packBonus` columns.
+ */
+function readPlans(form: FormData) {
+  const plan = (type: string) => ({
+    name: textOf(form, `plan-${type}-name`),
+    audience: textOf(form, `plan-${type}-audience`),
+    priceCents: { monthly: centsOf(form, `plan-${type}-monthly`), yearly: centsOf(form, `plan-${type}-yearly`) },
+    creditsPerPeriod: wholeNumberOf(form, `plan-${type}-credits`),
+    features: textOf(form, `plan-${type}-features`)
+      .split(/\r?\n/)
+      .map((feature) => feature.trim())
+      .filter((feature) => feature !== ""),
+  });
+  const column = (name: string, row: number) => {
+    const value = form.getAll(name)[row];
+    const raw = typeof value === "string" ? value.trim() : "";
+    return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
+  };
+  return {
+    plans: Object.fromEntries(PLAN_TYPES.map((type) => [type, plan(type)])),
+    packs: filledPackRows(form).map((row) => ({
+      dollars: column("packDollars", row),
+      credits: column("packCredits", row),
+      bonusPercentage: column("packBonus", row),
+    })),
+    offerPacksToEveryPlan: checked(form, "offerPacksToEveryPlan"),
+  };
+}
+
+/** A pack's error names the row the operator sees (empty rows are skipped when reading). */
+function packErrorsByFormRow(errors: Record<string, string>, form: FormData): Record<string, string> {
+  const rows = filledPackRows(form);
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => {
+      const match = /^packs\.(\d+)\.(.+)$/.exec(key);
+      return [match ? `packs.${rows[Number(match[1])] ?? match[1]}.${match[2]}` : key, message];
+    }),
+  );
+}
+
 /** Each section's fields as the settings module takes them. */
 const FORM_READERS: { [S in SettingsSection]: (form: FormData, current: OperatorSettings) => unknown } = {
   brand: (form) => ({
@@ -69,6 +126,7 @@ const FORM_READERS: { [S in SettingsSection]: (form: FormData, current: Operator
     featuredOnLabel: textOf(form, "featuredOnLabel"),
     featuredOnUrl: textOf(form, "featuredOnUrl"),
   }),
+  plans: readPlans,
   newAccounts: (form) => ({ signupCredits: wholeNumberOf(form, "signupCredits") }),
   models: readModels,
   legal: (form) => ({
@@ -92,7 +150,10 @@ export async function performSettingsAction(db: Database, actor: Actor, request:
     return data<SettingsAnswer>({ section: null, ok: false, errors: { form: "Unknown settings section." } }, { status: 400 });
   }
   const result = await saveSettingsSection(db, actor, section, FORM_READERS[section](form, await getSettings()));
-  if (!result.ok) return data<SettingsAnswer>({ section, ok: false, errors: result.errors }, { status: 400 });
+  if (!result.ok) {
+    const errors = section === "plans" ? packErrorsByFormRow(result.errors, form) : result.errors;
+    return data<SettingsAnswer>({ section, ok: false, errors }, { status: 400 });
+  }
   return data<SettingsAnswer>({ section, ok: true });
 }
 

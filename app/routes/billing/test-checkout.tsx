@@ -30,17 +30,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   assertTestCheckoutEnabled();
   try {
-    const { row, purchase, addresses } = await getTestCheckout(getDb(), user.id, params.sessionId);
+    // What the checkout was opened with, whatever the prices are now (ADR 029).
+    const { row, addresses } = await getTestCheckout(getDb(), user.id, params.sessionId);
     return {
       checkout: {
         id: row.id,
         status: row.status,
-        kind: purchase.kind,
-        title: purchase.title,
-        description: purchase.description,
-        amountCents: purchase.amountCents,
-        interval: purchase.kind === "subscription" ? (purchase.billingCycle === "yearly" ? "year" : "month") : null,
-        isUpgrade: purchase.kind === "subscription" && purchase.replacesSubscriptionId !== null,
+        kind: row.kind,
+        title: row.title,
+        description: row.description,
+        amountCents: row.amountCents,
+        interval: row.kind === "subscription" ? (row.billingCycle === "yearly" ? "year" : "month") : null,
+        isUpgrade: row.kind === "subscription" && row.replacesSubscriptionId !== null,
       },
       addresses,
     };

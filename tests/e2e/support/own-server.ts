@@ -9,7 +9,7 @@ import { E2E_ADMIN, E2E_PORT } from "./server-settings";
 // e2e server, its own port and embedded database, so other specs running at the
 // same time never meet its settings.
 
-export type OwnServer = { url: string; stop(): Promise<void> };
+export type OwnServer = { url: string; /** Its data folder (mail outbox in mail/). */ dataDir: string; stop(): Promise<void> };
 
 export async function startOwnServer(offset: number): Promise<OwnServer> {
   const port = E2E_PORT + offset;
@@ -51,6 +51,7 @@ export async function startOwnServer(offset: number): Promise<OwnServer> {
   }
   return {
     url,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

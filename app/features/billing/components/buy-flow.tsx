@@ -162,6 +162,7 @@ export function BuyFlowProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const closeOnLoadError = useCallback(() => setDialog({ kind: "none" }), []);
+  const openTopUp = useCallback(() => setDialog({ kind: "top-up" }), []);
   const value = useMemo<BuyFlow>(() => ({ openBuyFlow, refreshSubscription }), [openBuyFlow, refreshSubscription]);
 
   return (
@@ -175,6 +176,7 @@ export function BuyFlowProvider({ children }: { children: ReactNode }) {
         onOpenChange={closeDialog}
         currentPlan={dialog.kind === "plans" ? dialog.currentPlan : null}
         onChoose={choosePlan}
+        onBuyCredits={openTopUp}
       />
       <topUpDialog.Loaded
         wanted={dialog.kind === "top-up"}

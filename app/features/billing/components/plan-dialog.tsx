@@ -4,7 +4,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/utils/misc";
-import { formatCredits, formatUsd, PLAN_TYPES, PLANS, YEARLY_SAVING_LABEL, type BillingCycle, type PlanType } from "../pricing";
+import { formatCredits, formatUsd, PLAN_TYPES, yearlySavingLabel, type BillingCycle, type PlanType } from "../pricing";
+import { usePriceTable } from "./use-price-table";
 
 export type PlanDialogProps = {
   open: boolean;
@@ -12,10 +13,14 @@ export type PlanDialogProps = {
   currentPlan: PlanType | null;
   /** Starts the checkout; resolves when it failed (on success the page navigates away). */
   onChoose: (choice: { planType: PlanType; billingCycle: BillingCycle; isUpgrade: boolean }) => Promise<void>;
+  /** Opens the top-up dialog instead (offered when the operator sells packs to every plan). */
+  onBuyCredits: () => void;
 };
 
 /** SPEC section 4 plan dialog: Monthly / Yearly, Creator and Agency. */
-export function PlanDialog({ open, onOpenChange, currentPlan, onChoose }: PlanDialogProps) {
+export function PlanDialog({ open, onOpenChange, currentPlan, onChoose, onBuyCredits }: PlanDialogProps) {
+  const table = usePriceTable();
+  const saving = yearlySavingLabel(table);
   const [cycle, setCycle] = useState<BillingCycle>("monthly");
   const [processing, setProcessing] = useState<PlanType | null>(null);
 
@@ -64,9 +69,9 @@ export function PlanDialog({ open, onOpenChange, currentPlan, onChoose }: PlanDi
               )}
             >
               {value === "monthly" ? "Monthly" : "Yearly"}
-              {value === "yearly" && (
+              {value === "yearly" && saving && (
                 <Badge variant="secondary" className="bg-primary/15 text-primary">
-                  {YEARLY_SAVING_LABEL}
+                  {saving}
                 </Badge>
               )}
             </button>
@@ -75,7 +80,7 @@ export function PlanDialog({ open, onOpenChange, currentPlan, onChoose }: PlanDi
 
         <div className="grid gap-4 md:grid-cols-2">
           {PLAN_TYPES.map((planType) => {
-            const plan = PLANS[planType];
+            const plan = table.plans[planType];
             const isCurrent = currentPlan === planType;
             const busy = processing === planType;
             return (
@@ -105,8 +110,8 @@ export function PlanDialog({ open, onOpenChange, currentPlan, onChoose }: PlanDi
                   {formatCredits(plan.creditsPerPeriod)} credits every {cycle === "yearly" ? "year" : "month"}
                 </p>
                 <ul className="flex flex-1 flex-col gap-2 text-sm">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
+                  {plan.features.map((feature, index) => (
+                    <li key={`${index}-${feature}`} className="flex items-start gap-2">
                       <CheckIcon aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
                       {feature}
                     </li>
@@ -127,6 +132,14 @@ export function PlanDialog({ open, onOpenChange, currentPlan, onChoose }: PlanDi
             );
           })}
         </div>
+        {table.offerPacksToEveryPlan && (
+          <div className="flex flex-wrap items-center justify-center gap-2 border-t pt-4 text-sm">
+            <span className="text-muted-foreground">Need credits without changing your plan?</span>
+            <Button type="button" variant="outline" size="sm" disabled={processing !== null} onClick={onBuyCredits}>
+              Buy a credit pack
+            </Button>
+          </div>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { cn } from "~/utils/misc";
-import { bonusLabel, formatCredits, formatUsd, packPriceCents, TOP_UP_PACKS } from "../pricing";
+import { bonusLabel, formatCredits, formatUsd, packPriceCents } from "../pricing";
+import { usePriceTable } from "./use-price-table";
 
 export type TopUpDialogProps = {
   open: boolean;
@@ -14,8 +15,9 @@ export type TopUpDialogProps = {
   onPurchase: (topUpAmount: string) => Promise<void>;
 };
 
-/** SPEC section 4 top-up dialog: exactly one of the four packs. */
+/** SPEC section 4 top-up dialog: exactly one of the operator's packs. */
 export function TopUpDialog({ open, onOpenChange, onPurchase }: TopUpDialogProps) {
+  const { packs } = usePriceTable();
   const [amount, setAmount] = useState<string>("");
   const [processing, setProcessing] = useState(false);
 
@@ -50,7 +52,7 @@ export function TopUpDialog({ open, onOpenChange, onPurchase }: TopUpDialogProps
           <DialogDescription>Top up your balance. Credits are added as soon as the payment goes through.</DialogDescription>
         </DialogHeader>
         <RadioGroup value={amount} onValueChange={setAmount} aria-label="Top-up amount" className="gap-2" disabled={processing}>
-          {TOP_UP_PACKS.map((pack) => {
+          {packs.map((pack) => {
             const value = String(pack.dollars);
             const id = `top-up-${value}`;
             const bonus = bonusLabel(pack);

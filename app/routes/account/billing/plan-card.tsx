@@ -3,27 +3,29 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useBuyFlow } from "~/features/billing/components/buy-flow";
 import { CancelPlanDialog } from "~/features/billing/components/cancel-plan-dialog";
-import { formatCredits, formatUsd, planLabel, PLANS } from "~/features/billing/pricing";
-
-type PlanType = keyof typeof PLANS;
+import { usePriceTable } from "~/features/billing/components/use-price-table";
+import { formatCredits, formatUsd, planLabel, type BillingCycle, type PlanType } from "~/features/billing/pricing";
 
 /** What the card shows of the billing overview (the loader's, with the period end already written out). */
 type PlanCardBilling = {
   subscription: {
     planType: PlanType;
-    billingCycle: keyof (typeof PLANS)[PlanType]["priceCents"];
+    billingCycle: BillingCycle;
     cancelAtPeriodEnd: boolean;
     provider: string;
     subscriptionId: string;
   } | null;
+  /** What the subscriber pays and gets each period (their own terms, not today's prices). */
+  planTerms: { amountCents: number; credits: number } | null;
   periodEndLabel: string | null;
 };
 
 /** The plan, its price and renewal, and what the user can do with it (upgrade, cancel). */
 export function PlanCard({ billing, onCancelled }: { billing: PlanCardBilling; onCancelled: () => void }) {
   const { openBuyFlow } = useBuyFlow();
+  const table = usePriceTable();
   const subscription = billing.subscription;
-  const plan = subscription ? PLANS[subscription.planType] : null;
+  const terms = billing.planTerms;
   const cycle = subscription?.billingCycle === "yearly" ? "year" : "month";
 
   return (
@@ -43,12 +45,12 @@ export function PlanCard({ billing, onCancelled }: { billing: PlanCardBilling; o
           ))}
       </div>
       <p id="plan-title" className="text-3xl font-bold">
-        {planLabel(subscription?.planType)}
+        {planLabel(subscription?.planType, table)}
       </p>
-      {subscription && plan ? (
+      {subscription && terms ? (
         <div className="text-muted-foreground flex flex-col gap-1 text-sm">
           <p>
-            {formatUsd(plan.priceCents[subscription.billingCycle])} / {cycle} · {formatCredits(plan.creditsPerPeriod)} credits every {cycle}
+            {formatUsd(terms.amountCents)} / {cycle} · {formatCredits(terms.credits)} credits every {cycle}
           </p>
           {billing.periodEndLabel && (
             <p>
@@ -60,7 +62,9 @@ export function PlanCard({ billing, onCancelled }: { billing: PlanCardBilling; o
           {subscription.provider === "test" && <p>Paid through the built-in test checkout (offline stand-in).</p>}
         </div>
       ) : (
-        <p className="text-muted-foreground text-sm">Subscribe to Creator or Agency for monthly credits and premium features.</p>
+        <p className="text-muted-foreground text-sm">
+          Subscribe to {table.plans.creator.name} or {table.plans.agency.name} for monthly credits and premium features.
+        </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
         {subscription?.planType !== "agency" && (

@@ -103,7 +103,9 @@ function describedBy({ id, hint, error }: FieldProps) {
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 
-export function TextField(props: FieldProps & { defaultValue: string; type?: string; inputMode?: "numeric" | "email" | "url"; maxLength?: number }) {
+export function TextField(
+  props: FieldProps & { defaultValue: string; type?: string; inputMode?: "numeric" | "decimal" | "email" | "url"; maxLength?: number },
+) {
   const { id, name, defaultValue, type = "text", inputMode, maxLength } = props;
   return (
     <FieldFrame {...props}>

@@ -4,6 +4,7 @@ import type { ModelRow } from "../settings.server";
 import { DemoDataCard } from "./demo-data-card";
 import { LogoField } from "./logo-field";
 import { ModelsFields } from "./models-fields";
+import { PlansFields } from "./plans-fields";
 import { SettingsSectionForm, SwitchField, TextAreaField, TextField } from "./settings-form";
 
 /** /hidden/admin/settings: the operator's settings, one form per section (CONTRACT "Operator settings"). */
@@ -59,6 +60,13 @@ export function SettingsScreen({
             </div>
           </>
         )}
+      </SettingsSectionForm>
+
+      <SettingsSectionForm
+        section="plans"
+        description="What the plan dialog, the top-up dialog and the billing page show, and what checkout charges. A checkout already opened, and a current subscriber's renewals, keep the price and credits they started with."
+      >
+        {(errors) => <PlansFields pricing={settings.plans} errors={errors} />}
       </SettingsSectionForm>
 
       <SettingsSectionForm section="newAccounts" description="What a new account starts with.">
