@@ -246,3 +246,45 @@ export function useStripeFake(webhookSecret: string, onStarted: (fake: StripeFak
     await fake?.close();
   });
 }
+
+/** A Charge as charge.refunded carries it (API 2026-10-28: no `invoice`; `refunds` only when expanded). */
+export function stripeCharge(options: { paymentIntent: string; amount: number; amountRefunded: number; id?: string; customer?: string | null }) {
+  return {
+    id: options.id ?? `ch_${options.paymentIntent.replace(/^pi_/, "")}`,
+    object: "charge",
+    amount: options.amount,
+    amount_captured: options.amount,
+    amount_refunded: options.amountRefunded,
+    captured: true,
+    created: Math.floor(Date.now() / 1000),
+    currency: "usd",
+    customer: options.customer ?? null,
+    disputed: false,
+    livemode: false,
+    metadata: {},
+    paid: true,
+    payment_intent: options.paymentIntent,
+    receipt_url: `https://pay.stripe.com/receipts/payment/${options.paymentIntent}`,
+    refunded: options.amountRefunded >= options.amount,
+    status: "succeeded",
+  };
+}
+
+/** A Dispute as charge.dispute.created / charge.dispute.closed carry it. */
+export function stripeDispute(options: { id: string; paymentIntent: string; amount: number; status: string }) {
+  return {
+    id: options.id,
+    object: "dispute",
+    amount: options.amount,
+    balance_transactions: [],
+    charge: `ch_${options.paymentIntent.replace(/^pi_/, "")}`,
+    created: Math.floor(Date.now() / 1000),
+    currency: "usd",
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: options.paymentIntent,
+    reason: "fraudulent",
+    status: options.status,
+  };
+}

@@ -57,6 +57,7 @@ export async function billingEventsFromStripe(db: DbOrTx, event: StripeEvent): P
             userId,
             packDollars: Number(meta.packDollars),
             amountCents: session.amount_total ?? -1,
+            paymentIntentId: session.payment_intent ?? null,
             occurredAt,
           },
         ];

@@ -6,6 +6,8 @@ import { applyBillingEvent } from "./fulfilment.server";
 import { tryProviderCallNow } from "./outbox.server";
 import { billingEventsFromStripe } from "./stripe-billing-events.server";
 import { verifyStripeEvent } from "./stripe-event.server";
+import { applyReversalEvent, reversalEventFromStripe } from "./stripe-reversal-events.server";
+import { notifyRefund } from "./refunds.server";
 import { isOneCurrentPlanViolation } from "./subscriptions.server";
 
 /**
@@ -15,12 +17,26 @@ import { isOneCurrentPlanViolation } from "./subscriptions.server";
  */
 export async function handleStripeWebhook(db: Database, rawBody: Buffer, signature: string | null) {
   const event = verifyStripeEvent(rawBody, signature);
-  const billingEvents = await billingEventsFromStripe(db, event).catch((error: unknown) => {
+  const unreadable = (error: unknown) => {
     // A signed event whose object is not the shape its type promises.
     if (error instanceof z.ZodError)
       throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Unreadable webhook event.", cause: error });
     throw error;
-  });
+  };
+  const billingEvents = await billingEventsFromStripe(db, event).catch(unreadable);
+  let reversal: ReturnType<typeof reversalEventFromStripe> = null;
+  try {
+    reversal = reversalEventFromStripe(event);
+  } catch (error) {
+    unreadable(error);
+  }
+  if (reversal) {
+    const fact = reversal;
+    const result = await db.transaction((tx) => applyReversalEvent(tx, fact));
+    if (result) await notifyRefund(db, result);
+    logger.info({ eventId: event.id, type: event.type, reversal: result }, "stripe webhook");
+    return { received: true as const, eventId: event.id, handled: 1, creditsAdded: 0 };
+  }
   let creditsAdded = 0;
   for (const billingEvent of billingEvents) {
     // The one-current-plan index is the last word against a plan written by a
