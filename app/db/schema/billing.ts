@@ -66,6 +66,8 @@ export const payments = pgTable(
     /** Counts the ledger moves of reversals, each one's idempotency key. */
     reversalSeq: integer("reversal_seq").notNull().default(0),
     receiptUrl: text("receipt_url"),
+    /** When the refunded amount last grew (the dashboard's refunds of the last 30 days). */
+    lastRefundAt: timestamp("last_refund_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

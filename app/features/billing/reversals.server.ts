@@ -161,6 +161,7 @@ export async function reconcileCharge(tx: DbOrTx, key: ChargeKey): Promise<Recon
       creditsTakenBack: taken,
       creditsShortfall: shortfall,
       reversalSeq: seq,
+      ...(refundedCents > payment.refundedCents ? { lastRefundAt: new Date() } : {}),
       ...(facts.receiptUrl && !payment.receiptUrl ? { receiptUrl: facts.receiptUrl } : {}),
     })
     .where(eq(payments.id, payment.id));

@@ -130,6 +130,13 @@ export type PaymentRow = {
   credits: number;
   provider: string;
   providerId: string;
+  refundedCents: number;
+  disputedCents: number;
+  creditsTakenBack: number;
+  /** Credits a refund or dispute should have taken back but were already spent. */
+  creditsShortfall: number;
+  /** An operator may refund (some of) it: it names a provider charge and is not refunded in full. */
+  refundable: boolean;
   /** The refund owed for this payment through the outbox, if any. */
   refund: { callId: string; status: CallStatus; attempts: number; lastError: string | null; doneAt: string | null } | null;
 };

@@ -36,6 +36,7 @@ ALTER TABLE "payments" ADD COLUMN "credits_taken_back" integer DEFAULT 0 NOT NUL
 ALTER TABLE "payments" ADD COLUMN "credits_shortfall" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "reversal_seq" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "receipt_url" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "last_refund_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_disputes_charge_idx" ON "payment_disputes" USING btree ("provider","charge_ref");--> statement-breakpoint
 CREATE INDEX "payment_refunds_payment_idx" ON "payment_refunds" USING btree ("payment_id");--> statement-breakpoint
