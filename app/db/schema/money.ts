@@ -52,3 +52,12 @@ export const paymentRefunds = pgTable(
   },
   (t) => [index("payment_refunds_payment_idx").on(t.paymentId), check("payment_refunds_amount_positive", sql`${t.amountCents} > 0`)],
 );
+
+// Money e-mails owed once (receipt, refund, failed payment, plan ended): the key
+// is written in the transaction of what the mail tells, so a repeated event
+// finds it and mails nothing again.
+export const billingNotices = pgTable("billing_notices", {
+  key: text("key").primaryKey(),
+  userId: text("user_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

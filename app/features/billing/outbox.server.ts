@@ -16,6 +16,7 @@ import { getStripe } from "./stripe-client.server";
 export type ProviderCall =
   | { kind: "stripe.cancel-subscription"; subscriptionId: string; reason: string }
   | { kind: "stripe.cancel-at-period-end"; subscriptionId: string; reason: string }
+  | { kind: "stripe.resume-subscription"; subscriptionId: string; reason: string }
   | { kind: "stripe.refund-payment"; paymentIntentId: string; reason: string; amountCents?: number };
 
 export type ProviderCallKind = ProviderCall["kind"];
@@ -25,6 +26,7 @@ const subscriptionPayload = z.strictObject({ subscriptionId: z.string().min(1).m
 const payloadSchemas = {
   "stripe.cancel-subscription": subscriptionPayload,
   "stripe.cancel-at-period-end": subscriptionPayload,
+  "stripe.resume-subscription": subscriptionPayload,
   // Without amountCents: the whole payment (a duplicate plan); with it, that part (an operator's refund).
   "stripe.refund-payment": z.strictObject({
     paymentIntentId: z.string().min(1).max(255),
@@ -95,6 +97,9 @@ async function perform(call: ProviderCall, idempotencyKey: string): Promise<Outc
         return { ok: true };
       case "stripe.cancel-at-period-end":
         await stripe.subscriptions.update(call.subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
+        return { ok: true };
+      case "stripe.resume-subscription":
+        await stripe.subscriptions.update(call.subscriptionId, { cancel_at_period_end: false }, { idempotencyKey });
         return { ok: true };
       case "stripe.refund-payment":
         if (call.amountCents === undefined) {

@@ -8,6 +8,10 @@ import { billingEventsFromStripe } from "./stripe-billing-events.server";
 import { verifyStripeEvent } from "./stripe-event.server";
 import { applyReversalEvent, reversalEventFromStripe } from "./stripe-reversal-events.server";
 import { notifyRefund } from "./refunds.server";
+import { sendBillingMail } from "./billing-mail.server";
+import { sendReceiptMail } from "./receipts.server";
+import { applyRenewalFailure, planEndedNotice } from "./renewal-failures.server";
+import { renewalFailureFromStripe } from "./stripe-renewal-events.server";
 import { isOneCurrentPlanViolation } from "./subscriptions.server";
 
 /**
@@ -30,6 +34,13 @@ export async function handleStripeWebhook(db: Database, rawBody: Buffer, signatu
   } catch (error) {
     unreadable(error);
   }
+  const failure = await renewalFailureFromStripe(db, event).catch(unreadable);
+  if (failure) {
+    const mail = await db.transaction((tx) => applyRenewalFailure(tx, failure));
+    if (mail) await sendBillingMail(db, failure.userId, mail);
+    logger.info({ eventId: event.id, type: event.type, mailed: Boolean(mail) }, "stripe webhook");
+    return { received: true as const, eventId: event.id, handled: 1, creditsAdded: 0 };
+  }
   if (reversal) {
     const fact = reversal;
     const result = await db.transaction((tx) => applyReversalEvent(tx, fact));
@@ -48,6 +59,13 @@ export async function handleStripeWebhook(db: Database, rawBody: Buffer, signatu
         return db.transaction((tx) => applyBillingEvent(tx, billingEvent));
       });
     creditsAdded += result.creditsAdded;
+    if (result.applied && billingEvent.type !== "subscription.changed" && !result.duplicate) {
+      await sendReceiptMail(db, billingEvent.provider, billingEvent.paymentId);
+    }
+    if (billingEvent.type === "subscription.changed" && !["active", "trialing", "past_due"].includes(billingEvent.status)) {
+      const mail = await db.transaction((tx) => planEndedNotice(tx, billingEvent.userId, billingEvent.subscriptionId));
+      if (mail) await sendBillingMail(db, billingEvent.userId, mail);
+    }
     // Calls owed to Stripe (e.g. ending a replaced plan) were recorded with the
     // state change; try them now, and the outbox runner retries any that fail.
     for (const dedupeKey of result.owedCalls ?? []) {

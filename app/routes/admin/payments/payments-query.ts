@@ -42,6 +42,7 @@ export const CALL_KIND_LABELS: Record<string, string> = {
   "stripe.cancel-subscription": "Cancel subscription now",
   "stripe.cancel-at-period-end": "Cancel at period end",
   "stripe.refund-payment": "Refund payment",
+  "stripe.resume-subscription": "Resume subscription",
 };
 
 const values = <T extends string>(options: ReadonlyArray<{ value: T }>) => options.map((o) => o.value) as [T, ...T[]];

@@ -1,3 +1,9 @@
+CREATE TABLE "billing_notices" (
+	"key" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "charge_facts" (
 	"provider" text NOT NULL,
 	"charge_ref" text NOT NULL,
