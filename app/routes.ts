@@ -21,6 +21,7 @@ export default [
     index("routes/account/index.tsx"),
     route("profile", "routes/account/profile.tsx"),
     route("billing", "routes/account/billing.tsx"),
+    route("billing/receipts/:paymentId", "routes/account/billing-receipt.tsx"),
     route("images", "routes/account/images.tsx"),
     route("*", "routes/account/fallback.tsx"),
   ]),

@@ -1,9 +1,10 @@
 // A local HTTP server speaking the part of Stripe's documented API we call
 // (https://docs.stripe.com/api): POST /v1/customers, POST /v1/checkout/sessions,
 // GET/POST /v1/subscriptions/:id (retrieve, update), DELETE /v1/subscriptions/:id
-// (cancel) and POST /v1/refunds. As Stripe does, a canceled subscription can no
-// longer be canceled (404 resource_missing) or updated (400), and a refunded
-// payment cannot be refunded again (400 charge_already_refunded).
+// (cancel) and POST /v1/refunds (whole or, with `amount`, part). As Stripe does, a
+// canceled subscription can no longer be canceled (404 resource_missing) or
+// updated (400), a refunded payment cannot be refunded again (400
+// charge_already_refunded), and a repeated Idempotency-Key gets the first answer.
 // Point the SDK at it with STRIPE_API_BASE. Signed events are made with the
 // SDK's own test-header helper.
 import { randomBytes } from "node:crypto";
@@ -66,6 +67,8 @@ export type StripeFake = {
    */
   failRoute(method: string, path: string, status: number, times: number): void;
   addSubscription(sub: Partial<FakeSubscription> & { metadata: Record<string, string>; customer: string }): FakeSubscription;
+  /** A paid payment intent of this amount: refunds of it may not exceed it. */
+  addCharge(paymentIntent: string, amountCents: number): void;
   close(): Promise<void>;
 };
 
@@ -76,6 +79,9 @@ export async function startStripeFake(): Promise<StripeFake> {
   let failTimes = 0;
   const routeFailures: Array<{ method: string; path: string; status: number; times: number }> = [];
   const refunds: FakeRefund[] = [];
+  const refundsByKey = new Map<string, FakeRefund>();
+  /** Payment intents the fake knows the amount of (addCharge): their refunds are checked against it. */
+  const charges = new Map<string, number>();
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
@@ -104,7 +110,35 @@ export async function startStripeFake(): Promise<StripeFake> {
       const paymentIntent = form.payment_intent;
       if (!paymentIntent)
         return send(res, 400, { error: { type: "invalid_request_error", message: "Missing payment_intent", param: "payment_intent" } });
-      if (refunds.some((r) => r.payment_intent === paymentIntent)) {
+      // As Stripe does, a repeated Idempotency-Key gets the first answer again.
+      const replay = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (replay) return send(res, 200, replay);
+      const before = refunds.filter((r) => r.payment_intent === paymentIntent);
+      const chargeAmount = charges.get(paymentIntent);
+      if (form.amount !== undefined) {
+        // A part refund (https://docs.stripe.com/api/refunds/create: amount, at most what is left).
+        const amount = Number(form.amount);
+        const refundedBefore = before.reduce((total, r) => total + r.amount, 0);
+        if (chargeAmount !== undefined && refundedBefore >= chargeAmount) {
+          return send(res, 400, {
+            error: {
+              type: "invalid_request_error",
+              code: "charge_already_refunded",
+              message: `Charge for ${paymentIntent} has already been refunded.`,
+            },
+          });
+        }
+        if (!Number.isInteger(amount) || amount <= 0 || (chargeAmount !== undefined && refundedBefore + amount > chargeAmount)) {
+          return send(res, 400, {
+            error: { type: "invalid_request_error", param: "amount", message: `Refund amount is greater than unrefunded amount on charge.` },
+          });
+        }
+        const refund: FakeRefund = { id: id("re"), object: "refund", payment_intent: paymentIntent, status: "succeeded", amount };
+        refunds.push(refund);
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+        return send(res, 200, refund);
+      }
+      if (before.length > 0) {
         return send(res, 400, {
           error: {
             type: "invalid_request_error",
@@ -113,8 +147,15 @@ export async function startStripeFake(): Promise<StripeFake> {
           },
         });
       }
-      const refund: FakeRefund = { id: id("re"), object: "refund", payment_intent: paymentIntent, status: "succeeded", amount: 0 };
+      const refund: FakeRefund = {
+        id: id("re"),
+        object: "refund",
+        payment_intent: paymentIntent,
+        status: "succeeded",
+        amount: chargeAmount ?? 0,
+      };
       refunds.push(refund);
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
       return send(res, 200, refund);
     }
     if (req.method === "POST" && url.pathname === "/v1/customers") {
@@ -195,6 +236,9 @@ export async function startStripeFake(): Promise<StripeFake> {
       subscriptions.set(sub.id, sub);
       return sub;
     },
+    addCharge(paymentIntent, amountCents) {
+      charges.set(paymentIntent, amountCents);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -245,4 +289,46 @@ export function useStripeFake(webhookSecret: string, onStarted: (fake: StripeFak
     resetEnvCache();
     await fake?.close();
   });
+}
+
+/** A Charge as charge.refunded carries it (API 2026-10-28: no `invoice`; `refunds` only when expanded). */
+export function stripeCharge(options: { paymentIntent: string; amount: number; amountRefunded: number; id?: string; customer?: string | null }) {
+  return {
+    id: options.id ?? `ch_${options.paymentIntent.replace(/^pi_/, "")}`,
+    object: "charge",
+    amount: options.amount,
+    amount_captured: options.amount,
+    amount_refunded: options.amountRefunded,
+    captured: true,
+    created: Math.floor(Date.now() / 1000),
+    currency: "usd",
+    customer: options.customer ?? null,
+    disputed: false,
+    livemode: false,
+    metadata: {},
+    paid: true,
+    payment_intent: options.paymentIntent,
+    receipt_url: `https://pay.stripe.com/receipts/payment/${options.paymentIntent}`,
+    refunded: options.amountRefunded >= options.amount,
+    status: "succeeded",
+  };
+}
+
+/** A Dispute as charge.dispute.created / charge.dispute.closed carry it. */
+export function stripeDispute(options: { id: string; paymentIntent: string; amount: number; status: string }) {
+  return {
+    id: options.id,
+    object: "dispute",
+    amount: options.amount,
+    balance_transactions: [],
+    charge: `ch_${options.paymentIntent.replace(/^pi_/, "")}`,
+    created: Math.floor(Date.now() / 1000),
+    currency: "usd",
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: options.paymentIntent,
+    reason: "fraudulent",
+    status: options.status,
+  };
 }

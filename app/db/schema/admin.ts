@@ -16,6 +16,7 @@ export const ADMIN_ACTION_KINDS = [
   "export.transactions",
   "demo-data.remove",
   "settings.update",
+  "payment.refund",
 ] as const;
 
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];

@@ -52,10 +52,27 @@ export const payments = pgTable(
     credits: integer("credits").notNull(),
     status: text("status").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>(),
+    // The provider's id that its refunds and disputes name (Stripe: the payment
+    // intent; test checkout: its own id). Reversals: see billing/reversals.server.ts.
+    chargeRef: text("charge_ref"),
+    /** Refunded so far (the provider's figure or our operators' refunds, whichever is larger). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** Under an open or lost dispute. */
+    disputedCents: integer("disputed_cents").notNull().default(0),
+    /** Credits taken back from the balance for refunds and disputes. */
+    creditsTakenBack: integer("credits_taken_back").notNull().default(0),
+    /** Credits that should have been taken back but were already spent (never below zero). */
+    creditsShortfall: integer("credits_shortfall").notNull().default(0),
+    /** Counts the ledger moves of reversals, each one's idempotency key. */
+    reversalSeq: integer("reversal_seq").notNull().default(0),
+    receiptUrl: text("receipt_url"),
+    /** When the refunded amount last grew (the dashboard's refunds of the last 30 days). */
+    lastRefundAt: timestamp("last_refund_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("payments_provider_id_unique").on(t.provider, t.providerId),
+    uniqueIndex("payments_charge_ref_unique").on(t.provider, t.chargeRef),
     index("payments_user_idx").on(t.userId),
     index("payments_created_idx").on(t.createdAt),
   ],

@@ -8,7 +8,9 @@ export const providerCalls = pgTable(
   "provider_calls",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["stripe.cancel-subscription", "stripe.cancel-at-period-end", "stripe.refund-payment"] }).notNull(),
+    kind: text("kind", {
+      enum: ["stripe.cancel-subscription", "stripe.cancel-at-period-end", "stripe.refund-payment", "stripe.resume-subscription"],
+    }).notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     dedupeKey: text("dedupe_key").notNull().unique(),
     status: text("status", { enum: ["pending", "done", "failed"] })

@@ -21,6 +21,7 @@ import {
   type PlanType,
 } from "./pricing";
 import { enqueueProviderCall } from "./outbox.server";
+import { reconcileCharge } from "./reversals.server";
 import { applySubscriptionState, currentPlans, lockUserPlans, type Provider } from "./subscriptions.server";
 import { logger } from "~/utils/logger.server";
 
@@ -35,6 +36,8 @@ export type BillingEvent =
       amountCents: number;
       /** Our record of the checkout (its price and credits); null for a Stripe session opened before checkouts were recorded. */
       checkoutId?: string | null;
+      /** The provider's payment that refunds and disputes name (Stripe payment intent). */
+      paymentIntentId?: string | null;
       occurredAt: Date;
     }
   | {
@@ -99,6 +102,17 @@ async function assertUserExists(tx: DbOrTx, userId: string) {
   if (!user) throw new AppError("NOT_FOUND", { title: "Payment refused", message: "The paying account does not exist." });
 }
 
+/** What refunds and disputes of this payment name: Stripe's payment intent, the test checkout's own id. */
+function chargeRefOf(event: { provider: Provider; paymentId: string; paymentIntentId?: string | null }): string | null {
+  return event.provider === "test" ? event.paymentId : (event.paymentIntentId ?? null);
+}
+
+/** Applies refunds and disputes that arrived before their payment (reversals.server.ts). */
+async function applyEarlierReversals(tx: DbOrTx, event: { provider: Provider; paymentId: string; paymentIntentId?: string | null }) {
+  const chargeRef = chargeRefOf(event);
+  if (chargeRef) await reconcileCharge(tx, { provider: event.provider, chargeRef });
+}
+
 /** Records the payment once; false when the provider's id was recorded before. */
 async function recordPayment(tx: DbOrTx, values: typeof payments.$inferInsert): Promise<boolean> {
   const inserted = await tx
@@ -137,6 +151,7 @@ async function fulfilTopUp(tx: DbOrTx, event: Extract<BillingEvent, { type: "top
     credits: terms.credits,
     status: "paid",
     details: { packDollars: event.packDollars, ...(event.checkoutId ? { checkoutId: event.checkoutId } : {}) },
+    chargeRef: chargeRefOf(event),
   });
   if (!fresh) return NOTHING;
   await creditAccount(tx, {
@@ -145,6 +160,7 @@ async function fulfilTopUp(tx: DbOrTx, event: Extract<BillingEvent, { type: "top
     description: `Credit top-up: ${formatCredits(terms.credits)} credits (${formatUsd(event.amountCents)})`,
     idempotencyKey: `payment:${event.provider}:${event.paymentId}`,
   });
+  await applyEarlierReversals(tx, event);
   return { applied: true, creditsAdded: terms.credits, replaced: null };
 }
 
@@ -207,6 +223,7 @@ async function fulfilSubscriptionPeriod(tx: DbOrTx, event: Extract<BillingEvent,
         credits: 0,
         status: "not-granted",
         details: { subscriptionId: event.subscriptionId, planType, billingCycle, reason: "renewal of an ended subscription" },
+        chargeRef: chargeRefOf(event),
       });
       if (!recorded) return NOTHING;
       const owedCalls = await oweSubscriptionCancel(
@@ -229,6 +246,7 @@ async function fulfilSubscriptionPeriod(tx: DbOrTx, event: Extract<BillingEvent,
     credits,
     status: "paid",
     details: { subscriptionId: event.subscriptionId, planType, billingCycle, ...(event.checkoutId ? { checkoutId: event.checkoutId } : {}) },
+    chargeRef: chargeRefOf(event),
   });
   if (!fresh) return NOTHING;
 
@@ -277,6 +295,7 @@ async function fulfilSubscriptionPeriod(tx: DbOrTx, event: Extract<BillingEvent,
     description: `${terms.label} ${event.firstPeriod ? "subscription" : "renewal"}: ${formatCredits(credits)} credits`,
     idempotencyKey: `payment:${event.provider}:${event.paymentId}`,
   });
+  await applyEarlierReversals(tx, event);
   return { applied: true, creditsAdded: credits, replaced, owedCalls };
 }
 

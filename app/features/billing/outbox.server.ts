@@ -16,7 +16,8 @@ import { getStripe } from "./stripe-client.server";
 export type ProviderCall =
   | { kind: "stripe.cancel-subscription"; subscriptionId: string; reason: string }
   | { kind: "stripe.cancel-at-period-end"; subscriptionId: string; reason: string }
-  | { kind: "stripe.refund-payment"; paymentIntentId: string; reason: string };
+  | { kind: "stripe.resume-subscription"; subscriptionId: string; reason: string }
+  | { kind: "stripe.refund-payment"; paymentIntentId: string; reason: string; amountCents?: number };
 
 export type ProviderCallKind = ProviderCall["kind"];
 
@@ -25,7 +26,13 @@ const subscriptionPayload = z.strictObject({ subscriptionId: z.string().min(1).m
 const payloadSchemas = {
   "stripe.cancel-subscription": subscriptionPayload,
   "stripe.cancel-at-period-end": subscriptionPayload,
-  "stripe.refund-payment": z.strictObject({ paymentIntentId: z.string().min(1).max(255), reason }),
+  "stripe.resume-subscription": subscriptionPayload,
+  // Without amountCents: the whole payment (a duplicate plan); with it, that part (an operator's refund).
+  "stripe.refund-payment": z.strictObject({
+    paymentIntentId: z.string().min(1).max(255),
+    reason,
+    amountCents: z.number().int().positive().optional(),
+  }),
 } satisfies Record<ProviderCallKind, z.ZodType>;
 
 /** A stored row read back as a typed call; throws when the payload is not what its kind needs. */
@@ -91,8 +98,20 @@ async function perform(call: ProviderCall, idempotencyKey: string): Promise<Outc
       case "stripe.cancel-at-period-end":
         await stripe.subscriptions.update(call.subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
         return { ok: true };
+      case "stripe.resume-subscription":
+        await stripe.subscriptions.update(call.subscriptionId, { cancel_at_period_end: false }, { idempotencyKey });
+        return { ok: true };
       case "stripe.refund-payment":
-        await stripe.refunds.create({ payment_intent: call.paymentIntentId }, { idempotencyKey });
+        if (call.amountCents === undefined) {
+          await stripe.refunds.create({ payment_intent: call.paymentIntentId }, { idempotencyKey });
+          return { ok: true };
+        }
+        // A part refund is not refused when repeated, as a whole one is: every
+        // attempt of the row keeps one key, so Stripe answers a repeat with the first refund.
+        await stripe.refunds.create(
+          { payment_intent: call.paymentIntentId, amount: call.amountCents, metadata: { reason: call.reason.slice(0, 500) } },
+          { idempotencyKey: idempotencyKey.replace(/:\d+$/, "") },
+        );
         return { ok: true };
     }
   } catch (error) {

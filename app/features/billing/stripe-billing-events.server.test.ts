@@ -311,7 +311,7 @@ describe("Stripe webhook", () => {
   });
 
   it("ignores event types it does not handle", async () => {
-    const response = await deliver("charge.refunded", { id: "ch_1", object: "charge" });
+    const response = await deliver("customer.created", { id: "cus_1", object: "customer" });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ received: true, handled: 0 });
   });

@@ -12,7 +12,7 @@ function refuse(message: string): never {
 }
 
 /** The account a Stripe object pays for; refuses when its pieces name different accounts. */
-async function resolveUser(db: DbOrTx, claimed: Array<string | null | undefined>, customerId: string | null | undefined): Promise<string> {
+export async function resolveUser(db: DbOrTx, claimed: Array<string | null | undefined>, customerId: string | null | undefined): Promise<string> {
   const ids = new Set(claimed.filter((v): v is string => Boolean(v)));
   if (customerId) {
     const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.customerId, customerId));
@@ -58,6 +58,7 @@ export async function billingEventsFromStripe(db: DbOrTx, event: StripeEvent): P
             packDollars: Number(meta.packDollars),
             amountCents: session.amount_total ?? -1,
             checkoutId: meta.checkoutId ?? null,
+            paymentIntentId: session.payment_intent ?? null,
             occurredAt,
           },
         ];

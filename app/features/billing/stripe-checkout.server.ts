@@ -61,6 +61,7 @@ export async function createStripeCheckout(
       metadata,
       success_url: `${env.PUBLIC_URL}${back.success}`,
       cancel_url: `${env.PUBLIC_URL}${back.cancel}`,
+      allow_promotion_codes: true,
     } satisfies Stripe.Checkout.SessionCreateParams;
     const session =
       purchase.kind === "topup"

@@ -15,6 +15,7 @@ export const checkoutSessionSchema = z.object({
   client_reference_id: z.string().nullish(),
   customer: idOf.nullish(),
   amount_total: z.number().int().nullish(),
+  payment_intent: idOf.nullish(),
   subscription: idOf.nullish(),
   metadata: metadataSchema,
 });
@@ -75,3 +76,23 @@ export function readSubscription(raw: unknown): StripeSubscriptionState {
     metadata: s.metadata,
   };
 }
+
+// charge.refunded: the charge, with its cumulative amount_refunded.
+export const chargeSchema = z.object({
+  id: z.string(),
+  object: z.literal("charge"),
+  amount: z.number().int(),
+  amount_refunded: z.number().int(),
+  payment_intent: idOf.nullish(),
+  receipt_url: z.string().url().nullish(),
+});
+
+// charge.dispute.created / charge.dispute.closed: the dispute.
+export const disputeSchema = z.object({
+  id: z.string(),
+  object: z.literal("dispute"),
+  amount: z.number().int(),
+  charge: idOf,
+  payment_intent: idOf.nullish(),
+  status: z.string(),
+});

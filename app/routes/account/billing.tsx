@@ -10,6 +10,12 @@ import type { Route } from "./+types/billing";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
 import { getBillingOverview } from "~/features/billing/billing-overview.server";
+import { hasBillingPortal } from "~/features/billing/billing-portal.server";
+import { listUserPayments } from "~/features/billing/receipts.server";
+import { getPastDueSubscription } from "~/features/billing/renewal-failures.server";
+import { summarizeSubscription } from "~/features/billing/subscriptions.server";
+import { billingAction } from "./billing-action.server";
+import { PaymentsList } from "./billing/payments-list";
 import { BuyCreditsButton, useBuyFlow } from "~/features/billing/components/buy-flow";
 import { formatCredits } from "~/features/billing/pricing";
 import { requireUser } from "~/features/accounts/auth.server";
@@ -26,11 +32,20 @@ const DATE_FORMAT = "MMM d, yyyy";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   try {
-    const overview = await getBillingOverview(getDb(), user.id);
+    const db = getDb();
+    const [overview, pastDue, payments, portal] = await Promise.all([
+      getBillingOverview(db, user.id),
+      getPastDueSubscription(db, user.id),
+      listUserPayments(db, user.id),
+      hasBillingPortal(db, user.id),
+    ]);
     const periodEnd = overview.subscription?.currentPeriodEnd;
     return {
       billing: {
         ...overview,
+        pastDue: summarizeSubscription(pastDue),
+        portal,
+        payments: payments.map((p) => ({ ...p, dateLabel: format(new Date(p.createdAt), DATE_FORMAT) })),
         periodEndLabel: periodEnd ? format(new Date(periodEnd), DATE_FORMAT) : null,
         transactions: overview.transactions.map((t) => ({ ...t, dateLabel: format(new Date(t.createdAt), DATE_FORMAT) })),
       },
@@ -39,6 +54,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     logger.error({ err: error, userId: user.id }, "billing overview failed");
     return { billing: null };
   }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return billingAction(getDb(), request, user.id);
 }
 
 const SUCCESS_TOASTS: Record<string, string> = {
@@ -118,6 +138,8 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           </div>
+
+          <PaymentsList payments={billing.payments} />
 
           <section aria-labelledby="transactions-title" className="bg-card rounded-xl border">
             <div className="flex items-center gap-2 border-b p-5 sm:px-6">

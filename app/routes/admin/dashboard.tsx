@@ -10,6 +10,8 @@ import { countRecentRefusals } from "~/features/moderation/audit.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { DashboardCharts } from "~/routes/admin/dashboard/dashboard-charts";
 import { loadDashboardStats } from "./dashboard.server";
+import { loadMoneyFigures } from "./dashboard-money.server";
+import { MoneyFigures } from "~/routes/admin/dashboard/money-figures";
 import { urls } from "~/utils/urls";
 import { DAY_MS } from "~/utils/dates";
 
@@ -19,12 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
   const now = new Date();
-  const [counts, refusals, stats] = await Promise.all([
+  const [counts, refusals, stats, money] = await Promise.all([
     getCatalogCounts(db),
     countRecentRefusals(db, new Date(now.getTime() - DAY_MS)),
     loadDashboardStats(db, now),
+    loadMoneyFigures(db, now),
   ]);
-  return { counts, refusals, stats };
+  return { counts, refusals, stats, money };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -71,6 +74,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Card>
         ))}
       </div>
+      <MoneyFigures figures={loaderData.money} />
       <DashboardCharts stats={loaderData.stats} />
     </div>
   );

@@ -74,6 +74,11 @@ export async function listPayments(
       credits: payment.credits,
       provider: payment.provider,
       providerId: payment.providerId,
+      refundedCents: payment.refundedCents,
+      disputedCents: payment.disputedCents,
+      creditsTakenBack: payment.creditsTakenBack,
+      creditsShortfall: payment.creditsShortfall,
+      refundable: payment.chargeRef !== null && payment.refundedCents < payment.amountCents,
       refund: refund
         ? {
             callId: refund.id,

@@ -4,6 +4,7 @@ import { requireAdmin } from "~/features/accounts/auth.server";
 import { PaymentsError } from "~/routes/admin/payments/payments-error";
 import { PaymentsPage } from "~/routes/admin/payments/payments-page";
 import { loadPaymentsPage, retryProviderCallFromPayments } from "./payments.server";
+import { refundFromPayments } from "./payments-refund.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payments | Admin Portal" }];
 
@@ -14,7 +15,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return retryProviderCallFromPayments(getDb(), request, { id: admin.id, email: admin.email });
+  const actor = { id: admin.id, email: admin.email };
+  // Two forms post here: a call's 'Retry' and a payment's 'Refund'.
+  const intent = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get("intent");
+  if (intent === "refund") return refundFromPayments(getDb(), request, actor);
+  return retryProviderCallFromPayments(getDb(), request, actor);
 }
 
 export default function Payments({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { getDb } from "~/db/db.server";
 import { formatUsd } from "~/features/billing/pricing";
 import { isStripeConfigured } from "~/features/billing/stripe-client.server";
+import { sendReceiptMail } from "~/features/billing/receipts.server";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "~/features/billing/test-checkout.server";
 import { requireUser } from "~/features/accounts/auth.server";
 import { AppError, errorBody, isAppError } from "~/utils/errors";
@@ -60,7 +61,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) return data(errorBody(new AppError("BAD_REQUEST", { title: "Error", message: "Choose Pay or Cancel." })), { status: 400 });
   try {
     if (parsed.data.intent === "cancel") return redirect(await cancelTestCheckout(getDb(), user.id, params.sessionId));
-    const { redirectTo } = await payTestCheckout(getDb(), user.id, params.sessionId);
+    const { redirectTo, result } = await payTestCheckout(getDb(), user.id, params.sessionId);
+    if (result?.applied) await sendReceiptMail(getDb(), "test", params.sessionId);
     return redirect(redirectTo);
   } catch (error) {
     if (isAppError(error)) return data(errorBody(error), { status: error.status });

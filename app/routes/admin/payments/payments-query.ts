@@ -42,6 +42,7 @@ export const CALL_KIND_LABELS: Record<string, string> = {
   "stripe.cancel-subscription": "Cancel subscription now",
   "stripe.cancel-at-period-end": "Cancel at period end",
   "stripe.refund-payment": "Refund payment",
+  "stripe.resume-subscription": "Resume subscription",
 };
 
 const values = <T extends string>(options: ReadonlyArray<{ value: T }>) => options.map((o) => o.value) as [T, ...T[]];
@@ -130,6 +131,13 @@ export type PaymentRow = {
   credits: number;
   provider: string;
   providerId: string;
+  refundedCents: number;
+  disputedCents: number;
+  creditsTakenBack: number;
+  /** Credits a refund or dispute should have taken back but were already spent. */
+  creditsShortfall: number;
+  /** An operator may refund (some of) it: it names a provider charge and is not refunded in full. */
+  refundable: boolean;
   /** The refund owed for this payment through the outbox, if any. */
   refund: { callId: string; status: CallStatus; attempts: number; lastError: string | null; doneAt: string | null } | null;
 };

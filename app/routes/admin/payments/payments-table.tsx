@@ -3,11 +3,33 @@ import { Badge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { UtcTime } from "~/components/utc-time";
 import { urls } from "~/utils/urls";
+import { moneyStatus } from "~/features/billing/money-status";
 import { dollars, paymentKindLabel, paymentStatusLabel, paymentsHref, type PaymentRow } from "./payments-query";
+import { RefundDialog } from "./payments-refund-dialog";
 
-function StatusBadge({ status }: { status: string }) {
+/** The payment's own status, then what refunds and disputes did to it (and the credits they could not take back). */
+function StatusCell({ payment }: { payment: PaymentRow }) {
+  const { status } = payment;
   const variant = status === "paid" ? "secondary" : status === "duplicate" ? "destructive" : "outline";
-  return <Badge variant={variant}>{paymentStatusLabel(status)}</Badge>;
+  const money = moneyStatus(payment);
+  return (
+    <span className="grid justify-items-start gap-1 text-xs">
+      <Badge variant={variant}>{paymentStatusLabel(status)}</Badge>
+      {money !== "Paid" ? (
+        <Badge variant={money === "Disputed" ? "destructive" : "outline"} data-testid="payment-money-status">
+          {money}
+        </Badge>
+      ) : null}
+      {payment.refundedCents > 0 ? <span>{dollars(payment.refundedCents)} refunded</span> : null}
+      {payment.disputedCents > 0 ? <span>{dollars(payment.disputedCents)} disputed</span> : null}
+      {payment.creditsTakenBack > 0 ? <span>{payment.creditsTakenBack.toLocaleString("en-US")} credits taken back</span> : null}
+      {payment.creditsShortfall > 0 ? (
+        <span className="text-destructive font-medium" data-testid="payment-shortfall">
+          {payment.creditsShortfall.toLocaleString("en-US")} credits already spent
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 /** The refund owed for a payment: its call's state, or that none was recorded. */
@@ -75,7 +97,7 @@ export function PaymentsTable({ payments }: { payments: PaymentRow[] }) {
               </TableCell>
               <TableCell>{paymentKindLabel(payment.kind)}</TableCell>
               <TableCell>
-                <StatusBadge status={payment.status} />
+                <StatusCell payment={payment} />
               </TableCell>
               <TableCell className="text-right tabular-nums">{dollars(payment.amountCents)}</TableCell>
               <TableCell className="text-right tabular-nums">{payment.credits.toLocaleString("en-US")}</TableCell>
@@ -86,7 +108,10 @@ export function PaymentsTable({ payments }: { payments: PaymentRow[] }) {
                 </span>
               </TableCell>
               <TableCell className="pr-4">
-                <RefundInfo payment={payment} />
+                <span className="grid justify-items-start gap-2">
+                  <RefundInfo payment={payment} />
+                  {payment.refundable ? <RefundDialog payment={payment} /> : null}
+                </span>
               </TableCell>
             </TableRow>
           ))}

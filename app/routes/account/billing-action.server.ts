@@ -1,0 +1,35 @@
+import { redirect } from "react-router";
+import { z } from "zod";
+import type { Database } from "~/db/db.server";
+import { openBillingPortal, PORTAL_FAILED } from "~/features/billing/billing-portal.server";
+import { RESUME_FAILED, resumeSubscription } from "~/features/billing/resume-subscription.server";
+import { unexpectedFailure } from "~/utils/error-messages";
+import { AppError } from "~/utils/errors";
+import { errorData, readRequestFields } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { urls } from "~/utils/urls";
+
+// /account/billing's forms: 'Manage billing' / 'Update payment method' (the Stripe
+// customer portal) and 'Resume plan'. The signed-in user is checked by the route.
+
+const formSchema = z.strictObject({ intent: z.enum(["portal", "resume"], { error: "Unknown action." }) }, { error: "Unknown field in the request." });
+
+export async function billingAction(db: Database, request: Request, userId: string) {
+  let title = "Error";
+  try {
+    const { fields, files } = await readRequestFields(request, { maxBytes: 2_000 });
+    const parsed = formSchema.safeParse(fields);
+    if (!parsed.success || files.size > 0) {
+      throw new AppError("BAD_REQUEST", { title, message: parsed.error?.issues[0]?.message ?? "Unknown request." });
+    }
+    if (parsed.data.intent === "portal") {
+      title = PORTAL_FAILED;
+      return redirect(await openBillingPortal(db, userId));
+    }
+    title = RESUME_FAILED;
+    await resumeSubscription(db, userId);
+    return redirectWithToast(urls.billing(), { type: "success", title: "Plan resumed", description: "Your plan renews as before." });
+  } catch (error) {
+    return errorData(error, unexpectedFailure(title));
+  }
+}
