@@ -15,7 +15,8 @@ async function signUpOn(page: Page, server: OwnServer) {
     headers: { origin: server.url },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  await page.goto(await readVerificationLinkIn(server.dataDir, email));
+  // The outbox can take a while on a loaded machine.
+  await page.goto(await readVerificationLinkIn(server.dataDir, email, 30_000));
   await expect(page).toHaveURL(/\/generator-app/);
 }
 
