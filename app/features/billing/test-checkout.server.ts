@@ -2,6 +2,7 @@
 // no STRIPE_SECRET_KEY is set. Pay goes through the same fulfilment as a verified
 // Stripe webhook.
 import { randomBytes } from "node:crypto";
+import { appError } from "~/utils/error-messages";
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { checkoutSessions } from "~/db/schema";
@@ -33,7 +34,7 @@ export async function createTestCheckout(db: DbOrTx, userId: string, purchase: P
 }
 
 function notFound(): never {
-  throw new AppError("NOT_FOUND", { title: "Checkout not found", message: "This checkout does not exist or belongs to another account." });
+  throw appError("testCheckoutNotFound");
 }
 
 /** What the page shows; only the owner sees their checkout. */
@@ -49,10 +50,10 @@ export async function getTestCheckout(db: DbOrTx, userId: string, id: string) {
 function purchaseOf(row: TestCheckoutRow): Purchase {
   if (row.kind === "topup") {
     const pack = findTopUpPack(row.packDollars ?? 0);
-    if (!pack) throw new AppError("BAD_REQUEST", { title: "Payment refused", message: "Unknown top-up amount." });
+    if (!pack) throw appError("testPaymentUnknownTopUp");
     return topUpPurchase(pack);
   }
-  if (!row.planType || !row.billingCycle) throw new AppError("BAD_REQUEST", { title: "Payment refused", message: "Unknown plan." });
+  if (!row.planType || !row.billingCycle) throw appError("testPaymentUnknownPlan");
   return planPurchase(row.planType, row.billingCycle, row.replacesSubscriptionId);
 }
 
