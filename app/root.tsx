@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -124,19 +124,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let details = "An unexpected error occurred. Please try again.";
-  if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
-    details = typeof error.data === "string" ? error.data : error.statusText || details;
-  }
   return (
-    <main className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-muted-foreground">{details}</p>
-      <a className="underline" href="/">
-        Back to home
-      </a>
-    </main>
+    <RouteErrorBoundary
+      error={error}
+      frame="document"
+      view={({ status, reason, statusText }) => ({
+        title: status === undefined ? "Something went wrong" : status === 404 ? "Page not found" : `Error ${status}`,
+        message: reason ?? statusText ?? "An unexpected error occurred. Please try again.",
+        action: { label: "Back to home", to: "/" },
+      })}
+    />
   );
 }

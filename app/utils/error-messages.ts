@@ -32,6 +32,54 @@ export const ERROR_MESSAGES = {
   /** The generic answer to an unexpected failure: says nothing of what broke. */
   somethingWentWrong: { code: "INTERNAL", title: "Error", message: "Something went wrong. Please try again." },
   unexpectedError: { code: "INTERNAL", title: "An unexpected error occurred", message: "Please try again." },
+
+  // Generation and pictures.
+  insufficientCreditsForImages: {
+    code: "PAYMENT_REQUIRED",
+    title: "Insufficient credits",
+    message: "You need at least {pictures} credits to generate {pictures} images",
+  },
+  adultConfirmationRequired: {
+    code: "FORBIDDEN",
+    title: "Age confirmation required",
+    message: "Confirm that you are 18 or older before generating NSFW images.",
+  },
+  imageNotFound: { code: "NOT_FOUND", title: "Image not found", message: "This image does not exist or is not yours." },
+  engineUnavailable: {
+    code: "UPSTREAM_FAILED",
+    title: "Image engine unavailable",
+    message: "The image engine cannot be reached right now. Please try again later, or choose another model.",
+  },
+  idempotencyKeyReused: { code: "UNPROCESSABLE", title: "Request already used", message: "This request was already used for a different generation" },
+
+  // Checkout.
+  checkoutForOtherAccount: { code: "FORBIDDEN", title: "Error", message: "You can only buy credits for your own account." },
+  unknownTopUp: { code: "BAD_REQUEST", title: "Error", message: "Unknown top-up amount." },
+  alreadySubscribed: { code: "CONFLICT", title: "Error", message: "You are already subscribed to this plan." },
+  agencyBuysTopUps: { code: "CONFLICT", title: "Error", message: "You are on the {plan}: buy a credit top-up instead." },
+  testCheckoutNotFound: { code: "NOT_FOUND", title: "Checkout not found", message: "This checkout does not exist or belongs to another account." },
+  testPaymentUnknownTopUp: { code: "BAD_REQUEST", title: "Payment refused", message: "Unknown top-up amount." },
+  testPaymentUnknownPlan: { code: "BAD_REQUEST", title: "Payment refused", message: "Unknown plan." },
+
+  // The admin's account deletion.
+  deleteOwnAccountHere: {
+    code: "BAD_REQUEST",
+    title: "Could not delete the account",
+    message: "You cannot delete your own account here; use your profile page.",
+  },
+  deleteAccountMissing: { code: "NOT_FOUND", title: "Could not delete the account", message: "This account does not exist (any more)." },
+  deleteAdminAccount: { code: "CONFLICT", title: "Could not delete the account", message: "This account is an admin: remove its admin role first." },
+  deleteEmailMismatch: {
+    code: "BAD_REQUEST",
+    title: "Could not delete the account",
+    message: "The e-mail address typed does not match this account.",
+  },
+
+  // The media library.
+  mediaNotStored: { code: "INTERNAL", title: "Upload failed", message: "The file could not be stored" },
+  mediaCreateUnconfirmed: { code: "INTERNAL", title: "Upload failed", message: "Failed to confirm create operation" },
+  mediaUpdateUnconfirmed: { code: "NOT_FOUND", title: "Update failed", message: "Failed to confirm update operation" },
+  mediaGone: { code: "NOT_FOUND", title: "Delete failed", message: "The media item no longer exists." },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
@@ -54,11 +102,26 @@ export function requestTooLarge(maxBytes: number): ErrorText {
   };
 }
 
+/** A text with its `{name}` placeholders filled in. */
+export function fillPlaceholders(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
 /**
- * The AppError of a spec failure, with its code, title and message; `message`
- * replaces the spec's text where the server has a more precise one.
+ * The AppError of a failure, with its entry's code, title and message (its
+ * `{name}` placeholders filled from `values`); `message` replaces the entry's
+ * text where the server has a more precise one (a schema's own message).
  */
-export function appError(key: ErrorMessageKey, options: { message?: string; cause?: unknown; headers?: Record<string, string> } = {}): AppError {
+export function appError(
+  key: ErrorMessageKey,
+  options: { values?: Record<string, string | number>; message?: string; cause?: unknown; headers?: HeadersInit } = {},
+): AppError {
   const { code, title, message } = ERROR_MESSAGES[key];
-  return new AppError(code, { title, message: options.message ?? message, cause: options.cause, headers: options.headers });
+  return new AppError(code, {
+    key,
+    title,
+    message: options.message ?? fillPlaceholders(message, options.values),
+    cause: options.cause,
+    headers: options.headers,
+  });
 }

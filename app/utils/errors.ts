@@ -23,10 +23,13 @@ export class AppError extends Error {
   readonly status: number;
   /** Response headers the failure's answer carries (e.g. Retry-After on a 429, cookies better-auth set). */
   readonly headers?: HeadersInit;
+  /** The entry of ERROR_MESSAGES (error-messages.ts) the texts came from; build one with `appError(key)`. */
+  readonly key?: string;
 
-  constructor(code: ErrorCode, options: { title: string; message: string; cause?: unknown; headers?: HeadersInit }) {
+  constructor(code: ErrorCode, options: { title: string; message: string; cause?: unknown; headers?: HeadersInit; key?: string }) {
     super(options.message, { cause: options.cause });
     this.name = "AppError";
+    this.key = options.key;
     this.code = code;
     this.title = options.title;
     this.status = ERROR_STATUS[code];

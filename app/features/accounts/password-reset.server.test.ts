@@ -91,7 +91,11 @@ describe("forgot password", () => {
   it("refuses a malformed address with a clear message", async () => {
     expect(await forgot("not-an-address")).toEqual({
       status: 400,
-      data: { ok: false, error: { code: "BAD_REQUEST", title: "Error", message: "Enter a valid e-mail address" } },
+      data: {
+        ok: false,
+        error: { code: "BAD_REQUEST", title: "Error", message: "Enter a valid e-mail address" },
+        fieldErrors: { email: "Enter a valid e-mail address" },
+      },
     });
     expect(await forgot("a\u0000b@example.com")).toMatchObject({ status: 400, data: { ok: false } });
   });
@@ -114,7 +118,12 @@ describe("reset password from the e-mailed link", () => {
     const differ = unwrap(await submitReset({ token, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}x` }));
     expect(differ).toEqual({
       status: 400,
-      data: { ok: false, expired: false, error: { code: "BAD_REQUEST", title: "Error", message: PASSWORDS_DIFFER_MESSAGE } },
+      data: {
+        ok: false,
+        expired: false,
+        error: { code: "BAD_REQUEST", title: "Error", message: PASSWORDS_DIFFER_MESSAGE },
+        fieldErrors: { confirmPassword: PASSWORDS_DIFFER_MESSAGE },
+      },
     });
     const weak = unwrap(await submitReset({ token, newPassword: "password123", confirmPassword: "password123" }));
     expect(weak.status).toBe(400);

@@ -83,7 +83,12 @@ describe("profile", () => {
     await updateUsername(getDb(), user.id, "before");
     const { data, status } = unwrap(await post(cookie, { intent: "update-profile", username }));
     expect(status).toBe(400);
-    expect(data).toEqual({ ok: false, intent: "update-profile", error: { code: "BAD_REQUEST", title: "Error updating profile", message } });
+    expect(data).toEqual({
+      ok: false,
+      intent: "update-profile",
+      error: { code: "BAD_REQUEST", title: "Error updating profile", message },
+      fieldErrors: { username: message },
+    });
     const [row] = await getDb().select().from(profiles).where(eq(profiles.id, user.id));
     expect(row.username).toBe("before");
   });

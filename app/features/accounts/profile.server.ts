@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { formatDay } from "~/utils/dates";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { profiles, users } from "~/db/schema";
@@ -24,7 +24,7 @@ export async function getAccountProfile(db: Database, userId: string): Promise<A
     email: row.email,
     username: row.username ?? null,
     avatarUrl: row.avatarUrl ?? row.image ?? null,
-    memberSince: format(row.createdAt, "MMM d, yyyy"),
+    memberSince: formatDay(row.createdAt),
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
   };
 }

@@ -1,5 +1,5 @@
+import { appError } from "~/utils/error-messages";
 import type { Database } from "~/db/db.server";
-import { AppError } from "~/utils/errors";
 import { isTopUpInput, type CheckoutInput } from "./checkout-schema";
 import { planPurchase, topUpPurchase, type Purchase } from "./purchase";
 import { getSettings } from "~/features/settings/settings.server";
@@ -18,7 +18,7 @@ type Buyer = { id: string; email: string; name?: string | null };
  */
 export async function createCheckout(db: Database, buyer: Buyer, input: CheckoutInput): Promise<{ url: string }> {
   if (input.userId !== undefined && input.userId !== buyer.id) {
-    throw new AppError("FORBIDDEN", { title: "Error", message: "You can only buy credits for your own account." });
+    throw appError("checkoutForOtherAccount");
   }
   const purchase = await resolvePurchase(db, buyer.id, input);
   const url = isStripeConfigured()
@@ -31,16 +31,16 @@ async function resolvePurchase(db: Database, userId: string, input: CheckoutInpu
   const table = (await getSettings()).plans;
   if (isTopUpInput(input)) {
     const pack = findTopUpPack(table, Number(input.topUpAmount));
-    if (!pack) throw new AppError("BAD_REQUEST", { title: "Error", message: "Unknown top-up amount" });
+    if (!pack) throw appError("unknownTopUp");
     return topUpPurchase(pack);
   }
   // The browser's isUpgrade is a hint; whether a plan exists is decided here.
   const active = await getActiveSubscription(db, userId);
   if (active?.planType === input.planType) {
-    throw new AppError("CONFLICT", { title: "Error", message: "You are already subscribed to this plan." });
+    throw appError("alreadySubscribed");
   }
   if (active?.planType === "agency") {
-    throw new AppError("CONFLICT", { title: "Error", message: `You are on the ${planLabel("agency", table)}: buy a credit top-up instead.` });
+    throw appError("agencyBuysTopUps", { values: { plan: planLabel("agency", table) } });
   }
   return planPurchase(table, input.planType, input.billingCycle, active?.subscriptionId ?? null);
 }

@@ -1,6 +1,7 @@
 // The built-in test checkout (CONTRACT.md): a stand-in for Stripe Checkout while
 // no STRIPE_SECRET_KEY is set. Pay goes through the same fulfilment as a verified
 // Stripe webhook.
+import { appError } from "~/utils/error-messages";
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { checkoutSessions } from "~/db/schema";
@@ -19,7 +20,7 @@ export async function createTestCheckout(db: DbOrTx, userId: string, purchase: P
 }
 
 function notFound(): never {
-  throw new AppError("NOT_FOUND", { title: "Checkout not found", message: "This checkout does not exist or belongs to another account." });
+  throw appError("testCheckoutNotFound");
 }
 
 /** What the page shows, as recorded when the checkout opened; only the owner sees their checkout. */

@@ -52,13 +52,3 @@ export function formFields(form: FormData): Record<string, string> {
   for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
   return fields;
 }
-
-/** The first message per field of a failed parse, for showing beside the inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

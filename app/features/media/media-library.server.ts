@@ -1,3 +1,4 @@
+import { appError } from "~/utils/error-messages";
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { media } from "~/db/schema";
@@ -5,7 +6,6 @@ import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { deleteGenerationOfPicture } from "~/features/generation/library-entry.server";
 import { removePictureFiles } from "~/features/generation/image-files.server";
 import { getStorage, isUserPicture, makeStorageKey, uploadedFileUrl, type StoredFile } from "~/services/storage/storage.server";
-import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import type { MediaItem, MediaList, MediaQuery } from "./media-types";
 import { checkImageUpload } from "~/services/uploads/upload-validation.server";
@@ -73,7 +73,7 @@ export async function uploadMedia(db: Database, input: UploadMediaInput): Promis
   try {
     await getStorage().put(file, image.bytes, image.mime);
   } catch (error) {
-    throw new AppError("INTERNAL", { title: "Upload failed", message: "The file could not be stored", cause: error });
+    throw appError("mediaNotStored", { cause: error });
   }
   try {
     uploadedFileUrl(file);
@@ -93,7 +93,7 @@ export async function uploadMedia(db: Database, input: UploadMediaInput): Promis
         featured: false,
       })
       .returning();
-    if (!row) throw new AppError("INTERNAL", { title: "Upload failed", message: "Failed to confirm create operation" });
+    if (!row) throw appError("mediaCreateUnconfirmed");
     invalidateCatalogCache();
     return toMediaItem(row);
   } catch (error) {
@@ -112,7 +112,7 @@ export async function updateMediaMetadata(db: Database, id: string, patch: Media
     .set({ source: patch.source, featured: patch.featured, altText: patch.altText || null, description: patch.description || null })
     .where(eq(media.id, id))
     .returning();
-  if (!row) throw new AppError("NOT_FOUND", { title: "Update failed", message: "Failed to confirm update operation" });
+  if (!row) throw appError("mediaUpdateUnconfirmed");
   invalidateCatalogCache();
   return toMediaItem(row);
 }
@@ -126,7 +126,7 @@ export async function updateMediaMetadata(db: Database, id: string, patch: Media
 export async function deleteMedia(db: Database, id: string) {
   const { row, related } = await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(media).where(eq(media.id, id)).returning();
-    if (!deleted) throw new AppError("NOT_FOUND", { title: "Delete failed", message: "The media item no longer exists." });
+    if (!deleted) throw appError("mediaGone");
     const file: StoredFile = { bucket: "media_library", key: deleted.filePath };
     return { row: deleted, related: isUserPicture(file) ? await deleteGenerationOfPicture(tx, file) : [] };
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRICING, plansSectionSchema, type Pricing } from "./plans-schema";
-import { fieldErrors } from "./settings-schema";
+import { fieldErrors } from "~/utils/parse-form";
 
 /** The defaults with one change. */
 function withChange(edit: (p: Pricing) => void): unknown {

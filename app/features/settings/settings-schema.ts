@@ -124,13 +124,3 @@ export function publicSettings(settings: OperatorSettings): PublicSettings {
     supportEmail: settings.legal.supportEmail,
   };
 }
-
-/** The field errors of a failed parse, one message per field (the first), keyed by field name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "form";
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

@@ -7,7 +7,8 @@ import { cachedCatalogRead, invalidateCatalogCache } from "~/features/catalog/ca
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { defaultSettings } from "./settings-defaults.server";
-import { fieldErrors, SETTINGS_SCHEMAS, SETTINGS_SECTIONS, type OperatorSettings, type SettingsSection } from "./settings-schema";
+import { fieldErrors } from "~/utils/parse-form";
+import { SETTINGS_SCHEMAS, SETTINGS_SECTIONS, type OperatorSettings, type SettingsSection } from "./settings-schema";
 
 // The operator's settings: one app_settings row per saved section
 // (`operator.<section>`), a section never saved is its default. Reads are cached

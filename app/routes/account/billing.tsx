@@ -1,5 +1,5 @@
 // /account/billing: plan, credits, transactions, Cancel Plan (SPEC section 2).
-import { format } from "date-fns";
+import { formatDay } from "~/utils/dates";
 import AlertCircleIcon from "lucide-react/icons/circle-exclamation-point";
 import CoinsIcon from "lucide-react/icons/coins";
 import ReceiptTextIcon from "lucide-react/icons/receipt-text";
@@ -27,8 +27,6 @@ import { siteTitle } from "~/features/seo/site-title";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, "Billing") }, { name: "robots", content: "noindex" }];
 
-const DATE_FORMAT = "MMM d, yyyy";
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   try {
@@ -45,9 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         ...overview,
         pastDue: summarizeSubscription(pastDue),
         portal,
-        payments: payments.map((p) => ({ ...p, dateLabel: format(new Date(p.createdAt), DATE_FORMAT) })),
-        periodEndLabel: periodEnd ? format(new Date(periodEnd), DATE_FORMAT) : null,
-        transactions: overview.transactions.map((t) => ({ ...t, dateLabel: format(new Date(t.createdAt), DATE_FORMAT) })),
+        payments: payments.map((p) => ({ ...p, dateLabel: formatDay(p.createdAt) })),
+        periodEndLabel: periodEnd ? formatDay(periodEnd) : null,
+        transactions: overview.transactions.map((t) => ({ ...t, dateLabel: formatDay(t.createdAt) })),
       },
     };
   } catch (error) {

@@ -1,4 +1,5 @@
 import Sparkles from "lucide-react/icons/sparkles";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useEffect } from "react";
 import { data, Link, useLoaderData } from "react-router";
 import { toast } from "~/components/toaster";
@@ -138,6 +139,11 @@ export default function MyImages() {
   );
 }
 
-export function ErrorBoundary() {
-  return <LoadError />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteErrorBoundary
+      error={error}
+      view={() => ({ title: "Error loading images", message: "Please try again later.", action: { label: "Try again", retry: true } })}
+    />
+  );
 }

@@ -16,6 +16,7 @@ import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "~/
 import { requireUser } from "~/features/accounts/auth.server";
 import { AppError, codeOfStatus, isAppError } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
+import { formErrorData, parseForm } from "~/utils/parse-form.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
@@ -40,12 +41,12 @@ function refused(intent: string, title: string, message: string, status: number,
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = profileActionSchema.safeParse(form);
-  const intent = typeof form.intent === "string" ? form.intent : "";
-  if (!parsed.success) {
+  const form = await request.formData();
+  const parsed = await parseForm(form, profileActionSchema);
+  const intent = String(form.get("intent") ?? "");
+  if (!parsed.ok) {
     const title = intent === "update-profile" ? "Error updating profile" : intent === "change-password" ? "Error changing password" : "Error";
-    return refused(intent, title, parsed.error.issues[0]?.message ?? "Invalid input", 400);
+    return formErrorData(parsed, title, { intent });
   }
   const input = parsed.data;
 

@@ -1,9 +1,9 @@
 import Cpu from "lucide-react/icons/cpu";
+import { listPageView, RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { engineStatuses, type EngineStatus } from "~/features/generation/engine-status.server";
-import { ListPageError } from "~/components/list-page-error";
 import { PageHeading } from "~/components/page-heading";
 import { UtcTime } from "~/components/utc-time";
 import { urls } from "~/utils/urls";
@@ -88,12 +88,14 @@ export default function Engines({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <ListPageError
+    <RouteErrorBoundary
       error={error}
-      listUrl={urls.adminEngines()}
-      invalidTitle="This address is not valid"
-      showAllLabel="Show the engines"
-      loadFailure="The engines could not be loaded."
+      view={listPageView({
+        listUrl: urls.adminEngines(),
+        invalidTitle: "This address is not valid",
+        showAllLabel: "Show the engines",
+        loadFailure: "The engines could not be loaded.",
+      })}
     />
   );
 }

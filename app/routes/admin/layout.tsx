@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, Outlet, replace } from "react-router";
+import { Outlet, replace } from "react-router";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import type { Route } from "./+types/layout";
 import { AdminShell } from "~/routes/admin/ui/admin-shell";
 import { requireAdmin } from "~/features/accounts/auth.server";
@@ -32,27 +33,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <div className="container-page flex min-h-dvh flex-col items-center justify-center gap-3 py-24 text-center">
-        <h1 className="text-2xl font-bold">Admin access required</h1>
-        <p className="text-muted-foreground max-w-md text-sm">Your account does not have access to the admin portal.</p>
-        <Link to={urls.home()} className="text-primary text-sm underline-offset-4 hover:underline">
-          Back to home
-        </Link>
-      </div>
-    );
-  }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${typeof error.data === "object" && error.data && "error" in error.data ? String(error.data.error) : error.statusText}`
-    : "An unexpected error occurred. Please try again.";
   return (
-    <div className="container-page flex min-h-dvh flex-col items-center justify-center gap-3 py-24 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground text-sm">{message}</p>
-      <Link to={urls.adminDashboard()} className="text-primary text-sm underline-offset-4 hover:underline">
-        Back to the dashboard
-      </Link>
-    </div>
+    <RouteErrorBoundary
+      error={error}
+      frame="screen"
+      view={({ status, reason, statusText }) =>
+        status === 403
+          ? {
+              title: "Admin access required",
+              message: "Your account does not have access to the admin portal.",
+              action: { label: "Back to home", to: urls.home() },
+            }
+          : {
+              title: "Something went wrong",
+              message: status ? `${status} ${reason ?? statusText ?? ""}` : "An unexpected error occurred. Please try again.",
+              action: { label: "Back to the dashboard", to: urls.adminDashboard() },
+            }
+      }
+    />
   );
 }

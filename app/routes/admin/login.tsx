@@ -12,6 +12,7 @@ import { signOut } from "~/features/accounts/auth-actions.server";
 import { getSessionUser, isAdmin } from "~/features/accounts/auth.server";
 import { adminLoginSchema, LOGIN_FAILED, safeRedirectTo, signInWithPassword, verifyTotpCode } from "./login.server";
 import { isAppError } from "~/utils/errors";
+import { parseForm } from "~/utils/parse-form.server";
 import { enforceRateLimit, withRetryAfter } from "~/services/rate-limit/rate-limit.server";
 import { OneTimeCodeInput } from "~/features/accounts/components/credential-inputs";
 import { urls } from "~/utils/urls";
@@ -34,10 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { step: "password" | "totp"; error?: { title: string; message: string } };
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = adminLoginSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? LOGIN_FAILED.fallback;
-    return data<ActionResult>({ step: "password", error: { title: LOGIN_FAILED.title, message } }, { status: 400 });
+  const parsed = await parseForm(await request.formData(), adminLoginSchema);
+  if (!parsed.ok) {
+    return data<ActionResult>({ step: "password", error: { title: LOGIN_FAILED.title, message: parsed.message } }, { status: 400 });
   }
   const input = parsed.data;
   if (input.intent === "logout") {

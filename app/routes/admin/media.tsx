@@ -1,7 +1,8 @@
+import { urls } from "~/utils/urls";
 import type { Route } from "./+types/media";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { MediaLibraryError } from "~/features/media/components/media-library-error";
 import { MediaLibraryPage } from "~/features/media/components/media-library-page";
 import { loadMediaLibraryPage, runMediaLibraryAction } from "./media.server";
 
@@ -22,5 +23,16 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <MediaLibraryError error={error} />;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      toast
+      view={({ status, reason }) =>
+        // A search or filter the server refused (400) carries its reason; trying it again would not help.
+        status === 400 && reason
+          ? { title: "Failed to fetch media", message: reason, action: { label: "Clear search and filters", to: urls.adminMedia() } }
+          : { title: "Failed to fetch media", message: "The media library could not be loaded.", action: { label: "Try again", retry: true } }
+      }
+    />
+  );
 }

@@ -1,7 +1,8 @@
+import { urls } from "~/utils/urls";
 import type { Route } from "./+types/moderation";
+import { listPageView, RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { SafetyAuditError } from "~/features/moderation/components/safety-audit-error";
 import { SafetyAuditPage } from "~/features/moderation/components/safety-audit-page";
 import { liftSuspensionFromAudit, loadSafetyAudit } from "./moderation.server";
 
@@ -22,5 +23,15 @@ export default function SafetyAudit({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SafetyAuditError error={error} />;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      view={listPageView({
+        listUrl: urls.adminModeration(),
+        invalidTitle: "These filters are not valid",
+        showAllLabel: "Show all refusals",
+        loadFailure: "The safety audit could not be loaded.",
+      })}
+    />
+  );
 }

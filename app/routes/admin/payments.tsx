@@ -1,7 +1,8 @@
+import { urls } from "~/utils/urls";
 import type { Route } from "./+types/payments";
+import { listPageView, RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { PaymentsError } from "~/routes/admin/payments/payments-error";
 import { PaymentsPage } from "~/routes/admin/payments/payments-page";
 import { loadPaymentsPage, retryProviderCallFromPayments } from "./payments.server";
 import { refundFromPayments } from "./payments-refund.server";
@@ -32,5 +33,15 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PaymentsError error={error} />;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      view={listPageView({
+        listUrl: urls.adminPayments(),
+        invalidTitle: "This address is not valid",
+        showAllLabel: "Show all payments",
+        loadFailure: "The payments could not be loaded.",
+      })}
+    />
+  );
 }

@@ -1,16 +1,14 @@
+import { appError } from "~/utils/error-messages";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/db.server";
 import { users } from "~/db/schema";
 import { deleteAccount, isDeletedAccount } from "~/features/accounts/account-deletion.server";
 import { recordAdminAction, type Actor } from "~/features/audit/admin-audit.server";
-import { AppError } from "~/utils/errors";
 
 // An operator deletes an account from its page in the portal (issue 31). The
 // deletion and its audit row are one transaction. Kept beside the route, apart
 // from the operators' user actions, while that code moves (issue 23).
-
-const TITLE = "Could not delete the account";
 
 export const adminDeleteAccountSchema = z.strictObject({
   intent: z.literal("delete-account"),
@@ -26,13 +24,12 @@ export const adminDeleteAccountSchema = z.strictObject({
 export type AdminDeleteAccountInput = z.infer<typeof adminDeleteAccountSchema> & { userId: string };
 
 export async function deleteAccountAsOperator(db: Database, actor: Actor, input: AdminDeleteAccountInput) {
-  if (input.userId === actor.id)
-    throw new AppError("BAD_REQUEST", { title: TITLE, message: "You cannot delete your own account here; use your profile page." });
+  if (input.userId === actor.id) throw appError("deleteOwnAccountHere");
   const [target] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, input.userId));
-  if (!target || isDeletedAccount(target)) throw new AppError("NOT_FOUND", { title: TITLE, message: "This account does not exist (any more)." });
-  if (target.role === "admin") throw new AppError("CONFLICT", { title: TITLE, message: "This account is an admin: remove its admin role first." });
+  if (!target || isDeletedAccount(target)) throw appError("deleteAccountMissing");
+  if (target.role === "admin") throw appError("deleteAdminAccount");
   if (input.confirmEmail.toLowerCase() !== target.email.toLowerCase()) {
-    throw new AppError("BAD_REQUEST", { title: TITLE, message: "The e-mail address typed does not match this account." });
+    throw appError("deleteEmailMismatch");
   }
   return deleteAccount(db, {
     userId: input.userId,
@@ -40,8 +37,7 @@ export async function deleteAccountAsOperator(db: Database, actor: Actor, input:
     inTransaction: async (tx, deleted) => {
       // Re-checked under the deletion's row lock: an account made admin meanwhile is not deleted.
       const [locked] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
-      if (locked?.role === "admin")
-        throw new AppError("CONFLICT", { title: TITLE, message: "This account is an admin: remove its admin role first." });
+      if (locked?.role === "admin") throw appError("deleteAdminAccount");
       await recordAdminAction(tx, actor, {
         action: "account.delete",
         target: { id: deleted.userId, email: deleted.email },

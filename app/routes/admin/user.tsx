@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { isRouteErrorResponse, Link } from "react-router";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { Link } from "react-router";
 import type { Route } from "./+types/user";
-import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { AccountBadges } from "~/routes/admin/ui/account-badges";
@@ -88,14 +88,14 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-24 text-center">
-      <h1 className="text-xl font-semibold">{missing ? "No such account" : "Something went wrong"}</h1>
-      <p className="text-muted-foreground text-sm">{missing ? "This account does not exist (any more)." : "The account could not be loaded."}</p>
-      <Button asChild variant="outline">
-        <Link to={urls.adminUsers()}>All users</Link>
-      </Button>
-    </div>
+    <RouteErrorBoundary
+      error={error}
+      view={({ status }) => ({
+        title: status === 404 ? "No such account" : "Something went wrong",
+        message: status === 404 ? "This account does not exist (any more)." : "The account could not be loaded.",
+        action: { label: "All users", to: urls.adminUsers() },
+      })}
+    />
   );
 }

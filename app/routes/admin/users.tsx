@@ -1,7 +1,7 @@
 import UsersIcon from "lucide-react/icons/users";
+import { listPageView, RouteErrorBoundary } from "~/components/route-error-boundary";
 import { data } from "react-router";
 import type { Route } from "./+types/users";
-import { ListPageError } from "~/components/list-page-error";
 import { PageHeading } from "~/components/page-heading";
 import { Pager } from "~/components/pager";
 import { getDb } from "~/db/db.server";
@@ -58,12 +58,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <ListPageError
+    <RouteErrorBoundary
       error={error}
-      listUrl={urls.adminUsers()}
-      invalidTitle="This address is not valid"
-      showAllLabel="Show all users"
-      loadFailure="The accounts could not be loaded."
+      view={listPageView({
+        listUrl: urls.adminUsers(),
+        invalidTitle: "This address is not valid",
+        showAllLabel: "Show all users",
+        loadFailure: "The accounts could not be loaded.",
+      })}
     />
   );
 }

@@ -15,6 +15,7 @@ import { useRootData } from "~/utils/user";
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { AppError, codeOfStatus, isAppError } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
+import { parseForm } from "~/utils/parse-form.server";
 import { withRetryAfter } from "~/services/rate-limit/rate-limit.server";
 import { urls } from "~/utils/urls";
 import { siteTitle } from "~/features/seo/site-title";
@@ -49,8 +50,9 @@ function success(result: "signed-in" | "signed-up" | "two-factor" | "verificatio
  * the auth dialog gets JSON and waits for the root loader to see the session.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = authFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "Invalid input", 400);
+  // One message for the credentials: the spec's text names both fields at once, so the form shows it once.
+  const parsed = await parseForm(await request.formData(), authFormSchema);
+  if (!parsed.ok) return refused(parsed.message, 400);
   const input = parsed.data;
 
   try {

@@ -13,6 +13,7 @@ import { forgotPasswordSchema, type ForgotPasswordActionData } from "~/features/
 import { EmailInput } from "~/features/accounts/components/credential-inputs";
 import { AppError, codeOfStatus } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
+import { formErrorData, parseForm } from "~/utils/parse-form.server";
 import { urls } from "~/utils/urls";
 import { siteNameOf, siteTitle } from "~/features/seo/site-title";
 
@@ -27,10 +28,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * answer is the same whether or not the address has an account.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return errorData(new AppError("BAD_REQUEST", { title: "Error", message: parsed.error.issues[0]?.message ?? "Enter a valid e-mail address" }));
-  }
+  const parsed = await parseForm(await request.formData(), forgotPasswordSchema);
+  if (!parsed.ok) return formErrorData(parsed, "Error");
   // The per-address and per-account limits apply inside better-auth (sign-in-limits.server.ts).
   const result = await requestPasswordReset(request, parsed.data.email);
   if (!result.ok) {

@@ -12,6 +12,8 @@ import { findResetLinkAccount, resetPassword } from "~/features/accounts/passwor
 import { resetPasswordSchema, resetTokenSchema } from "~/features/accounts/password-rules";
 import { AppError, codeOfStatus } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
+import { actionFieldErrors, FORM_ERROR, type FieldErrors } from "~/utils/parse-form";
+import { formErrorData, parseForm } from "~/utils/parse-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 import { siteTitle } from "~/features/seo/site-title";
@@ -37,13 +39,19 @@ function refused(expired: boolean, message: string, status: number, headers?: He
   return errorData(new AppError(codeOfStatus(status), { title, message, headers }), undefined, { expired });
 }
 
+/** Each field's message of a refused reset, or the server's refusal (a password too easy to guess) for the whole form. */
+function resetErrors(answer: { error: { message: string } } | undefined): FieldErrors {
+  if (!answer) return {};
+  const fields = actionFieldErrors(answer);
+  return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: answer.error.message };
+}
+
 /** Sets the new password; better-auth spends the token and signs out every session of the account. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = resetPasswordSchema.safeParse(form);
-  if (!parsed.success) {
-    const tokenInvalid = parsed.error.issues.some((issue) => issue.path[0] === "token");
-    return tokenInvalid ? refused(true, EXPIRED_LINK_MESSAGE, 400) : refused(false, parsed.error.issues[0]?.message ?? "Invalid input", 400);
+  const parsed = await parseForm(await request.formData(), resetPasswordSchema);
+  if (!parsed.ok) {
+    if (parsed.fieldErrors.token) return refused(true, EXPIRED_LINK_MESSAGE, 400);
+    return formErrorData(parsed, "Error", { expired: false });
   }
   const result = await resetPassword(request, parsed.data);
   if (!result.ok) return refused(result.expired, result.message, result.status, result.headers);
@@ -93,7 +101,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
               <p className="text-sm">
                 Account: <span className="font-medium break-all">{loaderData.email}</span>
               </p>
-              <NewPasswordFields error={actionData?.error.message} />
+              <NewPasswordFields errors={resetErrors(actionData)} />
               <Button type="submit" disabled={busy} className="w-full">
                 {busy ? <Spinner label="Saving" /> : <KeyRound aria-hidden="true" />}
                 {busy ? "Saving..." : "Set new password"}

@@ -10,6 +10,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { urls } from "~/utils/urls";
+import { actionFieldErrors, fieldErrors, firstMessage, FORM_ERROR, type FieldErrors } from "~/utils/parse-form";
+import { FieldError, fieldErrorProps } from "~/components/field-error";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "../password-constants";
 import { changePasswordSchema } from "../password-rules";
 import type { ProfileActionData } from "../profile-schema";
@@ -18,20 +20,27 @@ import { NewPasswordFields } from "./new-password-fields";
 export const PASSWORD_CHANGED_TITLE = "Password changed";
 export const PASSWORD_CHANGED_DESCRIPTION = "Every other device signed in to your account has been signed out.";
 
+/** The messages of a refused change: each field's, and the server's own refusal under the field it names (a wrong current password) or after the form. */
+function answerErrors(answer: { error: { message: string } }): FieldErrors {
+  const fields = actionFieldErrors(answer);
+  if (Object.keys(fields).length > 0) return fields;
+  const { message } = answer.error;
+  return message === WRONG_CURRENT_PASSWORD_MESSAGE ? { currentPassword: message } : { [FORM_ERROR]: message };
+}
+
 /** Current password, new password twice; success signs out the account's other sessions. */
 export function ChangePasswordCard({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const fetcher = useFetcher<ProfileActionData>();
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [changed, setChanged] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const busy = fetcher.state !== "idle";
-  const currentWrong = error === WRONG_CURRENT_PASSWORD_MESSAGE;
 
   const arrived = useNewFetcherAnswer(fetcher);
   if (arrived?.intent === "change-password") {
     setChanged(arrived.ok);
-    setError(arrived.ok ? null : arrived.error.message);
+    setErrors(arrived.ok ? {} : answerErrors(arrived));
   }
   useFetcherToast(fetcher, (answer) => {
     if (answer.intent !== "change-password") return null;
@@ -51,13 +60,13 @@ export function ChangePasswordCard({ hasPassword, email }: { hasPassword: boolea
     });
     if (!parsed.success) {
       event.preventDefault();
-      const message = parsed.error.issues[0].message;
+      const errors = fieldErrors(parsed.error);
       setChanged(false);
-      setError(message);
-      toast.error("Error changing password", { description: message });
+      setErrors(errors);
+      toast.error("Error changing password", { description: firstMessage(errors, "Invalid input") });
       return;
     }
-    setError(null);
+    setErrors({});
   }
 
   return (
@@ -86,16 +95,11 @@ export function ChangePasswordCard({ hasPassword, email }: { hasPassword: boolea
                 autoComplete="current-password"
                 maxLength={128}
                 required
-                aria-invalid={currentWrong ? true : undefined}
-                aria-describedby={currentWrong ? `${id}-current-error` : undefined}
+                {...fieldErrorProps(`${id}-current`, errors.currentPassword)}
               />
-              {currentWrong ? (
-                <p id={`${id}-current-error`} role="alert" className="text-destructive text-sm">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError fieldId={`${id}-current`} message={errors.currentPassword} />
             </div>
-            <NewPasswordFields error={currentWrong ? null : error} />
+            <NewPasswordFields errors={errors} />
             <div>
               <Button type="submit" disabled={busy}>
                 {busy ? <Spinner label="Changing password" /> : <KeyRound aria-hidden="true" />}

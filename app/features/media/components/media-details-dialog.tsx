@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { formatDay } from "~/utils/dates";
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
 import FileIcon from "lucide-react/icons/file";
@@ -123,7 +123,7 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
               <dt className="text-muted-foreground">Dimensions</dt>
               <dd>{item.width && item.height ? `${item.width} × ${item.height}` : "Unknown"}</dd>
               <dt className="text-muted-foreground">Uploaded</dt>
-              <dd>{format(new Date(item.createdAt), "MMM d, yyyy")}</dd>
+              <dd>{formatDay(item.createdAt)}</dd>
             </dl>
             <div className="flex gap-2">
               <Input readOnly value={item.url} aria-label="File URL" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { formatDay } from "~/utils/dates";
 import Download from "lucide-react/icons/download";
 import ImageOff from "lucide-react/icons/image-off";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
@@ -73,7 +73,7 @@ export function ImageCard({ image, selected, onSelect }: { image: GenerationView
           <dd className="text-foreground font-mono">{image.seed}</dd>
           <dt>Created</dt>
           <dd className="text-foreground">
-            <time dateTime={image.createdAt}>{format(new Date(image.createdAt), "MMM d, yyyy")}</time>
+            <time dateTime={image.createdAt}>{formatDay(image.createdAt)}</time>
           </dd>
         </dl>
         <div className="flex items-center gap-2">

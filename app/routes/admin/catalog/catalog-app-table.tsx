@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { formatDay } from "~/utils/dates";
 import AppWindow from "lucide-react/icons/app-window";
 import MoreHorizontal from "lucide-react/icons/ellipsis";
 import Pencil from "lucide-react/icons/pencil";
@@ -48,7 +48,7 @@ export function CatalogAppTable({ apps, onEdit, onDelete }: CatalogAppTableProps
               <TableCell>
                 <StatusBadges featured={app.featured} hidden={app.hidden} />
               </TableCell>
-              <TableCell className="text-muted-foreground hidden sm:table-cell">{format(new Date(app.createdAt), "MMM d, yyyy")}</TableCell>
+              <TableCell className="text-muted-foreground hidden sm:table-cell">{formatDay(app.createdAt)}</TableCell>
               <TableCell className="pr-4 text-right">
                 <DropdownMenu>
                   <DropdownMenuTrigger asChild>

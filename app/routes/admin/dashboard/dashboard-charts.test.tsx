@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DashboardStats } from "~/routes/admin/dashboard.server";
 import { DashboardCharts } from "./dashboard-charts";
-import { formatDay, formatDollars } from "./dashboard-figure";
+import { formatShortDay } from "~/utils/dates";
+import { formatDollars } from "./dashboard-figure";
 
 const DAYS = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 9, 17 + i)).toISOString().slice(0, 10));
 
@@ -52,7 +53,7 @@ describe("dashboard charts on the server", () => {
     const hiddenTables = html.match(/<div class="sr-only"><table>[\s\S]*?<\/table>/g) ?? [];
     expect(hiddenTables).toHaveLength(4);
     for (const table of hiddenTables) expect(table.match(/<th scope="row">/g)).toHaveLength(30);
-    expect(html).toContain(`<th scope="row">${formatDay(DAYS[0])}</th>`);
+    expect(html).toContain(`<th scope="row">${formatShortDay(DAYS[0])}</th>`);
     expect(html).toContain("New accounts</h2>");
     expect(html).toContain("Provider latency</h2>");
     expect(html).toContain("640 ms");
@@ -65,7 +66,7 @@ describe("dashboard charts on the server", () => {
     const stats = statsWith(true);
     const html = renderToString(<DashboardCharts stats={stats} />);
     const top = stats.accounts.days.reduce((best, d) => (d.accounts > best.accounts ? d : best));
-    expect(html).toContain(`${stats.accounts.total} new accounts in the last 30 days, most on ${formatDay(top.day)} (${top.accounts}).`);
+    expect(html).toContain(`${stats.accounts.total} new accounts in the last 30 days, most on ${formatShortDay(top.day)} (${top.accounts}).`);
     const { creator, topup } = stats.revenue.totals;
     expect(html).toContain(
       `${formatDollars(creator + topup)} in the last 30 days: Creator plan $25, Agency plan $0, top-ups ${formatDollars(topup)}.`,
@@ -82,8 +83,8 @@ describe("dashboard charts on the server", () => {
 
 describe("dashboard formats", () => {
   it("write days as '12 Nov' and cents as dollars", () => {
-    expect(formatDay("2026-11-12")).toBe("12 Nov");
-    expect(formatDay("2026-01-01")).toBe("1 Jan");
+    expect(formatShortDay("2026-11-12")).toBe("12 Nov");
+    expect(formatShortDay("2026-01-01")).toBe("1 Jan");
     expect(formatDollars(123_400)).toBe("$1,234");
     expect(formatDollars(1_050)).toBe("$10.50");
   });

@@ -5,7 +5,8 @@ import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } f
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/utils/misc";
 import type { DashboardStats, EngineStats } from "~/routes/admin/dashboard.server";
-import { busiestDay, ChartFigure, EMPTY_TEXT, formatCompact, formatCount, formatDay, formatDollars } from "./dashboard-figure";
+import { busiestDay, ChartFigure, EMPTY_TEXT, formatCompact, formatCount, formatDollars } from "./dashboard-figure";
+import { formatShortDay } from "~/utils/dates";
 
 // The admin dashboard's charts (Recharts). Imported only by routes/admin/dashboard.tsx,
 // so Recharts is in that route's chunk and nowhere else.
@@ -17,7 +18,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} 
 function dailyFrame(valueFormatter: (value: number) => string, tickFormatter: (value: number) => string = formatCompact) {
   return [
     <CartesianGrid key="grid" vertical={false} />,
-    <XAxis key="x" dataKey="day" tickFormatter={formatDay} tickLine={false} axisLine={false} tickMargin={8} minTickGap={24} />,
+    <XAxis key="x" dataKey="day" tickFormatter={formatShortDay} tickLine={false} axisLine={false} tickMargin={8} minTickGap={24} />,
     <YAxis key="y" tickFormatter={tickFormatter} tickLine={false} axisLine={false} width={44} allowDecimals={false} />,
     <ChartTooltip
       key="tooltip"
@@ -28,7 +29,7 @@ function dailyFrame(valueFormatter: (value: number) => string, tickFormatter: (v
           active={active}
           payload={payload}
           label={label}
-          labelFormatter={(day) => formatDay(String(day))}
+          labelFormatter={(day) => formatShortDay(String(day))}
           valueFormatter={valueFormatter}
         />
       )}
@@ -44,7 +45,7 @@ const ACCOUNTS: ChartConfig = { accounts: { label: "New accounts", color: "var(-
 function AccountsChart({ data }: { data: DashboardStats["accounts"] }) {
   const top = busiestDay(data.days, (d) => d.accounts);
   const summary = top
-    ? `${plural(data.total, "new account")} in the last 30 days, most on ${formatDay(top.day)} (${formatCount(top.value)}).`
+    ? `${plural(data.total, "new account")} in the last 30 days, most on ${formatShortDay(top.day)} (${formatCount(top.value)}).`
     : "No new accounts in the last 30 days.";
   return (
     <ChartFigure
@@ -76,7 +77,7 @@ function GenerationsChart({ data }: { data: DashboardStats["generations"] }) {
   const all = succeeded + failed + refused;
   const top = busiestDay(data.days, (d) => d.succeeded + d.failed + d.refused);
   const summary = top
-    ? `${formatCount(succeeded)} succeeded, ${formatCount(failed)} failed and ${formatCount(refused)} refused by the content rules in the last 30 days; busiest on ${formatDay(top.day)} (${formatCount(top.value)}).`
+    ? `${formatCount(succeeded)} succeeded, ${formatCount(failed)} failed and ${formatCount(refused)} refused by the content rules in the last 30 days; busiest on ${formatShortDay(top.day)} (${formatCount(top.value)}).`
     : "No generations in the last 30 days.";
   return (
     <ChartFigure

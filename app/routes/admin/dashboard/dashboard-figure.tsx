@@ -1,18 +1,11 @@
 import { useId, type ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { ChartLegendContent, type ChartConfig } from "~/components/ui/chart";
+import { formatShortDay } from "~/utils/dates";
 
 // The frame every dashboard chart shares: a <figure> named by its heading and
 // described by a sentence with the period's totals, the drawing (hidden from
 // assistive technology) and the daily numbers as a visually hidden table.
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-11-12" → "12 Nov" (UTC day strings; no time zone, so server and browser agree). */
-export function formatDay(day: string) {
-  const [, month, date] = day.split("-").map(Number);
-  return `${date} ${MONTHS[month - 1]}`;
-}
 
 export const formatCount = (n: number) => n.toLocaleString("en-US");
 
@@ -92,7 +85,7 @@ export function ChartFigure<Row extends { day: string }>({ title, summary, empty
                 <tbody>
                   {days.map((row) => (
                     <tr key={row.day}>
-                      <th scope="row">{formatDay(row.day)}</th>
+                      <th scope="row">{formatShortDay(row.day)}</th>
                       {columns.map((column) => (
                         <td key={column.label}>{column.value(row)}</td>
                       ))}
