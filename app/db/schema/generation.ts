@@ -55,6 +55,8 @@ export const generations = pgTable(
     index("generations_batch_idx").on(t.batchId),
     index("generations_user_created_idx").on(t.userId, t.createdAt),
     index("generations_created_idx").on(t.createdAt),
+    // My Images' prompt search (features/library, ADR 030): words of any language, matched by prefix.
+    index("generations_prompt_search_idx").using("gin", sql`to_tsvector('simple', ${t.prompt})`),
   ],
 );
 
