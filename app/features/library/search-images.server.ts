@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 function filters(userId: string, query: LibraryQuery): SQL[] {
   const where: SQL[] = [eq(generations.userId, userId), eq(generations.status, "succeeded")];
   const words = query.q ? promptTsQuery(query.q) : null;
-  if (words) where.push(sql`to_tsvector('simple', ${generations.prompt}) @@ to_tsquery('simple', ${words})`);
+  if (words) where.push(sql`${generations.promptSearch} @@ to_tsquery('simple', ${words})`);
   if (query.model) where.push(eq(generations.model, query.model));
   if (query.from) where.push(gte(generations.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) where.push(lt(generations.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
