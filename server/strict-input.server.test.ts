@@ -150,7 +150,10 @@ const FLAG_CASES: FlagCase[] = [
     field: "value",
     message: "Favorite must be true or false.",
     send: (value) =>
-      send("/account/images.data", { cookie: member.cookie, body: { form: { intent: "favorite", id: fixtures.generationId, value: String(value) } } }),
+      send("/account/images.data", {
+        cookie: member.cookie,
+        body: { form: { intent: "favorite", id: fixtures.generationId, value: String(value) } },
+      }),
   },
   {
     name: "POST /api/checkout isUpgrade",
