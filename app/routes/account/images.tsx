@@ -116,7 +116,9 @@ export default function MyImages() {
             My {PRODUCT}
           </h1>
           <p className="text-muted-foreground mt-1 text-sm" data-testid="my-images-count" aria-live="polite">
-            {ok ? `${total.toLocaleString("en-US")} ${total === 1 ? "image" : "images"}${filtered ? " match" : ""}` : "Your generated images."}
+            {ok
+              ? `${total.toLocaleString("en-US")} ${total === 1 ? "image" : "images"}${filtered ? (total === 1 ? " matches" : " match") : ""}`
+              : "Your generated images."}
           </p>
         </div>
         <Button asChild size="sm">
