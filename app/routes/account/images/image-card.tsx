@@ -135,7 +135,8 @@ export function ImageCard({ image: loaded, selected, onSelect }: { image: Librar
             onCheckedChange={(value) => privacy.submit({ intent: "private", id: image.id, value: String(value) }, { method: "post" })}
           />
         </div>
-        <div className="flex flex-wrap gap-1.5 sm:gap-2">
+        {/* Four icon buttons side by side in a 390 px screen's half column; labelled from sm. */}
+        <div className="flex flex-wrap gap-1 sm:gap-2 [&>*]:px-2 sm:[&>*]:px-3">
           <FavoriteButton fetcher={favoriter} id={image.id} favorite={favorite} />
           <Button asChild size="sm" variant="outline">
             <Link to={urls.workspaceReuse(image.id)}>

@@ -70,7 +70,7 @@ export function LibraryFilters({ query, models }: { query: LibraryQuery; models:
         <div className="grid gap-1.5">
           <Label htmlFor="library-visibility">Visibility</Label>
           <NativeSelect id="library-visibility" name="visibility" defaultValue={query.visibility ?? ""}>
-            <option value="">Private and public</option>
+            <option value="">All</option>
             {LIBRARY_VISIBILITIES.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
@@ -80,11 +80,11 @@ export function LibraryFilters({ query, models }: { query: LibraryQuery; models:
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="library-from">From</Label>
-          <Input id="library-from" name="from" type="date" defaultValue={query.from ?? ""} />
+          <Input id="library-from" name="from" type="date" className="px-2 sm:px-3" defaultValue={query.from ?? ""} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="library-to">To</Label>
-          <Input id="library-to" name="to" type="date" defaultValue={query.to ?? ""} />
+          <Input id="library-to" name="to" type="date" className="px-2 sm:px-3" defaultValue={query.to ?? ""} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="library-sort">Sort</Label>
