@@ -19,6 +19,7 @@ export const ALLOWED_FEATURE_IMPORTS = {
   catalog: [],
   credits: ["audit"], // an admin's credit adjustment is audited in its own transaction
   generation: ["accounts", "billing", "catalog", "credits", "moderation", "settings"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures, the models offered and the support address
+  library: ["generation"], // My Images searches, favourites and shows the user's generations with their view and errors
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
   moderation: ["audit"], // an admin's lift of a generation pause is audited with it
   seo: ["catalog", "settings"], // the sitemap lists catalogue pages; titles and JSON-LD name the operator's brand

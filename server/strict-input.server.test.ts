@@ -146,6 +146,16 @@ const FLAG_CASES: FlagCase[] = [
       send("/account/images.data", { cookie: member.cookie, body: { form: { intent: "private", id: fixtures.generationId, value: String(value) } } }),
   },
   {
+    name: "POST /account/images favorite value",
+    field: "value",
+    message: "Favorite must be true or false.",
+    send: (value) =>
+      send("/account/images.data", {
+        cookie: member.cookie,
+        body: { form: { intent: "favorite", id: fixtures.generationId, value: String(value) } },
+      }),
+  },
+  {
     name: "POST /api/checkout isUpgrade",
     field: "isUpgrade",
     message: "isUpgrade must be true or false.",
@@ -236,6 +246,9 @@ describe("yes/no fields", () => {
     const images = FLAG_CASES.find((c) => c.name === "POST /account/images private value")!;
     expect((await images.send("true")).status).toBe(200);
     expect((await images.send("false")).status).toBe(200);
+    const favorite = FLAG_CASES.find((c) => c.name === "POST /account/images favorite value")!;
+    expect((await favorite.send("true")).status).toBe(200);
+    expect((await favorite.send("false")).status).toBe(200);
     const list = FLAG_CASES.find((c) => c.name === "GET /hidden/admin/media/list featured")!;
     expect((await list.send("true")).status).toBe(200);
     expect((await list.send("false")).status).toBe(200);

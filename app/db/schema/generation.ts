@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const generations = pgTable(
   "generations",
@@ -11,6 +13,10 @@ export const generations = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     idempotencyKey: text("idempotency_key").notNull(),
     prompt: text("prompt").notNull(),
+    /** The prompt's words for My Images' search (features/library, ADR 030), kept by the database. */
+    promptSearch: tsvector("prompt_search")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', prompt)`),
     negativePrompt: text("negative_prompt").notNull().default(""),
     mode: text("mode", { enum: ["generate", "edit"] }).notNull(),
     model: text("model").notNull(),
@@ -55,6 +61,7 @@ export const generations = pgTable(
     index("generations_batch_idx").on(t.batchId),
     index("generations_user_created_idx").on(t.userId, t.createdAt),
     index("generations_created_idx").on(t.createdAt),
+    index("generations_prompt_search_idx").using("gin", t.promptSearch),
   ],
 );
 

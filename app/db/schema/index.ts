@@ -11,3 +11,4 @@ export * from "./rate-limits";
 export * from "./provider-calls";
 export * from "./admin";
 export * from "./money";
+export * from "./library";

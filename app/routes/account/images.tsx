@@ -1,50 +1,61 @@
 import Sparkles from "lucide-react/icons/sparkles";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useEffect } from "react";
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { toast } from "~/components/toaster";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
-import { ImageSelectionToolbar, useImageSelection } from "~/features/generation/components/image-selection";
-import type { GenerationView } from "~/features/generation/generation-options";
-import { deleteGeneration, listGenerations, setGenerationPrivacy } from "~/features/generation/my-images.server";
+import { deleteGeneration, setGenerationPrivacy } from "~/features/generation/my-images.server";
+import { toView } from "~/features/generation/generation-view.server";
 import { requireUser } from "~/features/accounts/auth.server";
+import { setFavorite } from "~/features/library/favorites.server";
+import { isFiltered, libraryQuerySchema, type LibraryPicture } from "~/features/library/library-query";
+import { imageModels, searchImages } from "~/features/library/search-images.server";
 import { isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
+import { parseSearchParams } from "~/utils/search-params";
 import { flag } from "~/utils/strict-input";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/images";
-import { ImageCard, LoadError, ZIP_FORM_ID } from "./images/image-card";
-import { Pager } from "~/components/pager";
+import { LoadError } from "./images/image-card";
+import { ImageGrid } from "./images/image-grid";
+import { LibraryFilters } from "./images/library-filters";
 import { siteTitle } from "~/features/seo/site-title";
 
 const PRODUCT = "Images";
-const PAGE_SIZE = 12;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, `My ${PRODUCT}`) }, { name: "robots", content: "noindex" }];
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
+  const parsed = parseSearchParams(libraryQuerySchema, new URL(request.url).searchParams);
+  if (!parsed.success) throw data({ error: parsed.message }, { status: 400 });
+  const query = parsed.query;
   try {
-    const list = await listGenerations(getDb(), user.id, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-    return { ok: true as const, items: list.items, page, totalPages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)), total: list.total };
+    const [page, models] = await Promise.all([searchImages(getDb(), user.id, query), imageModels(getDb(), user.id)]);
+    return { ok: true as const, query, models, ...page };
   } catch (error) {
     logger.error({ err: error }, "could not list images");
-    return { ok: false as const, items: [] as GenerationView[], page, totalPages: 1, total: 0 };
+    return { ok: false as const, query, models: [] as string[], items: [] as LibraryPicture[], nextCursor: null, total: 0 };
   }
+}
+
+// Favourites and privacy answer with the new state, so the list (and pages added by "Load more") is not read again.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (intent === "favorite" || intent === "private") return false;
+  return defaultShouldRevalidate;
 }
 
 const actionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("delete"), id: z.uuid("Unknown image.") }),
-    // The Private switch sends "true" or "false".
-    z.object({ intent: z.literal("private"), id: z.uuid("Unknown image."), value: flag("Private") }),
+    z.strictObject({ intent: z.literal("delete"), id: z.uuid("Unknown image.") }),
+    // The Private switch and the Favorite button send "true" or "false".
+    z.strictObject({ intent: z.literal("private"), id: z.uuid("Unknown image."), value: flag("Private") }),
+    z.strictObject({ intent: z.literal("favorite"), id: z.uuid("Unknown image."), value: flag("Favorite") }),
   ],
   { error: "Unknown image action." },
 );
@@ -69,12 +80,17 @@ export async function action({ request }: Route.ActionArgs) {
         description: "The image and its file were removed.",
       });
     }
+    if (parsed.data.intent === "favorite") {
+      const favorite = await setFavorite(getDb(), user.id, parsed.data.id, parsed.data.value);
+      return { ok: true as const, title: favorite ? "Added to favorites" : "Removed from favorites", message: "", favorite };
+    }
     const isPrivate = parsed.data.value;
-    await setGenerationPrivacy(getDb(), user.id, parsed.data.id, isPrivate);
+    const row = await setGenerationPrivacy(getDb(), user.id, parsed.data.id, isPrivate);
     return {
       ok: true as const,
       title: isPrivate ? "Image is now private" : "Image is now public",
       message: isPrivate ? "Only you can see it." : "It can now appear in the public gallery.",
+      image: toView(row),
     };
   } catch (error) {
     if (isAppError(error)) return data({ ok: false as const, title: error.title, message: error.message }, { status: error.status });
@@ -84,21 +100,25 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function MyImages() {
-  const { ok, items, page, totalPages, total } = useLoaderData<typeof loader>();
-  const selection = useImageSelection(items.map((image) => image.id));
+  const loaded = useLoaderData<typeof loader>();
+  const { ok, query, models, total } = loaded;
+  const location = useLocation();
   useEffect(() => {
     if (!ok) toast.error("Error loading images", { description: "Please try again later." });
   }, [ok]);
+  const filtered = isFiltered(query);
 
   return (
     <section aria-labelledby="my-images-title">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="my-images-title" className="text-2xl font-bold">
             My {PRODUCT}
           </h1>
-          <p className="text-muted-foreground mt-1 text-sm">
-            {ok ? `${total} ${total === 1 ? "image" : "images"}, newest first.` : "Your generated images."}
+          <p className="text-muted-foreground mt-1 text-sm" data-testid="my-images-count" aria-live="polite">
+            {ok
+              ? `${total.toLocaleString("en-US")} ${total === 1 ? "image" : "images"}${filtered ? (total === 1 ? " matches" : " match") : ""}`
+              : "Your generated images."}
           </p>
         </div>
         <Button asChild size="sm">
@@ -110,7 +130,7 @@ export default function MyImages() {
 
       {!ok ? (
         <LoadError />
-      ) : items.length === 0 ? (
+      ) : total === 0 && !filtered ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
           <p className="font-medium">No images yet</p>
           <p className="text-muted-foreground text-sm">Images you generate appear here, with their settings.</p>
@@ -120,19 +140,18 @@ export default function MyImages() {
         </div>
       ) : (
         <>
-          <ImageSelectionToolbar
-            formId={ZIP_FORM_ID}
-            selected={selection.selected}
-            pageCount={items.length}
-            onSelectAll={selection.selectAll}
-            onClear={selection.clear}
-          />
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((image) => (
-              <ImageCard key={image.id} image={image} selected={selection.selected.has(image.id)} onSelect={(on) => selection.toggle(image.id, on)} />
-            ))}
-          </ul>
-          <Pager className="mt-8" page={page} totalPages={totalPages} hrefFor={(to) => `${urls.myImages()}?page=${to}`} />
+          <LibraryFilters query={query} models={models} />
+          {loaded.items.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="my-images-empty">
+              <p className="font-medium">No images match.</p>
+              <Button asChild variant="outline">
+                <Link to={urls.myImages()}>Clear filters</Link>
+              </Button>
+            </div>
+          ) : (
+            // A new address (filters, a delete) starts the list again; an action's answer keeps the pages loaded.
+            <ImageGrid key={location.key} first={loaded} />
+          )}
         </>
       )}
     </section>

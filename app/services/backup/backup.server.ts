@@ -41,6 +41,19 @@ async function tablesOf(db: DbOrTx): Promise<string[]> {
   );
 }
 
+/** A table's columns a restore writes: all but those the database computes (generated columns refuse a value). */
+async function writableColumnsOf(db: DbOrTx, table: string) {
+  const columns = await rowsOf<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+  );
+  return sql.join(
+    columns.map((column) => quoted(column.name)),
+    sql`, `,
+  );
+}
+
 async function migrationsOf(db: DbOrTx): Promise<string[]> {
   const rows = await rowsOf<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by created_at, id`);
   return rows.map((r) => r.hash);
@@ -165,6 +178,7 @@ export async function restoreBackup(db: Database, storage: Storage, file: string
   const undoFiles = async () => {
     for (const stored of written) await storage.remove(stored).catch(() => {});
   };
+  const writable = new Map<string, ReturnType<typeof sql.join>>();
   await db
     .transaction(async (tx) => {
       for (;;) {
@@ -172,8 +186,10 @@ export async function restoreBackup(db: Database, storage: Storage, file: string
         if (done) break;
         if (value.kind === "rows") {
           if (!first.tables.includes(value.table)) throw new RestoreRefused(`The backup names an unknown table ${value.table}.`);
+          if (!writable.has(value.table)) writable.set(value.table, await writableColumnsOf(tx, value.table));
+          const columns = writable.get(value.table)!;
           await tx.execute(
-            sql`insert into ${quoted(value.table)} select * from json_populate_recordset(null::${quoted(value.table)}, ${JSON.stringify(value.rows)}::json)`,
+            sql`insert into ${quoted(value.table)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(value.table)}, ${JSON.stringify(value.rows)}::json)`,
           );
           rows[value.table] = (rows[value.table] ?? 0) + value.rows.length;
         } else if (value.kind === "file") {

@@ -1,10 +1,11 @@
 import { formatDay } from "~/utils/dates";
 import Download from "lucide-react/icons/download";
+import Heart from "lucide-react/icons/heart";
 import ImageOff from "lucide-react/icons/image-off";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Trash2 from "lucide-react/icons/trash";
-import { useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useId, useState, type ReactNode } from "react";
+import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,34 +14,75 @@ import { Switch } from "~/components/ui/switch";
 import { useFetcherToast, type FetcherToast } from "~/components/use-fetcher-toast";
 import { SelectImageCheckbox } from "~/features/generation/components/image-selection";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
+import { PictureView } from "~/features/library/components/picture-view";
+import type { LibraryPicture } from "~/features/library/library-query";
 import { urls } from "~/utils/urls";
 
 /** What the My images action answers a card's fetcher (a delete redirects instead). */
-type ImageActionAnswer = { ok: boolean; title: string; message: string };
+export type ImageActionAnswer = { ok: boolean; title: string; message: string; favorite?: boolean; image?: GenerationView };
 
 function actionToast(answer: ImageActionAnswer): FetcherToast {
   return { variant: answer.ok ? "success" : "error", title: answer.title, description: answer.message };
 }
 
+/** A favourite mark needs no toast when it works: the heart says it. */
+function favoriteToast(answer: ImageActionAnswer): FetcherToast | null {
+  return answer.ok ? null : actionToast(answer);
+}
+
 export const ZIP_FORM_ID = "my-images-zip";
 
-export function ImageCard({ image, selected, onSelect }: { image: GenerationView; selected: boolean; onSelect: (on: boolean) => void }) {
+/** Label text beside an icon from the sm breakpoint; below it (two columns at 390 px) the icon alone, still named. */
+function ButtonText({ children }: { children: ReactNode }) {
+  return <span className="sr-only sm:not-sr-only">{children}</span>;
+}
+
+export function ImageCard({ image: loaded, selected, onSelect }: { image: LibraryPicture; selected: boolean; onSelect: (on: boolean) => void }) {
   const id = useId();
   const privacy = useFetcher<ImageActionAnswer>();
   const remover = useFetcher<ImageActionAnswer>();
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const favoriter = useFetcher<ImageActionAnswer>();
+  const [viewOpen, setViewOpen] = useState(false);
   useFetcherToast(privacy, actionToast);
   useFetcherToast(remover, actionToast);
+  useFetcherToast(favoriter, favoriteToast);
+  // A page loaded with "Load more" is not read again after an action: the answers carry the new state.
+  const image = privacy.data?.ok && privacy.data.image ? privacy.data.image : loaded;
   const optimisticPrivate = privacy.formData ? privacy.formData.get("value") === "true" : image.private;
+  const favorite = favoriter.formData
+    ? favoriter.formData.get("value") === "true"
+    : favoriter.data?.ok && favoriter.data.favorite !== undefined
+      ? favoriter.data.favorite
+      : loaded.favorite;
   const deleting = remover.state !== "idle";
+  const current = { ...image, private: optimisticPrivate };
+
+  const actions = (
+    <>
+      <FavoriteButton fetcher={favoriter} id={image.id} favorite={favorite} />
+      <Button asChild size="sm" variant="outline">
+        <Link to={urls.workspaceReuse(image.id)}>
+          <RotateCcw aria-hidden="true" /> Reuse
+        </Link>
+      </Button>
+      {image.downloadUrl ? (
+        <Button asChild size="sm" variant="outline">
+          <a href={image.downloadUrl} download>
+            <Download aria-hidden="true" /> Download
+          </a>
+        </Button>
+      ) : null}
+      <DeleteButton fetcher={remover} id={image.id} showText />
+    </>
+  );
 
   return (
-    <li className="bg-card relative flex flex-col overflow-hidden rounded-xl border" aria-busy={deleting} data-testid="my-image">
-      <a
-        href={image.imageUrl ?? "#"}
-        target="_blank"
-        rel="noreferrer"
-        className="focus-visible:ring-ring block focus-visible:ring-2 focus-visible:outline-none"
+    <li className="bg-card relative flex min-w-0 flex-col overflow-hidden rounded-xl border" aria-busy={deleting} data-testid="my-image">
+      <button
+        type="button"
+        onClick={() => setViewOpen(true)}
+        className="focus-visible:ring-ring block cursor-zoom-in focus-visible:ring-2 focus-visible:outline-none"
+        aria-label={`View picture: ${image.prompt.slice(0, 80)}`}
       >
         <img
           src={image.thumbUrl ?? image.imageUrl ?? ""}
@@ -49,13 +91,13 @@ export function ImageCard({ image, selected, onSelect }: { image: GenerationView
           decoding="async"
           className="bg-muted aspect-square w-full object-cover"
         />
-      </a>
+      </button>
       <SelectImageCheckbox formId={ZIP_FORM_ID} id={image.id} prompt={image.prompt} checked={selected} onChange={onSelect} />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <p className="line-clamp-3 text-sm" title={image.prompt}>
+      <div className="flex flex-1 flex-col gap-2 p-2.5 sm:gap-3 sm:p-4">
+        <p className="line-clamp-2 text-xs sm:line-clamp-3 sm:text-sm" title={image.prompt}>
           {image.prompt}
         </p>
-        <dl className="text-muted-foreground grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+        <dl className="text-muted-foreground hidden grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs sm:grid">
           {image.negativePrompt ? (
             <>
               <dt>Excluded</dt>
@@ -76,12 +118,14 @@ export function ImageCard({ image, selected, onSelect }: { image: GenerationView
             <time dateTime={image.createdAt}>{formatDay(image.createdAt)}</time>
           </dd>
         </dl>
-        <div className="flex items-center gap-2">
-          {image.isNsfw ? <Badge variant="outline">NSFW</Badge> : null}
-          {image.mode === "edit" ? <Badge variant="outline">Edit</Badge> : null}
-        </div>
-        <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">
-          <Label htmlFor={`${id}-private`} className="text-sm font-normal">
+        {image.isNsfw || image.mode === "edit" ? (
+          <div className="flex items-center gap-2">
+            {image.isNsfw ? <Badge variant="outline">NSFW</Badge> : null}
+            {image.mode === "edit" ? <Badge variant="outline">Edit</Badge> : null}
+          </div>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-2 border-t pt-2 sm:pt-3">
+          <Label htmlFor={`${id}-private`} className="text-xs font-normal sm:text-sm">
             Private
           </Label>
           <Switch
@@ -91,39 +135,65 @@ export function ImageCard({ image, selected, onSelect }: { image: GenerationView
             onCheckedChange={(value) => privacy.submit({ intent: "private", id: image.id, value: String(value) }, { method: "post" })}
           />
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* Four icon buttons side by side in a 390 px screen's half column; labelled from sm. */}
+        <div className="flex flex-wrap gap-1 sm:gap-2 [&>*]:px-2 sm:[&>*]:px-3">
+          <FavoriteButton fetcher={favoriter} id={image.id} favorite={favorite} />
+          <Button asChild size="sm" variant="outline">
+            <Link to={urls.workspaceReuse(image.id)}>
+              <RotateCcw aria-hidden="true" /> <ButtonText>Reuse</ButtonText>
+            </Link>
+          </Button>
           {image.downloadUrl ? (
             <Button asChild size="sm" variant="outline">
               <a href={image.downloadUrl} download>
-                <Download aria-hidden="true" /> Download
+                <Download aria-hidden="true" /> <ButtonText>Download</ButtonText>
               </a>
             </Button>
           ) : null}
-          <Button asChild size="sm" variant="outline">
-            <Link to={urls.workspaceReuse(image.id)}>
-              <RotateCcw aria-hidden="true" /> Reuse
-            </Link>
-          </Button>
-          <ConfirmDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            trigger={
-              <Button size="sm" variant="outline" className="text-destructive" disabled={deleting}>
-                <Trash2 aria-hidden="true" /> Delete
-              </Button>
-            }
-            title="Delete this image?"
-            description="The image and its file are removed for good. This cannot be undone."
-            confirmLabel="Delete"
-            destructive
-            onConfirm={() => {
-              setConfirmOpen(false);
-              remover.submit({ intent: "delete", id: image.id }, { method: "post" });
-            }}
-          />
+          <DeleteButton fetcher={remover} id={image.id} />
         </div>
       </div>
+      <PictureView picture={current} open={viewOpen} onOpenChange={setViewOpen} actions={actions} />
     </li>
+  );
+}
+
+function FavoriteButton({ fetcher, id, favorite }: { fetcher: FetcherWithComponents<ImageActionAnswer>; id: string; favorite: boolean }) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      aria-pressed={favorite}
+      aria-label="Favorite"
+      title={favorite ? "Remove from favorites" : "Add to favorites"}
+      onClick={() => fetcher.submit({ intent: "favorite", id, value: String(!favorite) }, { method: "post" })}
+    >
+      <Heart aria-hidden="true" className={favorite ? "fill-red-500 text-red-500" : undefined} />
+    </Button>
+  );
+}
+
+function DeleteButton({ fetcher, id, showText = false }: { fetcher: FetcherWithComponents<ImageActionAnswer>; id: string; showText?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button size="sm" variant="outline" className="text-destructive" disabled={fetcher.state !== "idle"}>
+          <Trash2 aria-hidden="true" /> {showText ? "Delete" : <ButtonText>Delete</ButtonText>}
+        </Button>
+      }
+      title="Delete this image?"
+      description="The image and its file are removed for good. This cannot be undone."
+      confirmLabel="Delete"
+      destructive
+      onConfirm={() => {
+        setOpen(false);
+        fetcher.submit({ intent: "delete", id }, { method: "post" });
+      }}
+    />
   );
 }
 
