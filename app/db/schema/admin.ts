@@ -16,6 +16,7 @@ export const ADMIN_ACTION_KINDS = [
   "export.transactions",
   "demo-data.remove",
   "settings.update",
+  "api-key.revoke",
 ] as const;
 
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];

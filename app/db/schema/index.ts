@@ -10,3 +10,4 @@ export * from "./moderation";
 export * from "./rate-limits";
 export * from "./provider-calls";
 export * from "./admin";
+export * from "./api-access";

@@ -27,6 +27,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminActionKind, string> = {
   "export.transactions": "Transactions exported",
   "demo-data.remove": "Demo data removed",
   "settings.update": "Settings changed",
+  "api-key.revoke": "API key revoked",
 };
 
 const ACTION_KINDS = Object.keys(ADMIN_ACTION_LABELS) as [AdminActionKind, ...AdminActionKind[]];
