@@ -23,6 +23,7 @@ export default [
     route("billing", "routes/account/billing.tsx"),
     route("billing/receipts/:paymentId", "routes/account/billing-receipt.tsx"),
     route("images", "routes/account/images.tsx"),
+    route("api", "routes/account/api.tsx"),
     route("*", "routes/account/fallback.tsx"),
   ]),
 
@@ -46,6 +47,9 @@ export default [
   route("api/credits", "routes/resources/credits.ts"),
   // 'Download my data' (issue 31): the account's data as one streamed zip.
   route("api/account/export", "routes/resources/account-export.ts"),
+  // Public API (issue 29): API keys, managed while signed in; /account/api is their page.
+  route("api/keys", "routes/resources/api-keys.ts"),
+  route("api/keys/:id", "routes/resources/api-key.ts"),
 
   // Admin portal (issue 5): the login, then the guarded pages inside the portal shell.
   route("hidden/admin", "routes/admin/login.tsx"),

@@ -6,6 +6,7 @@ import * as build from "virtual:react-router/server-build";
 import { requestBodyLimit } from "./body-limit";
 import { boot, stopBackgroundWork } from "./boot";
 import { clientAddressMiddleware } from "./client-address";
+import { apiKeys } from "./api-keys";
 import { csrfProtection } from "./csrf";
 import { fileRoutes } from "./files";
 import { healthRoutes } from "./health";
@@ -33,6 +34,8 @@ app.use("*", privateAnswers());
 // One client address (TRUST_PROXY) for every limit and log below.
 app.use("*", clientAddressMiddleware);
 app.use("*", strictAddress());
+// Before the Origin check: a request with an API key carries no cookie (CONTRACT.md "Public API").
+app.use("*", apiKeys());
 app.use("*", csrfProtection());
 app.use("*", requestBodyLimit());
 app.use("*", compress());

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { API_KEY_HEADER } from "~/utils/api-caller.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { siteOrigins } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -56,6 +57,9 @@ export function checkRequestOrigin(request: Request, siteOrigin: string | readon
 /** Refuses (403) a state-changing request that another site made the browser send. */
 export function csrfProtection(): MiddlewareHandler {
   return async (c, next) => {
+    // A checked API key (server/api-keys.ts sets the header, and drops any copy a client sent) is the request's
+    // only authority: no cookie is read for it, so there is nothing another site could borrow.
+    if (c.req.raw.headers.has(API_KEY_HEADER)) return next();
     const verdict = checkRequestOrigin(c.req.raw, siteOrigins());
     if (verdict.allowed) return next();
     logger.warn(

@@ -61,6 +61,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  // Requests a minute each API key may make (CONTRACT.md "Public API"); counted whatever RATE_LIMIT says.
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   // Reverse proxies in front of the server; 0: the client address is the socket's, X-Forwarded-For is ignored.
   TRUST_PROXY: z
     .string()

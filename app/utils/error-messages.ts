@@ -17,6 +17,7 @@ export const ERROR_MESSAGES = {
   signInToCancelSubscription: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to cancel your subscription" },
   signInToSeePlan: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to see your plan" },
   signInToSeeCredits: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to see your credits" },
+  signInToManageApi: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to manage your API keys and webhooks" },
 
   generationInProgress: { code: "CONFLICT", title: "Please wait", message: "A generation is already in progress" },
   insufficientCredits: { code: "PAYMENT_REQUIRED", title: "Insufficient credits", message: "You need at least 1 credit to generate an image" },

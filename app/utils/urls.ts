@@ -15,6 +15,7 @@ export const urls = {
   profile: () => "/account/profile",
   billing: () => "/account/billing",
   myImages: () => "/account/images",
+  accountApi: () => "/account/api",
   adminLogin: () => "/hidden/admin",
   adminDashboard: () => "/hidden/admin/dashboard",
   adminApps: () => "/hidden/admin/apps",
@@ -58,4 +59,6 @@ export const urls = {
   apiGenerationDownload: (id: string) => `/api/generations/${encodeURIComponent(id)}/download`,
   apiAdultConfirmation: () => "/api/adult-confirmation",
   apiCredits: () => "/api/credits",
+  apiKeys: () => "/api/keys",
+  apiKey: (id: string) => `/api/keys/${encodeURIComponent(id)}`,
 } as const;

@@ -17,6 +17,7 @@ export const ADMIN_ACTION_KINDS = [
   "demo-data.remove",
   "settings.update",
   "payment.refund",
+  "api-key.revoke",
 ] as const;
 
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { apiKeys } from "./api-access";
 import { users } from "./auth";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -51,6 +52,8 @@ export const generations = pgTable(
     /** A tiny blurred WebP data URL of the engine's preview (never the unmoderated picture itself); cleared when settled. */
     preview: text("preview"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The API key that asked for it (null: the signed-in site); its monthly spending is counted from these rows. */
+    apiKeyId: uuid("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("generations_user_idempotency_unique").on(t.userId, t.idempotencyKey),
@@ -62,6 +65,7 @@ export const generations = pgTable(
     index("generations_user_created_idx").on(t.userId, t.createdAt),
     index("generations_created_idx").on(t.createdAt),
     index("generations_prompt_search_idx").using("gin", t.promptSearch),
+    index("generations_api_key_created_idx").on(t.apiKeyId, t.createdAt),
   ],
 );
 

@@ -12,3 +12,4 @@ export * from "./provider-calls";
 export * from "./admin";
 export * from "./money";
 export * from "./library";
+export * from "./api-access";

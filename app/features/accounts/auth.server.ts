@@ -15,6 +15,7 @@ import { sendVerificationMail } from "~/features/accounts/verification-mail.serv
 import { endSessionsIfSuspended, suspendedSessionGuard } from "~/features/accounts/suspended-sessions.server";
 import { grantSignupCredits } from "~/features/credits/signup-grant.server";
 import { sendMail } from "~/services/mail/mail.server";
+import { readApiKeyHeader, type ApiKeyCaller } from "~/utils/api-caller.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { getEnv, siteOrigins } from "~/utils/env.server";
 import { appError, type SignInMessageKey } from "~/utils/error-messages";
@@ -190,6 +191,29 @@ export async function requireApiUser(request: Request, reason: SignInMessageKey)
   const user = await getSessionUser(request);
   if (!user) throw errorResponse(appError(reason));
   return user;
+}
+
+/** Whoever an API request acts for: a signed-in user, or a user through one of their API keys. */
+export type ApiCaller = { userId: string; apiKey: ApiKeyCaller | null };
+
+/**
+ * The caller of an endpoint that takes API keys (CONTRACT.md "Public API"):
+ * the key server/api-keys.ts checked (its scope for this method and path
+ * included), else the session, else a 401 with `reason`'s text. A request with
+ * a key never falls back to the session.
+ */
+export async function requireApiCaller(request: Request, reason: SignInMessageKey): Promise<ApiCaller> {
+  const apiKey = readApiKeyHeader(request.headers);
+  if (apiKey) return { userId: apiKey.userId, apiKey };
+  const user = await requireApiUser(request, reason);
+  return { userId: user.id, apiKey: null };
+}
+
+/** The user an API request acts for (through a key or the session), or null: for addresses that also answer anonymous callers. */
+export async function getApiCallerUserId(request: Request): Promise<string | null> {
+  const apiKey = readApiKeyHeader(request.headers);
+  if (apiKey) return apiKey.userId;
+  return (await getSessionUser(request))?.id ?? null;
 }
 
 export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined) {

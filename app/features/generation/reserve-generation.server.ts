@@ -18,6 +18,7 @@ import { readImageHeader } from "~/services/uploads/upload-validation.server";
 import { fromRef, prepareSourceImage, readStoredFile, removeStoredFiles, storeSourceImage, toRef } from "./image-files.server";
 import { engineForModel } from "./providers/select-provider.server";
 import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
+import { assertKeyCanSpend } from "./api-key-spending.server";
 import { recordUsage } from "./record-usage.server";
 import { requestFingerprint } from "./request-fingerprint.server";
 import { ACCOUNT_SUSPENDED_TITLE, accountSuspendedMessage } from "~/features/accounts/account-suspension";
@@ -109,10 +110,15 @@ async function assertModelAvailable(model: string) {
  * idempotency key returns the first request's pictures and charges nothing;
  * with a different request it is refused (422).
  */
-export async function reserveGeneration(
-  db: Database,
-  input: { userId: string; request: GenerateRequest; sourceUpload?: Uint8Array },
-): Promise<Reservation> {
+export type ReservationInput = {
+  userId: string;
+  request: GenerateRequest;
+  sourceUpload?: Uint8Array;
+  /** The API key asking, if any: its monthly cap is checked in the reservation's transaction, and the pictures name it. */
+  apiKey?: { id: string; monthlyCreditLimit: number | null } | null;
+};
+
+export async function reserveGeneration(db: Database, input: ReservationInput): Promise<Reservation> {
   const { userId, request } = input;
   const fingerprint = requestFingerprint(request, input.sourceUpload);
 
@@ -161,6 +167,7 @@ export async function reserveGeneration(
           message: accountSuspendedMessage(supportEmail),
         });
       const count = request.count;
+      if (input.apiKey) await assertKeyCanSpend(tx, input.apiKey, GENERATION_COST * count);
       const seed = request.seed ?? randomInt(0, SEED_LIMIT);
       const batchId = count > 1 ? randomUUID() : null;
       const rows = Array.from({ length: count }, (_, index) => ({
@@ -181,6 +188,7 @@ export async function reserveGeneration(
         status: "pending" as const,
         batchId,
         batchIndex: index,
+        apiKeyId: input.apiKey?.id ?? null,
       }));
       // ON CONFLICT covers both unique indexes: the idempotency key and "one pending request per user".
       const [first] = await tx.insert(generations).values(rows[0]).onConflictDoNothing().returning();

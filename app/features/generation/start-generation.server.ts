@@ -1,17 +1,13 @@
 import type { Database } from "~/db/db.server";
 import { logger } from "~/utils/logger.server";
-import type { GenerateRequest } from "./generate-request-schema";
 import { enqueueGeneration } from "./queue/generation-queue.server";
-import { reserveGeneration, type Reservation } from "./reserve-generation.server";
+import { reserveGeneration, type Reservation, type ReservationInput } from "./reserve-generation.server";
 
 /**
  * Reserves a request's pictures (credits and pending rows, one transaction) and
  * hands each to the job queue; workers make them (see waitForGeneration).
  */
-export async function startGeneration(
-  db: Database,
-  input: { userId: string; request: GenerateRequest; sourceUpload?: Uint8Array },
-): Promise<Reservation> {
+export async function startGeneration(db: Database, input: ReservationInput): Promise<Reservation> {
   const reservation = await reserveGeneration(db, input);
   if (reservation.created) {
     for (const generation of reservation.generations) {

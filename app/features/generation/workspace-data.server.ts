@@ -7,7 +7,7 @@ import { logger } from "~/utils/logger.server";
 import { isAdultConfirmed } from "~/features/accounts/adult-confirmation.server";
 import { findPendingGeneration } from "./generation-queries.server";
 import { toView, toViewWithQueue } from "./generation-view.server";
-import { listGenerations } from "./my-images.server";
+import { pageOfGenerations } from "./generation-pages.server";
 import { queueStateOf } from "./queue-state.server";
 
 const RECENT_PAGE_SIZE = 8;
@@ -29,7 +29,7 @@ export async function getWorkspace(db: Database, userId: string, options: { reus
     isAdultConfirmed(db, userId),
     getActiveSuspension(db, userId),
     findPendingGeneration(db, userId),
-    listGenerations(db, userId, { offset: 0, limit: RECENT_PAGE_SIZE }),
+    pageOfGenerations(db, userId, { limit: RECENT_PAGE_SIZE }),
     options.reuseId
       ? db
           .select()

@@ -1,5 +1,6 @@
 import CreditCard from "lucide-react/icons/credit-card";
 import Images from "lucide-react/icons/images";
+import KeyRound from "lucide-react/icons/key-round";
 import User from "lucide-react/icons/user";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
@@ -19,6 +20,7 @@ const sections = [
   { to: urls.profile(), label: "Profile", icon: User },
   { to: urls.billing(), label: "Billing", icon: CreditCard },
   { to: urls.myImages(), label: "Images", icon: Images },
+  { to: urls.accountApi(), label: "API", icon: KeyRound },
 ];
 
 export default function AccountLayout() {

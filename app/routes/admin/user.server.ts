@@ -18,18 +18,20 @@ import {
 } from "~/features/accounts/admin-account-actions.server";
 import { userActionSchema, type UserAction } from "~/routes/admin/users/users-query";
 import { getUserDetail } from "./users.server";
+import { listApiKeys, revokeApiKeyAsAdmin } from "~/features/api-access/api-keys.server";
 
 // The user page's loader and action (routes/admin/user.tsx checks the admin first).
 
 const ACTIONS_ON_USER_PAGE = 20;
 
 export async function loadUserPage(db: Database, userId: string) {
-  const [detail, actions] = await Promise.all([
+  const [detail, actions, apiKeys] = await Promise.all([
     getUserDetail(db, userId),
     loadAdminActionRows(db, { targetUserId: userId }, { offset: 0, limit: ACTIONS_ON_USER_PAGE }),
+    listApiKeys(db, userId),
   ]);
   if (!detail) throw data({ error: "This account does not exist (any more)." }, { status: 404 });
-  return { ...detail, adminActions: actions.rows };
+  return { ...detail, adminActions: actions.rows, apiKeys };
 }
 
 export type UserPageData = Awaited<ReturnType<typeof loadUserPage>>;
@@ -66,6 +68,9 @@ async function perform(db: Database, actor: Actor, userId: string, action: UserA
     case "remove-admin":
       await setAdminRole(db, actor, { userId, admin: false });
       return { title: "Admin role removed" };
+    case "revoke-api-key":
+      await revokeApiKeyAsAdmin(db, actor, { userId, keyId: action.keyId });
+      return { title: "API key revoked", description: "Programs using it stop at once." };
   }
 }
 

@@ -7,6 +7,7 @@ import { requireAdmin } from "~/features/accounts/auth.server";
 import { AccountBadges } from "~/routes/admin/ui/account-badges";
 import { AdminActionsTable } from "~/routes/admin/ui/audit-log-table";
 import { AccountActionsCard } from "./user/account-actions-card";
+import { ApiKeysSection } from "./user/api-keys-section";
 import { ProfileCard } from "./user/profile-card";
 import { AdjustCreditsForm } from "./user/user-action-forms";
 import {
@@ -80,6 +81,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
       <RefusalsSection refusals={loaderData.refusals} />
       <PaymentsSection payments={loaderData.payments} subscriptions={loaderData.subscriptions} />
       <DevicesSection devices={loaderData.devices} />
+      <ApiKeysSection apiKeys={loaderData.apiKeys} />
       <Section title="Admin actions" testId="user-admin-actions" description="What admins did to this account, newest first.">
         {loaderData.adminActions.length === 0 ? <Empty>No admin actions yet.</Empty> : <AdminActionsTable rows={loaderData.adminActions} />}
       </Section>

@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import { imageFileFor } from "~/features/generation/generation-queries.server";
 import { fileNotFound, USER_PICTURE_CACHE, storedFileResponse } from "~/services/storage/file-response.server";
 import { getStorage } from "~/services/storage/storage.server";
-import { getSessionUser } from "~/features/accounts/auth.server";
+import { getApiCallerUserId } from "~/features/accounts/auth.server";
 import type { Route } from "./+types/generation-image";
 
 /**
@@ -19,8 +19,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .safeParse(new URL(request.url).searchParams.get("variant") ?? undefined);
   if (!variantParam.success) return fileNotFound();
   const variant = variantParam.data;
-  const viewer = await getSessionUser(request);
-  const found = await imageFileFor(getDb(), viewer?.id ?? null, id.data, variant);
+  const viewerId = await getApiCallerUserId(request);
+  const found = await imageFileFor(getDb(), viewerId, id.data, variant);
   const file = found && (await getStorage().get(found.file));
   if (!found || !file) return fileNotFound();
   return storedFileResponse(request, file, {
@@ -29,8 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // private answer is the owner's alone and checked again each time; a public
     // one is kept a minute at most, like every user picture.
     "Cache-Control": found.generation.private ? "private, no-cache" : USER_PICTURE_CACHE,
-    // The answer depends on who asks (the session cookie).
-    Vary: "Cookie",
+    // The answer depends on who asks (the session cookie or an API key).
+    Vary: "Cookie, Authorization",
     "X-Content-Type-Options": "nosniff",
   });
 }

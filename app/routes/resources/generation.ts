@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { getBalance } from "~/features/credits/ledger.server";
-import { requireApiUser } from "~/features/accounts/auth.server";
+import { requireApiCaller } from "~/features/accounts/auth.server";
 import { getOwnGeneration } from "~/features/generation/generation-queries.server";
 import { toViewWithQueue } from "~/features/generation/generation-view.server";
 import { deleteGeneration } from "~/features/generation/my-images.server";
 import { queueStateOf } from "~/features/generation/queue-state.server";
+import { generationErrors } from "~/features/generation/generation-errors";
 import { waitForGeneration } from "~/features/generation/wait-for-generation.server";
 import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse, methodNotAllowed } from "~/utils/http.server";
@@ -26,19 +27,19 @@ const WAIT_QUEUED_MS = 5_000;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
-    const user = await requireApiUser(request, "signInToGenerate");
+    const { userId } = await requireApiCaller(request, "signInToGenerate");
     const id = idSchema.safeParse(params.id);
-    if (!id.success) return Response.json({ ok: false }, { status: 404 });
+    if (!id.success) throw generationErrors.notFound();
     const db = getDb();
     const query = waitSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) throw appError("invalidRequest", { message: query.error.issues[0]?.message });
-    let generation = await getOwnGeneration(db, user.id, id.data);
+    let generation = await getOwnGeneration(db, userId, id.data);
     if (generation.status === "pending" && query.data.wait) {
       const before = await queueStateOf(db, generation);
       const limit = before?.state === "queued" ? WAIT_QUEUED_MS : WAIT_RUNNING_MS;
       generation = (await waitForGeneration(db, generation.id, limit)) ?? generation;
     }
-    const [balance, queue] = await Promise.all([getBalance(db, user.id), queueStateOf(db, generation)]);
+    const [balance, queue] = await Promise.all([getBalance(db, userId), queueStateOf(db, generation)]);
     return Response.json(
       { ok: true, generation: toViewWithQueue(generation, queue), balance },
       { headers: { "Cache-Control": "private, no-store" } },
@@ -52,10 +53,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (request.method !== "DELETE") return methodNotAllowed("DELETE");
-    const user = await requireApiUser(request, "signInToGenerate");
+    const { userId } = await requireApiCaller(request, "signInToGenerate");
     const id = idSchema.safeParse(params.id);
-    if (!id.success) return Response.json({ ok: false }, { status: 404 });
-    await deleteGeneration(getDb(), user.id, id.data);
+    if (!id.success) throw generationErrors.notFound();
+    await deleteGeneration(getDb(), userId, id.data);
     return Response.json({ ok: true });
   } catch (error) {
     return errorResponse(error, ERROR_MESSAGES.unexpectedError);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { appError } from "~/utils/error-messages";
 import { AppError } from "~/utils/errors";
 import { readRequestFields } from "~/utils/http.server";
+import { decodeCursor } from "~/features/generation/generation-pages.server";
 import { generateRequestSchema, MAX_SOURCE_BYTES, type GenerateRequest } from "~/features/generation/generate-request-schema";
 
 // The generation API's request readers: the generate body and the list query.
@@ -31,7 +32,23 @@ export async function parseGenerateRequest(request: Request): Promise<{ input: G
   return { input: parsed.data, sourceUpload: new Uint8Array(await file.arrayBuffer()) };
 }
 
-export const listQuerySchema = z.object({
-  cursor: z.coerce.number().int().min(0).max(1_000_000).default(0),
+/** `?cursor=&limit=` of GET /api/generations: the cursor is the `nextCursor` of the page before. */
+export const listQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .max(200)
+    .transform((cursor, ctx) => {
+      const after = decodeCursor(cursor);
+      if (!after) ctx.addIssue({ code: "custom", message: "cursor is not a nextCursor this API gave." });
+      return after ?? undefined;
+    })
+    .optional(),
   limit: z.coerce.number().int().min(1).max(48).default(8),
 });
+
+/** The list query, or a 400 naming what is wrong with it. */
+export function parseListQuery(url: string) {
+  const parsed = listQuerySchema.safeParse(Object.fromEntries(new URL(url).searchParams));
+  if (!parsed.success) throw appError("invalidRequest", { message: parsed.error.issues[0]?.message });
+  return parsed.data;
+}

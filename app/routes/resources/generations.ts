@@ -1,8 +1,8 @@
 import { getDb } from "~/db/db.server";
-import { requireApiUser } from "~/features/accounts/auth.server";
-import { listQuerySchema, parseGenerateRequest } from "./generations.server";
+import { requireApiCaller } from "~/features/accounts/auth.server";
+import { parseGenerateRequest, parseListQuery } from "./generations.server";
 import { toViewWithQueue } from "~/features/generation/generation-view.server";
-import { listGenerations } from "~/features/generation/my-images.server";
+import { pageOfGenerations } from "~/features/generation/generation-pages.server";
 import { queueStateOf } from "~/features/generation/queue-state.server";
 import { startGeneration } from "~/features/generation/start-generation.server";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
@@ -10,13 +10,12 @@ import { errorResponse, methodNotAllowed } from "~/utils/http.server";
 import { enforceRateLimit } from "~/services/rate-limit/rate-limit.server";
 import type { Route } from "./+types/generations";
 
-/** GET: the signed-in user's finished pictures, newest first (`?cursor=&limit=`). */
+/** GET: the caller's finished pictures, newest first (`?cursor=&limit=`, the cursor from the page before). */
 export async function loader({ request }: Route.LoaderArgs) {
   try {
-    const user = await requireApiUser(request, "signInToGenerate");
-    const query = listQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    const page = query.success ? query.data : { cursor: 0, limit: 8 };
-    const { items, nextCursor } = await listGenerations(getDb(), user.id, { offset: page.cursor, limit: page.limit });
+    const { userId } = await requireApiCaller(request, "signInToGenerate");
+    const query = parseListQuery(request.url);
+    const { items, nextCursor } = await pageOfGenerations(getDb(), userId, { after: query.cursor, limit: query.limit });
     return Response.json({ ok: true, items, nextCursor }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     return errorResponse(error, ERROR_MESSAGES.unexpectedError);
@@ -31,11 +30,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return methodNotAllowed("POST");
-    const user = await requireApiUser(request, "signInToGenerate");
-    await enforceRateLimit(request, "generate", { userId: user.id });
+    const { userId, apiKey } = await requireApiCaller(request, "signInToGenerate");
+    await enforceRateLimit(request, "generate", { userId });
     const { input, sourceUpload } = await parseGenerateRequest(request);
     const db = getDb();
-    const { generations, balance, created } = await startGeneration(db, { userId: user.id, request: input, sourceUpload });
+    const { generations, balance, created } = await startGeneration(db, {
+      userId,
+      request: input,
+      sourceUpload,
+      apiKey: apiKey && { id: apiKey.keyId, monthlyCreditLimit: apiKey.monthlyCreditLimit },
+    });
     const views = await Promise.all(generations.map(async (generation) => toViewWithQueue(generation, await queueStateOf(db, generation))));
     return Response.json({ ok: true, created, balance, generation: views[0], generations: views }, { status: created ? 202 : 200 });
   } catch (error) {

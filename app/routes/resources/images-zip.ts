@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { requireApiUser } from "~/features/accounts/auth.server";
+import { requireApiCaller } from "~/features/accounts/auth.server";
 import { streamImagesZip, zipIdsSchema } from "~/features/generation/images-zip.server";
 import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse, readCappedBody, readJsonBody, methodNotAllowed } from "~/utils/http.server";
@@ -31,10 +31,10 @@ async function readFields(request: Request): Promise<unknown> {
 export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return methodNotAllowed("POST");
-    const user = await requireApiUser(request, "signInToGenerate");
+    const { userId } = await requireApiCaller(request, "signInToGenerate");
     const parsed = bodySchema.safeParse(await readFields(request));
     if (!parsed.success) throw appError("invalidRequest", { message: parsed.error.issues[0]?.message });
-    const { stream, filename } = await streamImagesZip(getDb(), user.id, parsed.data.ids);
+    const { stream, filename } = await streamImagesZip(getDb(), userId, parsed.data.ids);
     return new Response(stream, {
       headers: {
         "Content-Type": "application/zip",

@@ -119,6 +119,40 @@ export function createRateLimiters(db: Database): RateLimiters {
   };
 }
 
+/** Where a key stands in its window, for the RateLimit-* headers (draft-ietf-httpapi-ratelimit-headers). */
+export type QuotaState = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
+
+let keyLimiter: { db: Database; points: number; limiter: RateLimiterDrizzle } | undefined;
+
+/**
+ * Counts one request of an API key against API_RATE_LIMIT requests a minute.
+ * Per key, not per address, and on whatever RATE_LIMIT says: it is part of
+ * the API's contract, not a guard a local test run turns off.
+ */
+export async function consumeApiKeyQuota(keyId: string): Promise<QuotaState> {
+  const db = getDb();
+  const points = getEnv().API_RATE_LIMIT;
+  if (keyLimiter?.db !== db || keyLimiter.points !== points) {
+    keyLimiter = {
+      db,
+      points,
+      limiter: new RateLimiterDrizzle({ storeClient: db, schema: rateLimitCounters, keyPrefix: "api-key", points, duration: MINUTE }),
+    };
+  }
+  const state = (res: RateLimiterRes, allowed: boolean): QuotaState => ({
+    allowed,
+    limit: points,
+    remaining: Math.max(0, res.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
+  try {
+    return state(await keyLimiter.limiter.consume(keyId), true);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return state(rejection, false);
+  }
+}
+
 let current: { db: Database; limiters: RateLimiters } | undefined;
 
 /** The process's limiters over the process-wide database. */

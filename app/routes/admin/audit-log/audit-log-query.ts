@@ -28,6 +28,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminActionKind, string> = {
   "demo-data.remove": "Demo data removed",
   "settings.update": "Settings changed",
   "payment.refund": "Payment refunded",
+  "api-key.revoke": "API key revoked",
 };
 
 const ACTION_KINDS = Object.keys(ADMIN_ACTION_LABELS) as [AdminActionKind, ...AdminActionKind[]];

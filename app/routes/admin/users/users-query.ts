@@ -52,6 +52,7 @@ export const userActionSchema = z.discriminatedUnion(
     z.strictObject({ intent: z.literal("sign-out-everywhere") }),
     z.strictObject({ intent: z.literal("make-admin") }),
     z.strictObject({ intent: z.literal("remove-admin") }),
+    z.strictObject({ intent: z.literal("revoke-api-key"), keyId: z.uuid("Choose a key to revoke.") }),
   ],
   { error: "Unknown action." },
 );
