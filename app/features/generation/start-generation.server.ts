@@ -10,7 +10,7 @@ import { reserveGeneration, type Reservation } from "./reserve-generation.server
  */
 export async function startGeneration(
   db: Database,
-  input: { userId: string; request: GenerateRequest; sourceUpload?: Uint8Array },
+  input: { userId: string; request: GenerateRequest; sourceUpload?: Uint8Array; maskUpload?: Uint8Array },
 ): Promise<Reservation> {
   const reservation = await reserveGeneration(db, input);
   if (reservation.created) {

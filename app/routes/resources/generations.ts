@@ -33,9 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const user = await requireApiUser(request, "signInToGenerate");
     await enforceRateLimit(request, "generate", { userId: user.id });
-    const { input, sourceUpload } = await parseGenerateRequest(request);
+    const { input, sourceUpload, maskUpload } = await parseGenerateRequest(request);
     const db = getDb();
-    const { generations, balance, created } = await startGeneration(db, { userId: user.id, request: input, sourceUpload });
+    const { generations, balance, created } = await startGeneration(db, { userId: user.id, request: input, sourceUpload, maskUpload });
     const views = await Promise.all(generations.map(async (generation) => toViewWithQueue(generation, await queueStateOf(db, generation))));
     return Response.json({ ok: true, created, balance, generation: views[0], generations: views }, { status: created ? 202 : 200 });
   } catch (error) {

@@ -65,6 +65,15 @@ const objectInfoSchema = z.object({
   CheckpointLoaderSimple: z.object({ input: z.object({ required: z.object({ ckpt_name: comboSchema }) }) }),
 });
 
+const loraInfoSchema = z.object({
+  LoraLoader: z.object({ input: z.object({ required: z.object({ lora_name: comboSchema }) }) }),
+});
+const samplerInfoSchema = z.object({
+  KSampler: z.object({ input: z.object({ required: z.object({ sampler_name: comboSchema }) }) }),
+});
+/** A combo input's choices, in the old (`[[...]]`) and the new (`["COMBO", { options }]`) object_info shape. */
+const comboChoices = (combo: z.infer<typeof comboSchema>) => (combo[0] === "COMBO" ? combo[1].options : combo[0]);
+
 const queuedSchema = z.object({ prompt_id: z.string().min(1) });
 const promptRejectedSchema = z.object({
   node_errors: z.record(z.string(), z.object({ errors: z.array(z.object({ type: z.string(), details: z.string().optional() })) })).optional(),
@@ -348,6 +357,17 @@ export function createComfyUiEngine(options: ComfyUiEngineOptions): SelfHostedEn
     return names;
   }
 
+  async function listExtras(signal: AbortSignal) {
+    const [loras, samplers] = await Promise.all([
+      callJson("/object_info/LoraLoader", loraInfoSchema, signal),
+      callJson("/object_info/KSampler", samplerInfoSchema, signal),
+    ]);
+    return {
+      loras: comboChoices(loras.LoraLoader.input.required.lora_name),
+      samplers: comboChoices(samplers.KSampler.input.required.sampler_name),
+    };
+  }
+
   /** Checks the engine still has the checkpoint: a recent list is trusted when it has it, else the list is asked for again. */
   async function requireCheckpoint(checkpoint: string | undefined, signal: AbortSignal): Promise<string> {
     if (!checkpoint) throw new ProviderError("unavailable", "No checkpoint was given for the ComfyUI engine");
@@ -433,6 +453,7 @@ export function createComfyUiEngine(options: ComfyUiEngineOptions): SelfHostedEn
   return {
     engine: "comfyui",
     listCheckpoints,
+    listExtras,
     async generate(request, { signal, onProgress }) {
       let settled = false;
       let promptId: string | null = null;
