@@ -133,7 +133,7 @@ describe("OpenAI provider", () => {
       .png()
       .toBuffer();
     await provider().generate({ ...base, mode: "edit", sourceImage: source, mask }, { signal: signal() });
-    const form = await new Response(fake.requests[0].body, {
+    const form = await new Response(new Uint8Array(fake.requests[0].body), {
       headers: { "content-type": String(fake.requests[0].headers["content-type"]) },
     }).formData();
     const sent = Buffer.from(await (form.get("mask") as Blob).arrayBuffer());
