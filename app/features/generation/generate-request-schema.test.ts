@@ -122,7 +122,6 @@ describe("the creative options", () => {
     [{ steps: 0 }, "Steps must be a whole number from 1 to 150."],
     [{ steps: 20.5 }, "Steps must be a whole number from 1 to 150."],
     [{ cfg: 31 }, "CFG must be a number from 1 to 30."],
-    [{ preset: "Not A Slug" }, "Unknown style."],
   ])("refuses %j", (fields, message) => {
     expect(outcome(fields)).toEqual({ refused: message });
   });

@@ -137,10 +137,6 @@ export const generateRequestSchema = z
     steps: numberField(STEPS_MESSAGE, { min: STEPS_MIN, max: STEPS_MAX, int: true }).optional(),
     cfg: numberField(CFG_MESSAGE, { min: CFG_MIN, max: CFG_MAX }).optional(),
     sampler: text("The sampler").trim().min(1, "Choose a sampler.").max(100, "Unknown sampler.").optional(),
-    /** A generator's slug: its preset (model, ratio, prompt template, exclusions) is applied by the server. */
-    preset: text("The style")
-      .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "Unknown style.")
-      .optional(),
     idempotencyKey: text("The idempotency key", { error: "An idempotency key is required." }).regex(
       /^[A-Za-z0-9_-]{8,100}$/,
       "The idempotency key must be 8 to 100 letters, digits, '-' or '_'.",

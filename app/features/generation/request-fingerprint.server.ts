@@ -25,7 +25,6 @@ export function requestFingerprint(request: GenerateRequest, sourceUpload?: Uint
     request.steps ?? null,
     request.cfg ?? null,
     request.sampler ?? null,
-    request.preset ?? null,
     request.mask ? createHash("sha256").update(request.mask).digest("hex") : null,
     maskUpload ? createHash("sha256").update(maskUpload).digest("hex") : null,
   ]);
