@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { samplePng } from "./sample-png";
 import { WebSocketServer, type WebSocket } from "ws";
 
 // A local ComfyUI speaking its documented HTTP + WebSocket API:
 //   GET  /object_info/CheckpointLoaderSimple, GET /object_info  -> { CheckpointLoaderSimple: { input: { required: { ckpt_name: [[names]] } } } }
+//   GET  /object_info/LoraLoader, /object_info/KSampler         -> the lora_name and sampler_name choices, in the same shape
+// Validation as ComfyUI's: a LoraLoader lora_name or KSampler sampler_name not listed is value_not_in_list, a
+// KSampler denoise outside 0..1 is value_bigger_than_max/value_smaller_than_min, every link names an existing node.
+// An ImageScaleBy workflow answers the LoadImage picture scaled by scale_by; others a small picture of the latent's size.
 //   POST /upload/image (multipart "image")                      -> { name, subfolder, type }
 //   POST /prompt { prompt, client_id }                          -> { prompt_id, number, node_errors } | 400 { error, node_errors }
 //   GET  /ws?clientId=  JSON frames status, execution_start, executing, progress, executed, execution_error,
@@ -51,6 +56,8 @@ export type ComfyUiFake = {
 };
 
 const STEP_INTERVAL_MS = 2;
+export const FAKE_COMFY_LORAS = ["add_detail.safetensors", "pixel_art_xl.safetensors"];
+export const FAKE_COMFY_SAMPLERS = ["euler", "euler_ancestral", "dpmpp_2m", "dpmpp_sde", "ddim", "uni_pc"];
 
 function previewFrame(png: Buffer) {
   const header = Buffer.alloc(8);
@@ -101,6 +108,10 @@ export async function startComfyUiFake(): Promise<ComfyUiFake> {
 
   const emit = (clientId: string, type: string, data: unknown) => sockets.get(clientId)?.send(JSON.stringify({ type, data }));
 
+  const comboInfo = (node: string, input: string, choices: string[]) => ({
+    [node]: { input: { required: { [input]: [choices, {}] } }, name: node },
+  });
+
   const checkpointInfo = () => ({
     CheckpointLoaderSimple: {
       input: { required: { ckpt_name: [fake.checkpoints, { tooltip: "The name of the checkpoint (model) to load." }] } },
@@ -118,6 +129,25 @@ export async function startComfyUiFake(): Promise<ComfyUiFake> {
           errors: [{ type: "value_not_in_list", message: "Value not in list", details: `ckpt_name: '${String(node.inputs.ckpt_name)}' not in list` }],
           class_type: node.class_type,
         };
+      }
+      const notInList = (input: string, choices: string[]) => {
+        if (!choices.includes(String(node.inputs[input]))) {
+          nodeErrors[id] = {
+            errors: [{ type: "value_not_in_list", message: "Value not in list", details: `${input}: '${String(node.inputs[input])}' not in list` }],
+          };
+        }
+      };
+      if (node.class_type === "LoraLoader") notInList("lora_name", FAKE_COMFY_LORAS);
+      if (node.class_type === "KSampler") {
+        notInList("sampler_name", FAKE_COMFY_SAMPLERS);
+        const denoise = Number(node.inputs.denoise);
+        if (!(denoise >= 0 && denoise <= 1))
+          nodeErrors[id] = { errors: [{ type: "value_bigger_than_max", message: "Value out of range", details: "denoise" }] };
+      }
+      for (const [input, value] of Object.entries(node.inputs)) {
+        if (Array.isArray(value) && typeof value[0] === "string" && !(value[0] in workflow)) {
+          nodeErrors[id] = { errors: [{ type: "missing_node", message: `${input} links to a missing node`, details: String(value[0]) }] };
+        }
       }
       if (node.class_type === "LoadImage" && !fake.uploads.has(String(node.inputs.image))) {
         nodeErrors[id] = { errors: [{ type: "custom_validation_failed", message: "Invalid image file", details: String(node.inputs.image) }] };
@@ -165,7 +195,22 @@ export async function startComfyUiFake(): Promise<ComfyUiFake> {
       const width = Math.max(8, Number(latent?.[1].inputs.width ?? 512) / 16);
       const height = Math.max(8, Number(latent?.[1].inputs.height ?? 512) / 16);
       const filename = `sitegen_${String(++number).padStart(5, "0")}_.png`;
-      outputs.set(filename, await samplePng(width, height));
+      const scaleBy = entries.find(([, node]) => node.class_type === "ImageScaleBy")?.[1];
+      const loaded = entries.find(([, node]) => node.class_type === "LoadImage")?.[1];
+      const source = loaded && fake.uploads.get(String(loaded.inputs.image));
+      if (scaleBy && source) {
+        const meta = await sharp(source).metadata();
+        const factor = Number(scaleBy.inputs.scale_by);
+        outputs.set(
+          filename,
+          await sharp(source)
+            .resize(Math.round(meta.width! * factor), Math.round(meta.height! * factor))
+            .png()
+            .toBuffer(),
+        );
+      } else {
+        outputs.set(filename, await samplePng(width, height));
+      }
       images.push({ filename, subfolder: "", type: "output" });
       emit(clientId, "executed", { node: save[0], display_node: save[0], output: { images }, prompt_id: promptId });
     }
@@ -199,6 +244,8 @@ export async function startComfyUiFake(): Promise<ComfyUiFake> {
     }
     const path = url.pathname;
     if (req.method === "GET" && (path === "/object_info/CheckpointLoaderSimple" || path === "/object_info")) return send(res, 200, checkpointInfo());
+    if (req.method === "GET" && path === "/object_info/LoraLoader") return send(res, 200, comboInfo("LoraLoader", "lora_name", FAKE_COMFY_LORAS));
+    if (req.method === "GET" && path === "/object_info/KSampler") return send(res, 200, comboInfo("KSampler", "sampler_name", FAKE_COMFY_SAMPLERS));
     if (req.method === "POST" && path === "/upload/image") {
       const form = await new Response(body, { headers: { "content-type": req.headers["content-type"] ?? "" } }).formData();
       const image = form.get("image");

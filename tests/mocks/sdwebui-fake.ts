@@ -1,6 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { samplePng } from "./sample-png";
+
+/** Whether base64 text is a picture (A1111 opens it with PIL and fails otherwise). */
+async function isPicture(base64: string) {
+  return sharp(Buffer.from(base64, "base64"))
+    .metadata()
+    .then((meta) => Boolean(meta.width && meta.height))
+    .catch(() => false);
+}
 
 // A local AUTOMATIC1111 web UI (the API Forge and SD.Next serve too), started with --api:
 //   GET  /sdapi/v1/sd-models                    -> [{ title, model_name, hash, sha256, filename, config }]
@@ -8,6 +17,13 @@ import { samplePng } from "./sample-png";
 //   GET  /sdapi/v1/progress?skip_current_image= -> { progress, eta_relative, state: { job_count, sampling_step, sampling_steps, … },
 //                                                  current_image (base64 PNG while a job runs), textinfo }
 //   POST /sdapi/v1/interrupt                    -> {}; the running job stops at once
+//   GET  /sdapi/v1/loras                        -> [{ name, alias, path, metadata }]
+//   GET  /sdapi/v1/samplers                     -> [{ name, aliases, options }]
+//   GET  /sdapi/v1/upscalers                    -> [{ name, model_name, model_path, model_url, scale }]
+//   POST /sdapi/v1/extra-single-image           -> { html_info, image: base64 PNG } ({ image, resize_mode: 0,
+//                                                  upscaling_resize, upscaler_1 }: the picture resized by upscaling_resize;
+//                                                  an upscaler it does not list: 404 as A1111's "Upscaler not found")
+// img2img checks what A1111 needs: denoising_strength within 0..1, and a `mask` that is a base64 picture.
 // Failures come as A1111's API middleware writes them: { error, detail, body, errors }.
 // One job runs at a time, the others wait (A1111's queue lock); a job takes `delayMs`,
 // its sampling steps (the request's `steps`) spread evenly over it. The picture is
@@ -25,6 +41,8 @@ export type SdWebUiFakeOptions = {
   failWith?: { status: number; body: unknown };
   /** Whether /progress sends the picture so far (A1111's live previews; default true). */
   previews?: boolean;
+  /** LoRA names /sdapi/v1/loras lists (default two). */
+  loras?: string[];
 };
 
 export type SdWebUiRecordedRequest = {
@@ -46,6 +64,8 @@ export type SdWebUiFake = {
 };
 
 export const FAKE_SAMPLERS = ["Euler a", "Euler", "DPM++ 2M", "DPM++ SDE", "DDIM", "UniPC"];
+export const FAKE_LORAS = ["add_detail", "film_grain_v2"];
+export const FAKE_UPSCALERS = ["None", "Lanczos", "Nearest", "R-ESRGAN 4x+"];
 
 type Job = { step: number; steps: number; preview: Buffer | null; interrupted: boolean; wake: () => void };
 
@@ -57,6 +77,8 @@ type GenerationBody = {
   seed?: number;
   sampler_name?: string;
   init_images?: string[] | null;
+  denoising_strength?: number;
+  mask?: string | null;
   override_settings?: { sd_model_checkpoint?: string };
 };
 
@@ -178,6 +200,12 @@ export async function startSdWebUiFake(options: SdWebUiFakeOptions = {}): Promis
     if (mode === "img2img" && !body.init_images?.length) {
       return send(res, 404, a1111Error("HTTPException", "Init image not found", "404: Init image not found"));
     }
+    if (mode === "img2img" && !(typeof body.denoising_strength === "number" && body.denoising_strength >= 0 && body.denoising_strength <= 1)) {
+      return send(res, 422, { detail: [{ loc: ["body", "denoising_strength"], msg: "value is not a valid float", type: "type_error.float" }] });
+    }
+    if (mode === "img2img" && body.mask != null && !(await isPicture(body.mask))) {
+      return send(res, 500, a1111Error("UnidentifiedImageError", "", "cannot identify image file (mask)"));
+    }
     const wanted = body.override_settings?.sd_model_checkpoint;
     if (wanted !== undefined && !checkpoints.some((title) => title === wanted || withoutHash(title) === withoutHash(wanted))) {
       return send(res, 500, a1111Error("RuntimeError", "", `Checkpoint ${wanted} not found; loading fallback failed`));
@@ -195,6 +223,21 @@ export async function startSdWebUiFake(options: SdWebUiFakeOptions = {}): Promis
       parameters,
       info: JSON.stringify({ prompt: body.prompt, seed: body.seed, sd_model_name: wanted ?? null }),
     });
+  }
+
+  async function upscale(res: ServerResponse, body: { image?: string; resize_mode?: number; upscaling_resize?: number; upscaler_1?: string }) {
+    if (!body.upscaler_1 || !FAKE_UPSCALERS.includes(body.upscaler_1)) {
+      return send(res, 404, a1111Error("HTTPException", "Upscaler not found", "404: Upscaler not found"));
+    }
+    if (!body.image || !(await isPicture(body.image))) return send(res, 500, a1111Error("UnidentifiedImageError", "", "cannot identify image file"));
+    const factor = Number(body.upscaling_resize ?? 2);
+    const source = sharp(Buffer.from(body.image, "base64"));
+    const { width = 1, height = 1 } = await source.metadata();
+    const image = await source
+      .resize(Math.round(width * factor), Math.round(height * factor), { kernel: "nearest" })
+      .png()
+      .toBuffer();
+    send(res, 200, { html_info: "<p>upscaled</p>", image: image.toString("base64") });
   }
 
   const server: Server = createServer(async (req, res) => {
@@ -219,6 +262,27 @@ export async function startSdWebUiFake(options: SdWebUiFakeOptions = {}): Promis
     if (route === "GET /sdapi/v1/progress") return send(res, 200, progressReport(url.searchParams.get("skip_current_image") === "true"));
     if (route === "POST /sdapi/v1/txt2img") return generate(res, "txt2img", (json ?? {}) as GenerationBody);
     if (route === "POST /sdapi/v1/img2img") return generate(res, "img2img", (json ?? {}) as GenerationBody);
+    if (route === "GET /sdapi/v1/loras") {
+      return send(
+        res,
+        200,
+        (options.loras ?? FAKE_LORAS).map((name) => ({ name, alias: name, path: `/models/Lora/${name}.safetensors`, metadata: {} })),
+      );
+    }
+    if (route === "GET /sdapi/v1/samplers")
+      return send(
+        res,
+        200,
+        FAKE_SAMPLERS.map((name) => ({ name, aliases: [], options: {} })),
+      );
+    if (route === "GET /sdapi/v1/upscalers") {
+      return send(
+        res,
+        200,
+        FAKE_UPSCALERS.map((name) => ({ name, model_name: null, model_path: null, model_url: null, scale: 4 })),
+      );
+    }
+    if (route === "POST /sdapi/v1/extra-single-image") return upscale(res, (json ?? {}) as Parameters<typeof upscale>[1]);
     if (route === "POST /sdapi/v1/interrupt") {
       interruptRunning();
       return send(res, 200, {});

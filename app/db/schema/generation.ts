@@ -1,9 +1,21 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { apiKeys } from "./api-access";
 import { users } from "./auth";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** What a generation was asked for beyond prompt, model and ratio; absent keys mean the engine's defaults. */
+export type GenerationExtras = {
+  strength?: number;
+  factor?: number;
+  loras?: { name: string; weight: number }[];
+  steps?: number;
+  cfg?: number;
+  sampler?: string;
+  /** The generator slug whose preset was applied. */
+  preset?: string;
+};
 
 export const generations = pgTable(
   "generations",
@@ -19,12 +31,16 @@ export const generations = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple', prompt)`),
     negativePrompt: text("negative_prompt").notNull().default(""),
-    mode: text("mode", { enum: ["generate", "edit"] }).notNull(),
+    mode: text("mode", { enum: ["generate", "edit", "variation", "upscale"] }).notNull(),
     model: text("model").notNull(),
     aspectRatio: text("aspect_ratio").notNull(),
     isNsfw: boolean("is_nsfw").notNull().default(false),
     seed: integer("seed").notNull(),
     sourceImagePath: text("source_image_path"),
+    /** The creative options as checked by the server (strength, upscale factor, LoRAs, steps, CFG, sampler, preset). */
+    options: jsonb("options").$type<GenerationExtras>().notNull().default({}),
+    /** An edit's mask as a base64 grayscale PNG the size of the source (white = repaint), or null. */
+    mask: text("mask"),
     status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
     imagePath: text("image_path"),
     thumbPath: text("thumb_path"),

@@ -75,12 +75,53 @@ describe("the generate request", () => {
 
   it.each([
     [{ model: "" }, "Unknown model. Choose one of: gpt-image-1, dall-e-3, flux, or a model listed by GET /api/models."],
-    [{ mode: "" }, "Unknown mode. Choose generate or edit."],
+    [{ mode: "" }, "Unknown mode. Choose generate, edit, variation or upscale."],
     [{ aspectRatio: "2:1" }, "Unknown aspect ratio. Choose one of: 1:1, 4:3, 3:4, 16:9, 9:16."],
     [{ sourceGenerationId: "" }, "Unknown source image."],
     [{ idempotencyKey: "short" }, "The idempotency key must be 8 to 100 letters, digits, '-' or '_'."],
     [{ idempotencyKey: "key-1234\u0000" }, CONTROL("The idempotency key")],
     [{ idempotencyKey: undefined }, "An idempotency key is required."],
+  ])("refuses %j", (fields, message) => {
+    expect(outcome(fields)).toEqual({ refused: message });
+  });
+});
+
+describe("the creative options", () => {
+  const source = { sourceGenerationId: "0b5d5c8e-4f4e-4d8a-9a43-2f7d6d1b1c11" };
+  const lora = (name: string, weight: unknown = 1) => ({ name, weight });
+
+  it("takes variations, upscales and edits with their options, from JSON or form text", () => {
+    expect(outcome({ mode: "variation", ...source, prompt: "", strength: "0.7" })).toMatchObject({
+      ok: { mode: "variation", strength: 0.7, prompt: "" },
+    });
+    expect(outcome({ mode: "upscale", ...source, factor: "4" })).toMatchObject({ ok: { mode: "upscale", factor: 4 } });
+    expect(
+      outcome({ loras: JSON.stringify([lora("add_detail", -2), lora("film_grain", "1.5")]), steps: "30", cfg: 6.5, sampler: "Euler a" }),
+    ).toMatchObject({
+      ok: { loras: [lora("add_detail", -2), lora("film_grain", 1.5)], steps: 30, cfg: 6.5, sampler: "Euler a" },
+    });
+  });
+
+  it.each([
+    [{ mode: "edit", ...source, strength: 0.01 }, "'Strength' must be a number from 0.05 to 1."],
+    [{ mode: "edit", ...source, strength: 1.5 }, "'Strength' must be a number from 0.05 to 1."],
+    [{ mode: "upscale", ...source, strength: 0.5 }, "'Strength' is for edits and variations only."],
+    [{ mode: "upscale", ...source, factor: 3 }, "The upscale factor must be 2 or 4."],
+    [{ mode: "variation", ...source, factor: 2 }, "An upscale factor is for upscales only."],
+    [{ mode: "upscale", ...source, count: 2 }, "An upscale makes one picture."],
+    [{ mode: "upscale", ...source, loras: [lora("add_detail")] }, "An upscale takes no LoRAs, steps, CFG or sampler."],
+    [{ mode: "upscale" }, "Choose one of your images to work from."],
+    [{ mode: "variation", prompt: "" }, "Choose one of your images to work from."],
+    [{ mode: "generate", prompt: "" }, PROMPT_REQUIRED],
+    [{ mode: "edit", ...source, mask: "data:image/jpeg;base64,AAAA" }, "The mask must be a PNG image (a data URL data:image/png;base64,…)."],
+    [{ mode: "variation", ...source, mask: "data:image/png;base64,AAAA" }, "A mask is for edits only."],
+    [{ loras: Array.from({ length: 6 }, (_, i) => lora(`l${i}`)) }, "At most 5 LoRAs can be used at once."],
+    [{ loras: [lora("add_detail", 2.5)] }, "A LoRA's weight must be a number from -2 to 2."],
+    [{ loras: [{ name: "add_detail", weight: 1, extra: true }] }, "LoRAs must be a list of at most 5 entries { name, weight }."],
+    [{ loras: "not json" }, "LoRAs must be a list of at most 5 entries { name, weight }."],
+    [{ steps: 0 }, "Steps must be a whole number from 1 to 150."],
+    [{ steps: 20.5 }, "Steps must be a whole number from 1 to 150."],
+    [{ cfg: 31 }, "CFG must be a number from 1 to 30."],
   ])("refuses %j", (fields, message) => {
     expect(outcome(fields)).toEqual({ refused: message });
   });

@@ -36,9 +36,30 @@ export type ModelOption = {
   id: string;
   label: string;
   provider: "openai" | "fal" | SelfHostedEngineId;
-  supports: { nsfw: boolean; edit: boolean; negativePrompt: boolean; seed: boolean; progress: boolean };
+  supports: ModelSupports;
+  /** The LoRAs and samplers the engine has now (self-hosted engines; empty elsewhere). */
+  loras: string[];
+  samplers: string[];
   /** 'Local engine (offline)' when the built-in engine stands in for the model, else null. */
   servedBy: string | null;
+};
+
+/** What a model can do now, by the engine serving it. */
+export type ModelSupports = {
+  nsfw: boolean;
+  edit: boolean;
+  negativePrompt: boolean;
+  seed: boolean;
+  progress: boolean;
+  /** An edit may carry a mask (white = repaint). */
+  mask: boolean;
+  variation: boolean;
+  /** The upscale factors the engine offers (none: no upscale). */
+  upscale: number[];
+  /** 'LoRAs' (from the entry's `loras`). */
+  loras: boolean;
+  /** 'Advanced': steps, CFG and sampler (from the entry's `samplers`). */
+  advanced: boolean;
 };
 
 export const MODES = [
@@ -47,6 +68,30 @@ export const MODES = [
 ] as const;
 export type GenerationMode = (typeof MODES)[number]["id"];
 export const MODE_IDS = MODES.map((m) => m.id) as [GenerationMode, ...GenerationMode[]];
+
+/** Every mode a request may ask for: the workspace's two, and the result actions 'Variations' and 'Upscale 2×'. */
+export const REQUEST_MODE_IDS = ["generate", "edit", "variation", "upscale"] as const;
+export type RequestMode = (typeof REQUEST_MODE_IDS)[number];
+/** The modes that start from a picture (sourceGenerationId, or an upload for an edit). */
+export const modeNeedsSource = (mode: RequestMode) => mode !== "generate";
+
+/** How much a variation changes its source ('Subtle', 'Strong'), and the bounds of 'Strength'. */
+export const VARIATION_STRENGTHS = [
+  { id: "subtle", label: "Subtle", strength: 0.35 },
+  { id: "strong", label: "Strong", strength: 0.7 },
+] as const;
+export const STRENGTH_MIN = 0.05;
+export const STRENGTH_MAX = 1;
+export const DEFAULT_EDIT_STRENGTH = 0.6;
+/** An upscale may not make a side longer than this (an upscale of an upscale stops here). */
+export const MAX_UPSCALE_SIDE = 4096;
+export const MAX_LORAS = 5;
+export const LORA_WEIGHT_MIN = -2;
+export const LORA_WEIGHT_MAX = 2;
+export const STEPS_MIN = 1;
+export const STEPS_MAX = 150;
+export const CFG_MIN = 1;
+export const CFG_MAX = 30;
 
 export const ASPECT_RATIOS = [
   { id: "1:1", label: "1:1 Square", width: 1, height: 1 },

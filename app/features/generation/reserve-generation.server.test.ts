@@ -187,7 +187,7 @@ describe("checks before any credit moves", () => {
     expect(ok.generation.isNsfw).toBe(true);
   });
 
-  it("refuses edit mode without a source image, and edits one of the user's images", async () => {
+  it("refuses edit mode without a source image, and edits one of the user's images in the source's shape", async () => {
     const db = getDb();
     const user = await createUser({ credits: 3 });
     await expectAppError(reserveGeneration(db, { userId: user.id, request: request({ mode: "edit" }) }), "Invalid request");
@@ -196,9 +196,11 @@ describe("checks before any credit moves", () => {
       userId: user.id,
       request: request({ mode: "edit", sourceGenerationId: first.id, aspectRatio: "4:3" }),
     });
+    // The server keeps the source's aspect ratio, whatever the request asked for.
+    expect(edit.generation.aspectRatio).toBe("1:1");
     const done = await runGeneration(db, edit.generation);
     expect(done.status).toBe("succeeded");
-    expect([done.width, done.height]).toEqual([1024, 768]);
+    expect([done.width, done.height]).toEqual([1024, 1024]);
   });
 });
 

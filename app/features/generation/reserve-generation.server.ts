@@ -10,13 +10,15 @@ import { logger } from "~/utils/logger.server";
 import { isAdultConfirmed } from "~/features/accounts/adult-confirmation.server";
 import type { GenerateRequest } from "./generate-request-schema";
 import { generationErrors as errors } from "./generation-errors";
-import { GENERATION_COST, modelLabel, modelSupportsMode, NSFW_GPT_MESSAGE, parseSelfHostedModelId } from "./generation-options";
+import { GENERATION_COST, modeNeedsSource, modelLabel, nearestAspectRatio, NSFW_GPT_MESSAGE, parseSelfHostedModelId } from "./generation-options";
 import { isModelEnabled } from "./model-switches";
 import { findByIdempotencyKey, type Generation } from "./generation-queries.server";
 import { MAX_IMAGE_PIXELS, tooManyPixelsMessage } from "~/services/uploads/upload-rules";
 import { readImageHeader } from "~/services/uploads/upload-validation.server";
 import { fromRef, prepareSourceImage, readStoredFile, removeStoredFiles, storeSourceImage, toRef } from "./image-files.server";
-import { engineForModel } from "./providers/select-provider.server";
+import { engineForModel, listAllModels } from "./providers/select-provider.server";
+import { unsupportedReason } from "./request-capabilities";
+import { assertUpscaleFits, decodeDataUrl, extrasOf, normaliseMask, pictureSize, withSourceSettings } from "./source-request.server";
 import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
 import { assertKeyCanSpend } from "./api-key-spending.server";
 import { recordUsage } from "./record-usage.server";
@@ -48,11 +50,31 @@ async function sameRequestOrRefuse(db: DbOrTx, first: Generation, fingerprint: s
 /** The idempotency key of a batch's later pictures: the request's own key stays with the first ("#" never occurs in a client's key). */
 const pictureKey = (key: string, index: number) => (index === 0 ? key : `${key}#${index + 1}`);
 
+type SourceRow = Pick<Generation, "prompt" | "negativePrompt" | "isNsfw" | "private" | "imagePath">;
+
+/** One of the user's own finished pictures to work from, or null (someone else's, unfinished or unknown). */
+async function findSourceRow(db: DbOrTx, userId: string, id: string | undefined): Promise<SourceRow | null> {
+  if (!id) return null;
+  const [row] = await db
+    .select({
+      prompt: generations.prompt,
+      negativePrompt: generations.negativePrompt,
+      isNsfw: generations.isNsfw,
+      private: generations.private,
+      imagePath: generations.imagePath,
+    })
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId), eq(generations.status, "succeeded")));
+  return row ?? null;
+}
+
+const NO_SOURCE = "Choose one of your images (or upload one) to edit.";
+
 /**
- * The picture an edit starts from: an upload (normalised to the PNG that is
- * checked and stored), or one of the user's own finished images with its place.
+ * The picture a request starts from: an upload (edit only; normalised to the PNG that
+ * is checked and stored), or one of the user's own finished images with its place.
  */
-async function readEditSource(db: DbOrTx, userId: string, request: GenerateRequest, upload: Uint8Array | undefined) {
+async function readSource(row: SourceRow | null, upload: Uint8Array | undefined) {
   if (upload) {
     const header = await readImageHeader(upload);
     if (header && header.width * header.height > MAX_IMAGE_PIXELS) {
@@ -63,29 +85,10 @@ async function readEditSource(db: DbOrTx, userId: string, request: GenerateReque
     });
     return { image, storedRef: null };
   }
-  const [source] = request.sourceGenerationId
-    ? await db
-        .select({ imagePath: generations.imagePath })
-        .from(generations)
-        .where(and(eq(generations.id, request.sourceGenerationId), eq(generations.userId, userId), eq(generations.status, "succeeded")))
-    : [];
-  const file = fromRef(source?.imagePath ?? null);
+  const file = fromRef(row?.imagePath ?? null);
   const image = file ? await readStoredFile(file) : null;
-  if (!image || !source?.imagePath) throw errors.badRequest("Choose one of your images (or upload one) to edit.");
-  return { image, storedRef: source.imagePath };
-}
-
-/**
- * Whether an edit starts from one of the user's pictures made with NSFW on: an
- * edit of an NSFW picture is an adult request whatever its own flag says.
- */
-async function editsAnNsfwPicture(db: DbOrTx, userId: string, request: GenerateRequest, upload: Uint8Array | undefined) {
-  if (request.mode !== "edit" || upload || !request.sourceGenerationId) return false;
-  const [source] = await db
-    .select({ isNsfw: generations.isNsfw })
-    .from(generations)
-    .where(and(eq(generations.id, request.sourceGenerationId), eq(generations.userId, userId)));
-  return source?.isNsfw ?? false;
+  if (!image || !row?.imagePath) throw errors.badRequest(NO_SOURCE);
+  return { image, storedRef: row.imagePath };
 }
 
 /**
@@ -114,24 +117,37 @@ export type ReservationInput = {
   userId: string;
   request: GenerateRequest;
   sourceUpload?: Uint8Array;
+  maskUpload?: Uint8Array;
   /** The API key asking, if any: its monthly cap is checked in the reservation's transaction, and the pictures name it. */
   apiKey?: { id: string; monthlyCreditLimit: number | null } | null;
 };
 
 export async function reserveGeneration(db: Database, input: ReservationInput): Promise<Reservation> {
-  const { userId, request } = input;
-  const fingerprint = requestFingerprint(request, input.sourceUpload);
+  const { userId } = input;
+  const fingerprint = requestFingerprint(input.request, input.sourceUpload, input.maskUpload);
+  if (input.sourceUpload && input.request.mode !== "edit") throw errors.badRequest("Only an edit can start from an uploaded picture.");
+  if (input.maskUpload && input.request.mode !== "edit") throw errors.badRequest("A mask is for edits only.");
 
-  // The content rules come first: a refused request is audited and moves no credit.
   await assertGenerationAllowed(db, userId);
-  const moderated = { userId, prompt: request.prompt, negativePrompt: request.negativePrompt, isNsfw: request.isNsfw };
-  const adultSource = await editsAnNsfwPicture(db, userId, request, input.sourceUpload);
-  const { sexual } = await moderatePrompt(db, { ...moderated, adultSource });
-  if (request.isNsfw && request.model === "gpt-image-1") throw errors.badRequest(NSFW_GPT_MESSAGE);
-  if (!modelSupportsMode(request.model, request.mode)) {
-    throw errors.badRequest(`${modelLabel(request.model)} cannot edit images. Choose GPT Image or FLUX.`);
+  // Whatever starts from one of the user's pictures: it must be theirs and finished (else 400, nothing charged).
+  const sourceRow = input.sourceUpload ? null : await findSourceRow(db, userId, input.request.sourceGenerationId);
+  if (modeNeedsSource(input.request.mode) && !input.sourceUpload && !sourceRow) {
+    throw errors.badRequest(input.request.mode === "edit" ? NO_SOURCE : "Choose one of your images to work from.");
   }
+  const request = withSourceSettings(input.request, sourceRow);
+
+  // The content rules come first: a refused request is audited and moves no credit. They read the
+  // final prompt, LoRA names included (a LoRA's name says what it draws).
+  const moderated = { userId, prompt: request.prompt, negativePrompt: request.negativePrompt, isNsfw: request.isNsfw };
+  // A picture made with NSFW on makes whatever starts from it an adult request.
+  const adultSource = sourceRow?.isNsfw ?? false;
+  const loraNames = request.loras?.map((lora) => lora.name) ?? [];
+  const { sexual } = await moderatePrompt(db, { ...moderated, prompt: [request.prompt, ...loraNames].join("\n"), adultSource });
+  if (request.isNsfw && request.model === "gpt-image-1") throw errors.badRequest(NSFW_GPT_MESSAGE);
   await assertModelAvailable(request.model);
+  const option = (await listAllModels()).find((candidate) => candidate.id === request.model);
+  const unsupported = option ? unsupportedReason(option, { ...request, mask: input.maskUpload ?? request.mask }) : "Unknown model.";
+  if (unsupported) throw errors.badRequest(unsupported);
   if (request.isNsfw && !(await isAdultConfirmed(db, userId))) throw errors.adultRequired();
 
   // Fast answers for a repeat or a busy user in one query; the transaction below still decides under concurrency.
@@ -145,8 +161,16 @@ export async function reserveGeneration(db: Database, input: ReservationInput): 
 
   let sourceRef: string | null = null;
   let uploaded: StoredFile | null = null;
-  if (request.mode === "edit") {
-    const source = await readEditSource(db, userId, request, input.sourceUpload);
+  let aspectRatio = request.aspectRatio;
+  let mask: string | null = null;
+  if (modeNeedsSource(request.mode)) {
+    const source = await readSource(sourceRow, input.sourceUpload);
+    const { width, height } = await pictureSize(source.image);
+    // The result keeps its source's shape, whatever ratio was asked for.
+    aspectRatio = nearestAspectRatio(width, height);
+    if (request.mode === "upscale") assertUpscaleFits(width, height, request.factor ?? 2);
+    const maskBytes = input.maskUpload ?? (request.mask ? decodeDataUrl(request.mask) : undefined);
+    if (maskBytes) mask = (await normaliseMask(maskBytes, width, height)).toString("base64");
     await moderateEditSource(db, { ...moderated, image: source.image, adultRequest: request.isNsfw || adultSource || sexual !== null });
     if (source.storedRef) {
       sourceRef = source.storedRef;
@@ -177,7 +201,9 @@ export async function reserveGeneration(db: Database, input: ReservationInput): 
         negativePrompt: request.negativePrompt,
         mode: request.mode,
         model: request.model,
-        aspectRatio: request.aspectRatio,
+        aspectRatio,
+        options: extrasOf(request),
+        mask,
         isNsfw: request.isNsfw,
         private: request.isPrivate,
         // Each picture its own seed, the next ones counting on from the first.

@@ -7,7 +7,7 @@ import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { failGeneration } from "./fail-generation.server";
 import { publishGenerationChange } from "./generation-events.server";
-import { parseSelfHostedModelId, type AspectRatioId, type GenerationMode } from "./generation-options";
+import { modeNeedsSource, parseSelfHostedModelId, type AspectRatioId } from "./generation-options";
 import { getGeneration, type Generation } from "./generation-queries.server";
 import { fromRef, readStoredFile, removeStoredFiles, storeGeneratedImage, toRef, type StoredImage } from "./image-files.server";
 import { mediaRowFor } from "./library-entry.server";
@@ -43,7 +43,7 @@ export async function runGeneration(db: Database, generation: Generation, option
       .where(and(eq(generations.id, generation.id), eq(generations.status, "pending")));
     const provider = await providerForModel(generation.model);
     let sourceImage: Uint8Array | undefined;
-    if (generation.mode === "edit") {
+    if (modeNeedsSource(generation.mode)) {
       const source = fromRef(generation.sourceImagePath);
       sourceImage = (source && (await readStoredFile(source))) || undefined;
       if (!sourceImage) throw new ProviderError("unavailable", "The source image is no longer available", { message: SOURCE_IMAGE_GONE });
@@ -53,12 +53,14 @@ export async function runGeneration(db: Database, generation: Generation, option
         prompt: generation.prompt,
         negativePrompt: generation.negativePrompt,
         model: generation.model,
-        mode: generation.mode as GenerationMode,
+        mode: generation.mode,
         aspectRatio: generation.aspectRatio as AspectRatioId,
         seed: generation.seed,
         isNsfw: generation.isNsfw,
         sourceImage,
         checkpoint: parseSelfHostedModelId(generation.model)?.checkpoint,
+        mask: generation.mask ? new Uint8Array(Buffer.from(generation.mask, "base64")) : undefined,
+        ...generation.options,
       },
       { signal, onProgress: progress.onProgress },
     );

@@ -6,7 +6,7 @@ import { getBalance } from "~/features/credits/ledger.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { createUser } from "../../../tests/factories";
 import { startComfyUiFake } from "../../../tests/mocks/comfyui-fake";
-import { startSdWebUiFake, type SdWebUiFake } from "../../../tests/mocks/sdwebui-fake";
+import { FAKE_LORAS, FAKE_SAMPLERS, startSdWebUiFake, type SdWebUiFake } from "../../../tests/mocks/sdwebui-fake";
 import { expectAppError, ledgerSum, request } from "./generation-test-helpers";
 import { fromRef, readStoredFile } from "./image-files.server";
 import { readGenerationSettings } from "./png-text.server";
@@ -60,7 +60,20 @@ describe("a self-hosted Stable Diffusion engine", () => {
       id: MODEL,
       label: `Stable Diffusion · ${CHECKPOINT}`,
       provider: "sdwebui",
-      supports: { nsfw: true, edit: true, negativePrompt: true, seed: true, progress: true },
+      supports: {
+        nsfw: true,
+        edit: true,
+        negativePrompt: true,
+        seed: true,
+        progress: true,
+        mask: true,
+        variation: true,
+        upscale: [2, 4],
+        loras: true,
+        advanced: true,
+      },
+      loras: FAKE_LORAS,
+      samplers: FAKE_SAMPLERS,
       servedBy: null,
     });
   });

@@ -17,7 +17,9 @@ const invalidImage = (message: string) => new AppError("BAD_REQUEST", { title: "
  * Reads a generate request from JSON or form data (multipart when it carries an
  * uploaded source picture). The Idempotency-Key header may carry the key.
  */
-export async function parseGenerateRequest(request: Request): Promise<{ input: GenerateRequest; sourceUpload?: Uint8Array }> {
+export async function parseGenerateRequest(
+  request: Request,
+): Promise<{ input: GenerateRequest; sourceUpload?: Uint8Array; maskUpload?: Uint8Array }> {
   const { fields: raw, files } = await readRequestFields(request, { maxBytes: GENERATE_BODY_LIMIT });
   const upload = files.get("sourceImage");
   const file = upload && upload.size > 0 ? upload : null;
@@ -26,10 +28,17 @@ export async function parseGenerateRequest(request: Request): Promise<{ input: G
   const parsed = generateRequestSchema.safeParse(raw);
   if (!parsed.success) throw appError("invalidRequest", { message: parsed.error.issues[0]?.message });
 
-  if (!file) return { input: parsed.data };
+  const maskFile = files.get("mask");
+  let maskUpload: Uint8Array | undefined;
+  if (maskFile && maskFile.size > 0) {
+    if (parsed.data.mask !== undefined) throw invalidImage("Send the mask once: as a file or as a data URL.");
+    if (maskFile.type !== "image/png") throw invalidImage("The mask must be a PNG image.");
+    maskUpload = new Uint8Array(await maskFile.arrayBuffer());
+  }
+  if (!file) return { input: parsed.data, maskUpload };
   if (file.size > MAX_SOURCE_BYTES) throw invalidImage(`File is larger than ${MAX_SOURCE_BYTES} bytes`);
   if (!/^image\/(png|jpe?g|webp)$/.test(file.type)) throw invalidImage("File type must be image/png, image/jpeg or image/webp");
-  return { input: parsed.data, sourceUpload: new Uint8Array(await file.arrayBuffer()) };
+  return { input: parsed.data, sourceUpload: new Uint8Array(await file.arrayBuffer()), maskUpload };
 }
 
 /** `?cursor=&limit=` of GET /api/generations: the cursor is the `nextCursor` of the page before. */

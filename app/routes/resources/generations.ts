@@ -32,12 +32,13 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const { userId, apiKey } = await requireApiCaller(request, "signInToGenerate");
     await enforceRateLimit(request, "generate", { userId });
-    const { input, sourceUpload } = await parseGenerateRequest(request);
+    const { input, sourceUpload, maskUpload } = await parseGenerateRequest(request);
     const db = getDb();
     const { generations, balance, created } = await startGeneration(db, {
       userId,
       request: input,
       sourceUpload,
+      maskUpload,
       apiKey: apiKey && { id: apiKey.keyId, monthlyCreditLimit: apiKey.monthlyCreditLimit },
     });
     const views = await Promise.all(generations.map(async (generation) => toViewWithQueue(generation, await queueStateOf(db, generation))));

@@ -6,12 +6,25 @@ import { applySettings, startingWorkspaceSettings } from "./workspace-settings";
 // the default one, and the NSFW and edit rules fall back to the first offered
 // model that fits when their usual choice is turned off.
 
-const supports = (nsfw: boolean, edit: boolean) => ({ nsfw, edit, negativePrompt: false, seed: false, progress: false });
+const supports = (nsfw: boolean, edit: boolean) => ({
+  nsfw,
+  edit,
+  negativePrompt: false,
+  seed: false,
+  progress: false,
+  mask: false,
+  variation: false,
+  upscale: [],
+  loras: false,
+  advanced: false,
+});
 const option = (id: string, nsfw: boolean, edit: boolean): ModelOption => ({
   id,
   label: id,
   provider: "openai",
   supports: supports(nsfw, edit),
+  loras: [],
+  samplers: [],
   servedBy: null,
 });
 

@@ -18,10 +18,15 @@ import { z } from "zod";
 //   {{checkpoint}}       the checkpoint file picked in the workspace (a CheckpointLoaderSimple ckpt_name)
 //   {{image}}            edit mode only: the uploaded source picture (a LoadImage image)
 //   {{denoise}}          edit mode only: how much of the source is redrawn (0..1, default 0.6)
+//   {{mask}}             masked edits only: the uploaded mask picture (a LoadImage image; white = repaint)
 // A COMFYUI_WORKFLOW file must use {{prompt}}; it is used for text-to-image, and
 // also for edit mode when it uses {{image}} (otherwise edits use the built-in
-// image-to-image workflow). The picture returned is the first one of a SaveImage
-// node (type "output").
+// image-to-image workflow), and for masked edits when it uses {{mask}} (otherwise
+// they use the built-in inpainting workflow). Variations use the image-to-image
+// workflow (or the file's, as edits do) with the variation's strength as denoise;
+// upscales use the built-in ImageScaleBy workflow. LoRAs are LoraLoader nodes put
+// between the CheckpointLoaderSimple and whatever used its model and clip. The
+// picture returned is the first one of a SaveImage node (type "output").
 
 export const COMFY_PLACEHOLDERS = [
   "prompt",
@@ -36,6 +41,8 @@ export const COMFY_PLACEHOLDERS = [
   "checkpoint",
   "image",
   "denoise",
+  "mask",
+  "scale",
 ] as const;
 
 export type ComfyPlaceholder = (typeof COMFY_PLACEHOLDERS)[number];
@@ -141,3 +148,53 @@ export const IMAGE_TO_IMAGE_WORKFLOW: ComfyWorkflow = {
   },
   "12": { class_type: "VAEEncode", inputs: { pixels: ["11", 0], vae: ["4", 2] } },
 };
+
+/** The built-in inpainting workflow: image-to-image whose latent is only redrawn where the mask is white (SetLatentNoiseMask). */
+export const INPAINT_WORKFLOW: ComfyWorkflow = {
+  ...IMAGE_TO_IMAGE_WORKFLOW,
+  "3": sampler(["16", 0], "{{denoise}}"),
+  "13": { class_type: "LoadImage", inputs: { image: "{{mask}}" } },
+  "14": {
+    class_type: "ImageScale",
+    inputs: { image: ["13", 0], upscale_method: "nearest-exact", width: "{{width}}", height: "{{height}}", crop: "center" },
+  },
+  "15": { class_type: "ImageToMask", inputs: { image: ["14", 0], channel: "red" } },
+  "16": { class_type: "SetLatentNoiseMask", inputs: { samples: ["12", 0], mask: ["15", 0] } },
+};
+
+/** The built-in upscale workflow: the uploaded source scaled by the factor (Lanczos), no checkpoint needed. */
+export const UPSCALE_WORKFLOW: ComfyWorkflow = {
+  "10": { class_type: "LoadImage", inputs: { image: "{{image}}" } },
+  "11": { class_type: "ImageScaleBy", inputs: { image: ["10", 0], upscale_method: "lanczos", scale_by: "{{scale}}" } },
+  "9": { class_type: "SaveImage", inputs: { filename_prefix: "sitegen", images: ["11", 0] } },
+};
+
+const isLink = (value: unknown, node: string, output: number) => Array.isArray(value) && value[0] === node && value[1] === output;
+
+/**
+ * The workflow with a LoraLoader per LoRA chained after its CheckpointLoaderSimple: every input
+ * that took the checkpoint's model (output 0) or clip (output 1) takes the last LoRA's instead.
+ */
+export function withLoras(workflow: ComfyWorkflow, loras: { name: string; weight: number }[] | undefined): ComfyWorkflow {
+  if (!loras?.length) return workflow;
+  const checkpoint = Object.entries(workflow).find(([, node]) => node.class_type === "CheckpointLoaderSimple")?.[0];
+  if (!checkpoint) return workflow;
+  const ids = loras.map((_, index) => `lora_${index + 1}`);
+  const last = ids[ids.length - 1];
+  const rewired: ComfyWorkflow = {};
+  for (const [id, node] of Object.entries(workflow)) {
+    const inputs: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node.inputs)) {
+      inputs[key] = isLink(value, checkpoint, 0) ? [last, 0] : isLink(value, checkpoint, 1) ? [last, 1] : value;
+    }
+    rewired[id] = { ...node, inputs };
+  }
+  loras.forEach((lora, index) => {
+    const from = index === 0 ? checkpoint : ids[index - 1];
+    rewired[ids[index]] = {
+      class_type: "LoraLoader",
+      inputs: { model: [from, 0], clip: [from, 1], lora_name: lora.name, strength_model: lora.weight, strength_clip: lora.weight },
+    };
+  });
+  return rewired;
+}

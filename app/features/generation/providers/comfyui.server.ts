@@ -6,9 +6,12 @@ import { checkpointMissing, ENGINE_UNREACHABLE } from "../provider-messages";
 import {
   fillWorkflow,
   IMAGE_TO_IMAGE_WORKFLOW,
+  INPAINT_WORKFLOW,
   parseComfyWorkflow,
   TEXT_TO_IMAGE_WORKFLOW,
+  UPSCALE_WORKFLOW,
   usesPlaceholder,
+  withLoras,
   type ComfyWorkflow,
 } from "./comfyui-workflow";
 import { EXACT_SIZES } from "./sizes";
@@ -64,6 +67,15 @@ const comboSchema = z.union([
 const objectInfoSchema = z.object({
   CheckpointLoaderSimple: z.object({ input: z.object({ required: z.object({ ckpt_name: comboSchema }) }) }),
 });
+
+const loraInfoSchema = z.object({
+  LoraLoader: z.object({ input: z.object({ required: z.object({ lora_name: comboSchema }) }) }),
+});
+const samplerInfoSchema = z.object({
+  KSampler: z.object({ input: z.object({ required: z.object({ sampler_name: comboSchema }) }) }),
+});
+/** A combo input's choices, in the old (`[[...]]`) and the new (`["COMBO", { options }]`) object_info shape. */
+const comboChoices = (combo: z.infer<typeof comboSchema>) => (combo[0] === "COMBO" ? combo[1].options : combo[0]);
 
 const queuedSchema = z.object({ prompt_id: z.string().min(1) });
 const promptRejectedSchema = z.object({
@@ -348,6 +360,17 @@ export function createComfyUiEngine(options: ComfyUiEngineOptions): SelfHostedEn
     return names;
   }
 
+  async function listExtras(signal: AbortSignal) {
+    const [loras, samplers] = await Promise.all([
+      callJson("/object_info/LoraLoader", loraInfoSchema, signal),
+      callJson("/object_info/KSampler", samplerInfoSchema, signal),
+    ]);
+    return {
+      loras: comboChoices(loras.LoraLoader.input.required.lora_name),
+      samplers: comboChoices(samplers.KSampler.input.required.sampler_name),
+    };
+  }
+
   /** Checks the engine still has the checkpoint: a recent list is trusted when it has it, else the list is asked for again. */
   async function requireCheckpoint(checkpoint: string | undefined, signal: AbortSignal): Promise<string> {
     if (!checkpoint) throw new ProviderError("unavailable", "No checkpoint was given for the ComfyUI engine");
@@ -394,8 +417,12 @@ export function createComfyUiEngine(options: ComfyUiEngineOptions): SelfHostedEn
   }
 
   function workflowFor(request: ProviderRequest): ComfyWorkflow {
-    if (request.mode !== "edit") return userWorkflow ?? TEXT_TO_IMAGE_WORKFLOW;
-    return userWorkflow && usesPlaceholder(userWorkflow, "image") ? userWorkflow : IMAGE_TO_IMAGE_WORKFLOW;
+    if (request.mode === "upscale") return UPSCALE_WORKFLOW;
+    if (request.mode === "generate") return withLoras(userWorkflow ?? TEXT_TO_IMAGE_WORKFLOW, request.loras);
+    if (request.mode === "edit" && request.mask) {
+      return withLoras(userWorkflow && usesPlaceholder(userWorkflow, "mask") ? userWorkflow : INPAINT_WORKFLOW, request.loras);
+    }
+    return withLoras(userWorkflow && usesPlaceholder(userWorkflow, "image") ? userWorkflow : IMAGE_TO_IMAGE_WORKFLOW, request.loras);
   }
 
   /** Best effort, on our own short deadline: stop the prompt if it runs, drop it if it still waits in the queue. */
@@ -433,6 +460,7 @@ export function createComfyUiEngine(options: ComfyUiEngineOptions): SelfHostedEn
   return {
     engine: "comfyui",
     listCheckpoints,
+    listExtras,
     async generate(request, { signal, onProgress }) {
       let settled = false;
       let promptId: string | null = null;
@@ -442,11 +470,13 @@ export function createComfyUiEngine(options: ComfyUiEngineOptions): SelfHostedEn
       };
       signal.addEventListener("abort", onAbort, { once: true });
       try {
-        const checkpoint = await requireCheckpoint(request.checkpoint, signal);
-        if (request.mode === "edit" && !request.sourceImage) throw new ProviderError("unavailable", "Edit mode needs a source image");
+        // An upscale draws nothing: it needs no checkpoint.
+        const checkpoint = request.mode === "upscale" ? (request.checkpoint ?? "") : await requireCheckpoint(request.checkpoint, signal);
+        if (request.mode !== "generate" && !request.sourceImage) throw new ProviderError("unavailable", `${request.mode} needs a source image`);
         const clientId = `${clientPrefix}-${randomUUID()}`;
         socket = await PromptSocket.open(WebSocketImpl, `${socketUrl}?clientId=${encodeURIComponent(clientId)}`, authHeaders, signal);
-        const image = request.mode === "edit" && request.sourceImage ? await uploadSource(request.sourceImage, signal) : "";
+        const image = request.mode !== "generate" && request.sourceImage ? await uploadSource(request.sourceImage, signal) : "";
+        const mask = request.mode === "edit" && request.mask ? await uploadSource(request.mask, signal) : "";
         const { width, height } = EXACT_SIZES[request.aspectRatio];
         const workflow = fillWorkflow(workflowFor(request), {
           prompt: request.prompt,
@@ -456,7 +486,13 @@ export function createComfyUiEngine(options: ComfyUiEngineOptions): SelfHostedEn
           height,
           checkpoint,
           image,
+          mask,
+          scale: request.factor ?? 2,
           ...settings,
+          steps: request.steps ?? settings.steps,
+          cfg: request.cfg ?? settings.cfg,
+          sampler: request.sampler ?? settings.sampler,
+          denoise: request.strength ?? settings.denoise,
         });
         promptId = await queuePrompt(workflow, clientId, checkpoint, signal);
         // The abort may have come while POST /prompt was answering, before we knew what to stop.

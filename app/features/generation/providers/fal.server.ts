@@ -55,10 +55,12 @@ export function createFalProvider(options: { apiKey: string; baseUrl?: string; f
       };
       try {
         let result: { data: unknown };
-        if (request.mode === "edit") {
-          if (!request.sourceImage) throw new ProviderError("unavailable", "Edit mode needs a source image");
+        if (request.mode === "upscale") throw new ProviderError("unavailable", "FLUX on fal does not upscale here");
+        if (request.mode === "edit" || request.mode === "variation") {
+          if (!request.sourceImage) throw new ProviderError("unavailable", `${request.mode} needs a source image`);
+          // FLUX image-to-image: `strength` is how much of the source is redrawn.
           result = await fal.run("fal-ai/flux/dev/image-to-image", {
-            input: { ...common, image_url: toDataUrl(request.sourceImage), strength: 0.85 },
+            input: { ...common, image_url: toDataUrl(request.sourceImage), strength: request.strength ?? 0.85 },
             abortSignal: signal,
           });
         } else {

@@ -5,8 +5,10 @@ import { ProviderError, transportFailure, type ImageProvider, type ProviderReque
 
 // The built-in stand-in of CONTRACT.md: a real PNG of the requested aspect ratio
 // whose picture is derived from the prompt and seed (same input, same image),
-// rendered from an SVG scene in well under a second. Edit mode lays the scene
-// over the source picture.
+// rendered from an SVG scene in well under a second. An edit lays the scene over
+// the source picture (only where a mask is white, as strongly as 'Strength' says);
+// a variation blends a scene drawn from the source's colours and the seed into the
+// source; an upscale is a real Lanczos resample to 2× or 4× the source's size.
 
 /** A small deterministic generator (mulberry32) seeded from the prompt and seed. */
 function randomFrom(request: Pick<ProviderRequest, "prompt" | "negativePrompt" | "seed">) {
@@ -105,6 +107,55 @@ ${ridges}
 </svg>`;
 }
 
+const DEFAULT_STRENGTH = 0.6;
+
+/** The scene over the source: everywhere, or through the mask (white = repaint), at `strength`. */
+async function paintOver(request: ProviderRequest, source: Uint8Array, width: number, height: number) {
+  const strength = request.strength ?? DEFAULT_STRENGTH;
+  const level = Math.round(255 * strength);
+  const base = await sharp(source).rotate().resize(width, height, { fit: "cover" }).removeAlpha().toBuffer();
+  const scene = await sharp(Buffer.from(sceneSvg(request, width, height, 1)))
+    .resize(width, height)
+    .removeAlpha()
+    .toBuffer();
+  // How much of the scene shows at each pixel: the strength, times the mask where there is one.
+  const alpha = request.mask
+    ? await sharp(request.mask).resize(width, height, { fit: "fill" }).grayscale().linear(strength, 0).toColourspace("b-w").toBuffer()
+    : await sharp({ create: { width, height, channels: 3, background: { r: level, g: level, b: level } } })
+        .toColourspace("b-w")
+        .png()
+        .toBuffer();
+  const layer = await sharp(scene).joinChannel(alpha).png().toBuffer();
+  return sharp(base)
+    .composite([{ input: layer, blend: "over" }])
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/** A variation: the source under a scene of its own average colour's hue, drawn from the seed, at `strength`. */
+async function vary(request: ProviderRequest, source: Uint8Array, width: number, height: number) {
+  const { dominant } = await sharp(source).stats();
+  const seeded = { ...request, prompt: `${request.prompt}\u0000${dominant.r},${dominant.g},${dominant.b}` };
+  const base = await sharp(source)
+    .rotate()
+    .resize(width, height, { fit: "cover" })
+    .removeAlpha()
+    .modulate({ hue: Math.round((request.seed % 61) - 30) })
+    .toBuffer();
+  return paintOver({ ...seeded, mask: undefined, strength: (request.strength ?? 0.35) * 0.8 }, base, width, height);
+}
+
+/** A real resample of the source to `factor` times its size. */
+async function upscale(source: Uint8Array, factor: number) {
+  const meta = await sharp(source).metadata();
+  if (!meta.width || !meta.height) throw new ProviderError("bad_answer", "The source picture has no size");
+  return sharp(source)
+    .rotate()
+    .resize(meta.width * factor, meta.height * factor, { kernel: "lanczos3" })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
 export function createLocalEngine(): ImageProvider {
   return {
     engine: "local",
@@ -112,15 +163,11 @@ export function createLocalEngine(): ImageProvider {
       const { width, height } = EXACT_SIZES[request.aspectRatio];
       try {
         let image: Buffer;
-        if (request.mode === "edit") {
-          if (!request.sourceImage) throw new ProviderError("unavailable", "Edit mode needs a source image");
-          const base = await sharp(request.sourceImage).rotate().resize(width, height, { fit: "cover" }).removeAlpha().toBuffer();
-          const overlay = Buffer.from(sceneSvg(request, width, height, 0.55));
-          image = await sharp(base)
-            .composite([{ input: overlay, blend: "soft-light" }])
-            .png({ compressionLevel: 6 })
-            .toBuffer();
-        } else {
+        if (request.mode !== "generate" && !request.sourceImage) throw new ProviderError("unavailable", `${request.mode} needs a source image`);
+        if (request.mode === "edit") image = await paintOver(request, request.sourceImage!, width, height);
+        else if (request.mode === "variation") image = await vary(request, request.sourceImage!, width, height);
+        else if (request.mode === "upscale") image = await upscale(request.sourceImage!, request.factor ?? 2);
+        else {
           image = await sharp(Buffer.from(sceneSvg(request, width, height)))
             .png({ compressionLevel: 6 })
             .toBuffer();

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, toFile } from "openai";
 import { assertImageBytes, describeError, NO_IMAGE_DATA, ProviderError, promptWithExclusions, transportFailure, type ImageProvider } from "./types";
 import { DALL_E_3_SIZES, GPT_IMAGE_SIZES } from "./sizes";
@@ -22,12 +23,15 @@ export function createOpenAiProvider(options: { apiKey: string; baseUrl?: string
       const prompt = promptWithExclusions(request.prompt, request.negativePrompt);
       try {
         let b64: string | undefined;
-        if (request.mode === "edit") {
+        if (request.mode === "upscale") throw new ProviderError("unavailable", "The OpenAI Images API does not upscale");
+        if (request.mode === "edit" || request.mode === "variation") {
           if (request.model !== "gpt-image-1") throw new ProviderError("unavailable", `${request.model} cannot edit images`);
-          if (!request.sourceImage) throw new ProviderError("unavailable", "Edit mode needs a source image");
+          if (!request.sourceImage) throw new ProviderError("unavailable", `${request.mode} needs a source image`);
           const image = await toFile(request.sourceImage, "source.png", { type: "image/png" });
+          const mask =
+            request.mode === "edit" && request.mask ? await toFile(await openAiMask(request.mask), "mask.png", { type: "image/png" }) : undefined;
           const result = await client.images.edit(
-            { model: "gpt-image-1", image, prompt, size: GPT_IMAGE_SIZES[request.aspectRatio], n: 1 },
+            { model: "gpt-image-1", image, prompt, size: GPT_IMAGE_SIZES[request.aspectRatio], n: 1, ...(mask ? { mask } : {}) },
             { signal },
           );
           b64 = result.data?.[0]?.b64_json;
@@ -52,6 +56,19 @@ export function createOpenAiProvider(options: { apiKey: string; baseUrl?: string
       }
     },
   };
+}
+
+/**
+ * OpenAI's edit mask: a PNG the source's size whose fully transparent pixels are the ones to
+ * repaint. Ours is grayscale, white = repaint, so its inverse becomes the alpha channel.
+ */
+export async function openAiMask(mask: Uint8Array): Promise<Buffer> {
+  const alpha = await sharp(mask).grayscale().negate().toColourspace("b-w").png().toBuffer();
+  const { width, height } = await sharp(mask).metadata();
+  return sharp({ create: { width: width!, height: height!, channels: 3, background: "#000000" } })
+    .joinChannel(alpha)
+    .png()
+    .toBuffer();
 }
 
 const REFUSAL_CODES = new Set(["content_policy_violation", "moderation_blocked"]);

@@ -122,6 +122,36 @@ describe("OpenAI provider", () => {
     expect(fake.requests[0].body.toString("latin1")).toContain('name="model"');
   });
 
+  it("sends an edit's mask as OpenAI documents it: a PNG whose transparent pixels are the ones to repaint", async () => {
+    const source = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    // Ours: white (repaint) on the left half, black (keep) on the right.
+    const mask = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#000" } })
+      .composite([{ input: { create: { width: 32, height: 64, channels: 3, background: "#fff" } }, left: 0, top: 0 }])
+      .grayscale()
+      .png()
+      .toBuffer();
+    await provider().generate({ ...base, mode: "edit", sourceImage: source, mask }, { signal: signal() });
+    const form = await new Response(new Uint8Array(fake.requests[0].body), {
+      headers: { "content-type": String(fake.requests[0].headers["content-type"]) },
+    }).formData();
+    const sent = Buffer.from(await (form.get("mask") as Blob).arrayBuffer());
+    const { data, info } = await sharp(sent).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    const alphaAt = (x: number, y: number) => data[(y * 64 + x) * 4 + 3];
+    expect([alphaAt(5, 5), alphaAt(60, 5)]).toEqual([0, 255]);
+  });
+
+  it("makes a variation through the edit endpoint, without a mask", async () => {
+    const source = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    await provider().generate({ ...base, mode: "variation", sourceImage: source, strength: 0.35 }, { signal: signal() });
+    expect(fake.requests[0].path).toBe("/v1/images/edits");
+    expect(fake.requests[0].body.toString("latin1")).not.toContain('name="mask"');
+  });
+
   for (const failure of FAILURES) {
     it(`tells the user "${failure.kind}" for ${failure.behaviour}, keeping the raw detail for the log`, async () => {
       fake.behaviour = failure.behaviour;
@@ -185,6 +215,15 @@ describe("fal.ai FLUX provider", () => {
     await provider().generate({ ...flux, mode: "edit", sourceImage: source }, { signal: signal() });
     expect(fake.requests[0].path).toBe("/fal-ai/flux/dev/image-to-image");
     expect((fake.requests[0].json as { image_url: string }).image_url).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("makes a variation through image-to-image with its strength", async () => {
+    const source = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    await provider().generate({ ...flux, mode: "variation", sourceImage: source, strength: 0.7 }, { signal: signal() });
+    expect(fake.requests[0].path).toBe("/fal-ai/flux/dev/image-to-image");
+    expect(fake.requests[0].json).toMatchObject({ strength: 0.7 });
   });
 
   for (const failure of FAILURES) {

@@ -19,6 +19,10 @@ import {
 // through override_settings), and /sdapi/v1/progress polled meanwhile for progress
 // and previews. The engine runs one job at a time and queues the rest: what
 // /progress reports is whichever job runs, ours unless another client's is ahead of it.
+// Edits and variations are img2img (init_images, denoising_strength; an edit's mask as
+// `mask`, white = inpaint), upscales POST /sdapi/v1/extra-single-image with the best
+// upscaler the engine lists, LoRAs go into the prompt as <lora:name:weight> (names from
+// /sdapi/v1/loras) and samplers come from /sdapi/v1/samplers.
 
 const DEFAULT_EDIT_STRENGTH = 0.6;
 const DEFAULT_PROGRESS_INTERVAL_MS = 1_000;
@@ -59,6 +63,22 @@ const progressSchema = z.object({
   state: z.object({ job_count: z.number().nullish(), sampling_step: z.number().nullish(), sampling_steps: z.number().nullish() }).nullish(),
   current_image: z.string().nullish(),
 });
+const lorasSchema = z.array(z.object({ name: z.string().min(1) }));
+const samplersSchema = z.array(z.object({ name: z.string().min(1) }));
+const upscalersSchema = z.array(z.object({ name: z.string().min(1) }));
+const upscaledSchema = z.object({ image: z.string().nullish() });
+/** The upscalers preferred for a clean enlargement, best first; Lanczos is built into every A1111. */
+const PREFERRED_UPSCALERS = ["R-ESRGAN 4x+", "ESRGAN_4x", "SwinIR_4x", "Lanczos"];
+/** img2img's inpainting_fill: 1 = start the masked area from the original picture. */
+const FILL_ORIGINAL = 1;
+const MASK_BLUR = 4;
+
+/** A1111's extra-network syntax for LoRAs, added after the prompt. */
+export function promptWithLoras(prompt: string, loras: { name: string; weight: number }[] | undefined) {
+  if (!loras?.length) return prompt;
+  return `${prompt} ${loras.map((lora) => `<lora:${lora.name}:${lora.weight}>`).join(" ")}`;
+}
+
 /** How A1111's API middleware reports a failure. */
 const engineErrorSchema = z.object({ error: z.string().nullish(), detail: z.unknown(), errors: z.string().nullish() });
 
@@ -190,16 +210,40 @@ export function createSdWebUiEngine(options: SdWebUiEngineOptions): SelfHostedEn
     return title;
   }
 
+  async function listExtras(signal: AbortSignal) {
+    const [loras, samplers] = await Promise.all([
+      callJson("/sdapi/v1/loras", lorasSchema, signal),
+      callJson("/sdapi/v1/samplers", samplersSchema, signal),
+    ]);
+    return { loras: loras.map((lora) => lora.name), samplers: samplers.map((sampler) => sampler.name) };
+  }
+
+  /** Upscales through the Extras tab's API: the best upscaler the engine has, `factor` times the source. */
+  async function upscale(request: ProviderRequest, signal: AbortSignal): Promise<Uint8Array> {
+    if (!request.sourceImage) throw new ProviderError("unavailable", "An upscale needs a source image");
+    const listed = (await callJson("/sdapi/v1/upscalers", upscalersSchema, signal)).map((upscaler) => upscaler.name);
+    const upscaler = PREFERRED_UPSCALERS.find((name) => listed.includes(name)) ?? "Lanczos";
+    const answer = await callJson("/sdapi/v1/extra-single-image", upscaledSchema, signal, {
+      image: Buffer.from(request.sourceImage).toString("base64"),
+      resize_mode: 0,
+      upscaling_resize: request.factor ?? 2,
+      upscaler_1: upscaler,
+      show_extras_results: true,
+    });
+    if (!answer.image) throw new ProviderError("bad_answer", NO_IMAGE_DATA);
+    return assertImageBytes(decodeBase64Image(answer.image));
+  }
+
   function jobFor(request: ProviderRequest, checkpoint: string): { path: string; payload: Record<string, unknown> } {
     const { width, height } = EXACT_SIZES[request.aspectRatio];
     const payload = {
-      prompt: request.prompt,
+      prompt: promptWithLoras(request.prompt, request.loras),
       negative_prompt: request.negativePrompt,
       width,
       height,
-      steps: settings.steps,
-      cfg_scale: settings.cfgScale,
-      sampler_name: settings.sampler,
+      steps: request.steps ?? settings.steps,
+      cfg_scale: request.cfg ?? settings.cfgScale,
+      sampler_name: request.sampler ?? settings.sampler,
       seed: request.seed,
       batch_size: 1,
       n_iter: 1,
@@ -208,15 +252,26 @@ export function createSdWebUiEngine(options: SdWebUiEngineOptions): SelfHostedEn
       send_images: true,
       save_images: false,
     };
-    if (request.mode !== "edit") return { path: "/sdapi/v1/txt2img", payload };
-    if (!request.sourceImage) throw new ProviderError("unavailable", "Edit mode needs a source image");
+    if (request.mode === "generate") return { path: "/sdapi/v1/txt2img", payload };
+    if (!request.sourceImage) throw new ProviderError("unavailable", `${request.mode} needs a source image`);
+    const inpaint =
+      request.mode === "edit" && request.mask
+        ? {
+            mask: Buffer.from(request.mask).toString("base64"),
+            mask_blur: MASK_BLUR,
+            inpainting_fill: FILL_ORIGINAL,
+            inpaint_full_res: false,
+            inpainting_mask_invert: 0,
+          }
+        : {};
     return {
       path: "/sdapi/v1/img2img",
       payload: {
         ...payload,
         init_images: [Buffer.from(request.sourceImage).toString("base64")],
-        denoising_strength: settings.denoise,
+        denoising_strength: request.strength ?? settings.denoise,
         resize_mode: CROP_AND_RESIZE,
+        ...inpaint,
       },
     };
   }
@@ -268,7 +323,16 @@ export function createSdWebUiEngine(options: SdWebUiEngineOptions): SelfHostedEn
   return {
     engine: "sdwebui",
     listCheckpoints,
+    listExtras,
     async generate(request, { signal, onProgress }) {
+      if (request.mode === "upscale") {
+        try {
+          return { image: await upscale(request, signal) };
+        } catch (error) {
+          if (signal.aborted) throw new ProviderError("timeout", `SD web UI did not finish in time (${describeError(error)})`, { cause: error });
+          throw transportFailure(error, signal);
+        }
+      }
       let posted = false;
       let stopWatching = () => {};
       const onAbort = () => {

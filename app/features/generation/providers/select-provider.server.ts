@@ -1,6 +1,14 @@
 import { getSettings } from "~/features/settings/settings.server";
 import { getEnv } from "~/utils/env.server";
-import { LOCAL_ENGINE_LABEL, modelLabel, MODELS, parseSelfHostedModelId, selfHostedModelId, type ModelOption } from "../generation-options";
+import {
+  LOCAL_ENGINE_LABEL,
+  modelLabel,
+  MODELS,
+  parseSelfHostedModelId,
+  selfHostedModelId,
+  type ModelOption,
+  type ModelSupports,
+} from "../generation-options";
 import { defaultModelOf, offeredModels } from "../model-switches";
 import { ENGINE_UNREACHABLE } from "../provider-messages";
 import { createFalProvider } from "./fal.server";
@@ -52,6 +60,28 @@ export function engineLabel(engine: string | null) {
   return engine === "local" ? LOCAL_ENGINE_LABEL : null;
 }
 
+type EngineCapabilities = Pick<ModelSupports, "mask" | "variation" | "upscale" | "loras" | "advanced">;
+
+/**
+ * What each engine does with a picture to start from, by its documented API: OpenAI's
+ * image edits take a mask; fal's FLUX has image-to-image (no upscale here yet); the self-hosted
+ * engines do everything; the local engine does every mode offline (no LoRAs, no samplers).
+ */
+const ENGINE_CAPABILITIES: Record<EngineId, EngineCapabilities> = {
+  local: { mask: true, variation: true, upscale: [2, 4], loras: false, advanced: false },
+  openai: { mask: true, variation: true, upscale: [], loras: false, advanced: false },
+  fal: { mask: false, variation: true, upscale: [], loras: false, advanced: false },
+  sdwebui: { mask: true, variation: true, upscale: [2, 4], loras: true, advanced: true },
+  comfyui: { mask: true, variation: true, upscale: [2, 4], loras: true, advanced: true },
+};
+
+/** A model's supports: whatever starts from a picture needs a model that takes one (edit), then its engine decides. */
+function supportsOf(engine: EngineId, base: Pick<ModelSupports, "nsfw" | "edit" | "negativePrompt" | "seed" | "progress">): ModelSupports {
+  const capabilities = ENGINE_CAPABILITIES[engine];
+  if (!base.edit) return { ...base, mask: false, variation: false, upscale: [], loras: capabilities.loras, advanced: capabilities.advanced };
+  return { ...base, ...capabilities };
+}
+
 /** The models offered now (the operator's enabled ones, labelled and ordered) and the one the workspace starts with. */
 export async function listAvailableModels(): Promise<{ models: ModelOption[]; defaultModel: string | null }> {
   const [models, settings] = await Promise.all([listAllModels(), getSettings()]);
@@ -62,31 +92,36 @@ export async function listAvailableModels(): Promise<{ models: ModelOption[]; de
 /** Every model there is right now, disabled ones too: the hosted ones (or their stand-in) and each reachable self-hosted engine's checkpoints. */
 export async function listAllModels(): Promise<ModelOption[]> {
   const hosted: ModelOption[] = MODELS.map((model) => {
-    const servedBy = engineLabel(engineForModel(model.id));
+    const engine = engineForModel(model.id);
+    const servedBy = engineLabel(engine);
     return {
       id: model.id,
       label: model.label,
       provider: model.provider,
-      supports: {
+      supports: supportsOf(engine, {
         nsfw: model.nsfw,
         edit: (model.modes as readonly string[]).includes("edit"),
         negativePrompt: false,
         // The local stand-in draws from the seed; the hosted APIs as MODELS says.
         seed: servedBy !== null || model.seed,
         progress: false,
-      },
+      }),
+      loras: [],
+      samplers: [],
       servedBy,
     };
   });
   const engines = await listEngineCheckpoints();
-  const selfHosted = engines.flatMap(({ id: engine, checkpoints }) =>
+  const selfHosted = engines.flatMap(({ id: engine, checkpoints, loras, samplers }) =>
     checkpoints.map((checkpoint): ModelOption => {
       const id = selfHostedModelId(engine, checkpoint);
       return {
         id,
         label: modelLabel(id),
         provider: engine,
-        supports: { nsfw: true, edit: true, negativePrompt: true, seed: true, progress: true },
+        supports: supportsOf(engine, { nsfw: true, edit: true, negativePrompt: true, seed: true, progress: true }),
+        loras,
+        samplers,
         servedBy: null,
       };
     }),

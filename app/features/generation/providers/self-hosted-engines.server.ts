@@ -55,7 +55,15 @@ export async function configuredEngines(): Promise<Configured[]> {
   return engines.filter((engine) => engine !== null);
 }
 
-export type EngineCheckpoints = { id: SelfHostedEngineId; url: string; checkpoints: string[]; error: string | null };
+export type EngineCheckpoints = {
+  id: SelfHostedEngineId;
+  url: string;
+  checkpoints: string[];
+  /** The LoRAs and samplers the engine has (empty when it cannot say). */
+  loras: string[];
+  samplers: string[];
+  error: string | null;
+};
 
 const listings = singleton("self-hosted-listings", () => ({ value: null as Promise<EngineCheckpoints[]> | null, at: 0, settings: "" }));
 
@@ -89,12 +97,21 @@ async function askEngines(): Promise<EngineCheckpoints[]> {
   }
   return Promise.all(
     engines.map(async ({ id, url, engine }) => {
+      const signal = AbortSignal.timeout(CHECKPOINT_LIST_TIMEOUT_MS);
       try {
-        return { id, url, checkpoints: await engine.listCheckpoints(AbortSignal.timeout(CHECKPOINT_LIST_TIMEOUT_MS)), error: null };
+        const [checkpoints, extras] = await Promise.all([
+          engine.listCheckpoints(signal),
+          // An engine without LoRAs or samplers to list still draws: it offers none.
+          engine.listExtras(signal).catch((error: unknown) => {
+            logger.warn({ engine: id, detail: describeError(error) }, "could not list the engine's LoRAs and samplers");
+            return { loras: [], samplers: [] };
+          }),
+        ]);
+        return { id, url, checkpoints, ...extras, error: null };
       } catch (error) {
         const detail = error instanceof Error && "detail" in error ? String(error.detail) : describeError(error);
         logger.warn({ engine: id, detail }, "could not list the engine's checkpoints");
-        return { id, url, checkpoints: [], error: detail };
+        return { id, url, checkpoints: [], loras: [], samplers: [], error: detail };
       }
     }),
   );

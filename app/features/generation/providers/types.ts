@@ -1,4 +1,4 @@
-import type { AspectRatioId, GenerationMode } from "../generation-options";
+import type { AspectRatioId, RequestMode } from "../generation-options";
 import { PROVIDER_FAILURE_MESSAGES, type ProviderFailureKind } from "../provider-messages";
 
 export type EngineId = "openai" | "fal" | "local" | "sdwebui" | "comfyui";
@@ -8,12 +8,23 @@ export type ProviderRequest = {
   negativePrompt: string;
   /** A hosted model id, or a self-hosted one ("sdwebui:…"; its checkpoint is in `checkpoint`). */
   model: string;
-  mode: GenerationMode;
+  mode: RequestMode;
   aspectRatio: AspectRatioId;
   seed: number;
   isNsfw: boolean;
-  /** The picture to transform in edit mode (PNG, JPEG or WebP bytes). */
+  /** The picture to start from in edit, variation and upscale modes (PNG, JPEG or WebP bytes). */
   sourceImage?: Uint8Array;
+  /** Edit: a grayscale PNG the size of the source, white = repaint. */
+  mask?: Uint8Array;
+  /** Edit and variation: how much changes (0.05–1); unset: the engine's default. */
+  strength?: number;
+  /** Upscale: 2 or 4. */
+  factor?: number;
+  /** Self-hosted engines: LoRAs by the engine's name, and the sampling settings (unset: the engine's defaults). */
+  loras?: { name: string; weight: number }[];
+  steps?: number;
+  cfg?: number;
+  sampler?: string;
   /** Self-hosted engines: the checkpoint (model file) to draw with, as the engine names it. */
   checkpoint?: string;
 };
@@ -48,6 +59,8 @@ export type SelfHostedEngine = ImageProvider & {
   engine: "sdwebui" | "comfyui";
   /** The checkpoint names the engine has now (a ProviderError "unavailable" when it cannot be reached). */
   listCheckpoints(signal: AbortSignal): Promise<string[]>;
+  /** The LoRA names and sampler names the engine has now. */
+  listExtras(signal: AbortSignal): Promise<{ loras: string[]; samplers: string[] }>;
 };
 
 /**
