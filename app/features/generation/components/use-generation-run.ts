@@ -171,9 +171,7 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
       const generations = answer.generations ?? [answer.generation];
       const remaining = formatCredits(answer.balance);
       const description =
-        generations.length === 1
-          ? `1 credit deducted. Remaining: ${remaining}`
-          : `${generations.length} credits deducted. Remaining: ${remaining}`;
+        generations.length === 1 ? `1 credit deducted. Remaining: ${remaining}` : `${generations.length} credits deducted. Remaining: ${remaining}`;
       toast.success("Credits deducted", { description });
       dispatch({ type: "started", aspectRatio: settings.aspectRatio, generations });
       if (generations.length === 1 && answer.generation.status !== "pending") finish(answer.generation, answer.balance);
