@@ -61,6 +61,27 @@ export const ERROR_MESSAGES = {
   testCheckoutNotFound: { code: "NOT_FOUND", title: "Checkout not found", message: "This checkout does not exist or belongs to another account." },
   testPaymentUnknownTopUp: { code: "BAD_REQUEST", title: "Payment refused", message: "Unknown top-up amount." },
   testPaymentUnknownPlan: { code: "BAD_REQUEST", title: "Payment refused", message: "Unknown plan." },
+  checkoutRecordRefused: { code: "BAD_REQUEST", title: "Payment refused", message: "This payment does not match its checkout." },
+  billingFormInvalid: { code: "BAD_REQUEST", title: "Error", message: "Unknown request." },
+  billingPortalUnconfigured: { code: "NOT_FOUND", title: "Could not open billing", message: "Card payments are not configured here." },
+  billingPortalNoCustomer: { code: "NOT_FOUND", title: "Could not open billing", message: "You have no card payments to manage yet." },
+  billingPortalUnreachable: { code: "UPSTREAM_FAILED", title: "Could not open billing", message: "Stripe could not be reached. Please try again." },
+  receiptNotFound: { code: "NOT_FOUND", title: "Receipt not found", message: "This receipt does not exist or belongs to another account." },
+  resumeNothingCancelled: { code: "NOT_FOUND", title: "Error resuming plan", message: "You have no cancelled plan to resume." },
+  resumeTooLate: { code: "CONFLICT", title: "Error resuming plan", message: "Your plan has already ended or was resumed." },
+
+  // Operator refunds.
+  refundRefused: { code: "BAD_REQUEST", title: "Refund failed", message: "This refund was refused." },
+  refundFormInvalid: { code: "BAD_REQUEST", title: "Refund failed", message: "Unknown request." },
+  refundPaymentNotFound: { code: "NOT_FOUND", title: "Refund failed", message: "This payment does not exist." },
+
+  // API keys.
+  apiKeyNotFound: { code: "NOT_FOUND", title: "Key not found", message: "There is no such key on your account." },
+  apiKeyMonthlyLimit: {
+    code: "UNPROCESSABLE",
+    title: "Monthly limit reached",
+    message: "This API key may spend {limit} credits a month and has {left} left this month. Nothing was charged.",
+  },
 
   // The admin's account deletion.
   deleteOwnAccountHere: {

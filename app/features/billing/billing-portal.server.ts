@@ -1,7 +1,8 @@
+import { appError } from "~/utils/error-messages";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { stripeCustomers } from "~/db/schema";
-import { AppError } from "~/utils/errors";
+
 import { getEnv } from "~/utils/env.server";
 import { getStripe, isStripeConfigured } from "./stripe-client.server";
 
@@ -16,9 +17,9 @@ export async function hasBillingPortal(db: DbOrTx, userId: string): Promise<bool
 
 /** A Stripe Billing Portal session for the user's customer (payment methods, invoices); its address to open. */
 export async function openBillingPortal(db: DbOrTx, userId: string): Promise<string> {
-  if (!isStripeConfigured()) throw new AppError("NOT_FOUND", { title: PORTAL_FAILED, message: "Card payments are not configured here." });
+  if (!isStripeConfigured()) throw appError("billingPortalUnconfigured");
   const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId));
-  if (!row) throw new AppError("NOT_FOUND", { title: PORTAL_FAILED, message: "You have no card payments to manage yet." });
+  if (!row) throw appError("billingPortalNoCustomer");
   try {
     const session = await getStripe().billingPortal.sessions.create({
       customer: row.customerId,
@@ -26,6 +27,6 @@ export async function openBillingPortal(db: DbOrTx, userId: string): Promise<str
     });
     return session.url;
   } catch (error) {
-    throw new AppError("UPSTREAM_FAILED", { title: PORTAL_FAILED, message: "Stripe could not be reached. Please try again.", cause: error });
+    throw appError("billingPortalUnreachable", { cause: error });
   }
 }

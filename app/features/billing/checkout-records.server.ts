@@ -3,11 +3,12 @@
 // when it opens. Fulfilment grants what is recorded, so a price change after a
 // checkout opened does not touch it, and a subscription's renewals grant the
 // credits of the checkout that started it (ADR 029).
+import { appError } from "~/utils/error-messages";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { checkoutSessions } from "~/db/schema";
-import { AppError } from "~/utils/errors";
+
 import type { ReturnTo } from "./checkout-schema";
 import type { Purchase } from "./purchase";
 
@@ -48,7 +49,7 @@ export type CheckoutTerms = { amountCents: number; credits: number };
 type Sold = { kind: "topup"; packDollars: number } | { kind: "subscription"; planType: string; billingCycle: string };
 
 function refuse(message: string): never {
-  throw new AppError("BAD_REQUEST", { title: "Payment refused", message });
+  throw appError("checkoutRecordRefused", { message });
 }
 
 /**

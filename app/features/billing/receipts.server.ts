@@ -1,9 +1,10 @@
 // A user's payments on /account/billing ('Payments': date, what, dollars,
 // status, 'Receipt') and the receipt page of a test-checkout payment.
+import { appError } from "~/utils/error-messages";
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { payments } from "~/db/schema";
-import { AppError } from "~/utils/errors";
+
 import { logger } from "~/utils/logger.server";
 import { sendBillingMail } from "./billing-mail.server";
 import { moneyStatus, paymentTitle, type MoneyStatus } from "./money-status";
@@ -45,7 +46,7 @@ export async function listUserPayments(db: DbOrTx, userId: string): Promise<User
 }
 
 function notFound(): never {
-  throw new AppError("NOT_FOUND", { title: "Receipt not found", message: "This receipt does not exist or belongs to another account." });
+  throw appError("receiptNotFound");
 }
 
 /** The user's own payment for its receipt page. */

@@ -3,12 +3,13 @@
 // (reversals.server.ts); the money goes back through Stripe's Refunds API via
 // the outbox, or at once for a test-checkout payment. Stripe's charge.refunded
 // that follows names the same money and moves nothing more.
+import { appError } from "~/utils/error-messages";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { paymentRefunds, payments, users } from "~/db/schema";
 import { recordAdminAction, type Actor } from "~/features/audit/admin-audit.server";
-import { AppError } from "~/utils/errors";
+
 import { logger } from "~/utils/logger.server";
 import { sendBillingMail } from "./billing-mail.server";
 import { paymentTitle } from "./money-status";
@@ -34,7 +35,7 @@ export const refundFormSchema = z.strictObject({
 export type RefundRequest = { paymentId: string; amountCents: number; reason: string };
 
 function refuse(message: string): never {
-  throw new AppError("BAD_REQUEST", { title: REFUND_FAILED, message });
+  throw appError("refundRefused", { message });
 }
 
 export type RefundOutcome = { result: ReconcileResult; owedCall: string | null };
@@ -43,7 +44,7 @@ export type RefundOutcome = { result: ReconcileResult; owedCall: string | null }
 export async function refundPayment(db: Database, actor: Actor, request: RefundRequest): Promise<RefundOutcome> {
   const outcome = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(payments).where(eq(payments.id, request.paymentId));
-    if (!found) throw new AppError("NOT_FOUND", { title: REFUND_FAILED, message: "This payment does not exist." });
+    if (!found) throw appError("refundPaymentNotFound");
     if (!found.chargeRef) refuse("This payment has no provider charge recorded: refund it in the Stripe dashboard.");
     const key = { provider: found.provider, chargeRef: found.chargeRef };
     await lockCharge(tx, key);

@@ -1,8 +1,9 @@
+import { appError } from "~/utils/error-messages";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, like } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { providerCalls, subscriptions } from "~/db/schema";
-import { AppError } from "~/utils/errors";
+
 import { logger } from "~/utils/logger.server";
 import { enqueueProviderCall, tryProviderCallNow } from "./outbox.server";
 import { getActiveSubscription, type SubscriptionRow } from "./subscriptions.server";
@@ -18,7 +19,7 @@ export const RESUME_FAILED = "Error resuming plan";
 export async function resumeSubscription(db: Database, userId: string, now = new Date()): Promise<SubscriptionRow> {
   const row = await getActiveSubscription(db, userId, now);
   if (!row || !row.cancelAtPeriodEnd) {
-    throw new AppError("NOT_FOUND", { title: RESUME_FAILED, message: "You have no cancelled plan to resume." });
+    throw appError("resumeNothingCancelled");
   }
   const dedupeKey = `resume:${row.subscriptionId}:${randomUUID()}`;
   const owed = await db.transaction(async (tx) => {
@@ -34,7 +35,7 @@ export async function resumeSubscription(db: Database, userId: string, now = new
         ),
       )
       .returning({ id: subscriptions.id });
-    if (!updated) throw new AppError("CONFLICT", { title: RESUME_FAILED, message: "Your plan has already ended or was resumed." });
+    if (!updated) throw appError("resumeTooLate");
     if (row.provider !== "stripe") return false;
     await tx
       .update(providerCalls)

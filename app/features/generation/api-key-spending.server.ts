@@ -1,7 +1,8 @@
+import { appError } from "~/utils/error-messages";
 import { and, count, gte, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { generations } from "~/db/schema";
-import { AppError } from "~/utils/errors";
+
 import { GENERATION_COST } from "./generation-options";
 
 // An API key's spending is the credits its generations took this calendar month
@@ -38,8 +39,5 @@ export async function assertKeyCanSpend(tx: DbOrTx, key: { id: string; monthlyCr
   const spent = (await creditsSpentByKeys(tx, [key.id])).get(key.id) ?? 0;
   if (spent + credits <= key.monthlyCreditLimit) return;
   const left = Math.max(0, key.monthlyCreditLimit - spent);
-  throw new AppError("UNPROCESSABLE", {
-    title: KEY_LIMIT_TITLE,
-    message: `This API key may spend ${key.monthlyCreditLimit} credits a month and has ${left} left this month. Nothing was charged.`,
-  });
+  throw appError("apiKeyMonthlyLimit", { values: { limit: key.monthlyCreditLimit, left } });
 }

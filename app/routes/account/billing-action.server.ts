@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Database } from "~/db/db.server";
 import { openBillingPortal, PORTAL_FAILED } from "~/features/billing/billing-portal.server";
 import { RESUME_FAILED, resumeSubscription } from "~/features/billing/resume-subscription.server";
-import { unexpectedFailure } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { appError, unexpectedFailure } from "~/utils/error-messages";
+
 import { errorData, readRequestFields } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
@@ -20,7 +20,7 @@ export async function billingAction(db: Database, request: Request, userId: stri
     const { fields, files } = await readRequestFields(request, { maxBytes: 2_000 });
     const parsed = formSchema.safeParse(fields);
     if (!parsed.success || files.size > 0) {
-      throw new AppError("BAD_REQUEST", { title, message: parsed.error?.issues[0]?.message ?? "Unknown request." });
+      throw appError("billingFormInvalid", { message: parsed.error?.issues[0]?.message });
     }
     if (parsed.data.intent === "portal") {
       title = PORTAL_FAILED;

@@ -2,8 +2,8 @@ import type { Database } from "~/db/db.server";
 import type { Actor } from "~/features/audit/admin-audit.server";
 import { formatUsd } from "~/features/billing/pricing";
 import { REFUND_FAILED, refundFormSchema, refundPayment } from "~/features/billing/refunds.server";
-import { unexpectedFailure } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { appError, unexpectedFailure } from "~/utils/error-messages";
+
 import { errorData, readRequestFields } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -16,7 +16,7 @@ export async function refundFromPayments(db: Database, request: Request, actor: 
     const { fields, files } = await readRequestFields(request, { maxBytes: 10_000 });
     const parsed = refundFormSchema.safeParse(fields);
     if (!parsed.success || files.size > 0) {
-      throw new AppError("BAD_REQUEST", { title: REFUND_FAILED, message: parsed.error?.issues[0]?.message ?? "Unknown request." });
+      throw appError("refundFormInvalid", { message: parsed.error?.issues[0]?.message });
     }
     const { paymentId, amount, reason } = parsed.data;
     const { result } = await refundPayment(db, actor, { paymentId, amountCents: amount, reason });

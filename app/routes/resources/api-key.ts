@@ -3,8 +3,8 @@ import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
 import { revokeApiKey } from "~/features/api-access/api-keys.server";
-import { ERROR_MESSAGES } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
+
 import { errorResponse, methodNotAllowed } from "~/utils/http.server";
 import type { Route } from "./+types/api-key";
 
@@ -17,7 +17,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "DELETE") return methodNotAllowed("DELETE");
     const user = await requireApiUser(request, "signInToManageApi");
     const id = z.uuid().safeParse(params.id);
-    if (!id.success) throw new AppError("NOT_FOUND", { title: "Key not found", message: "There is no such key on your account." });
+    if (!id.success) throw appError("apiKeyNotFound");
     await revokeApiKey(getDb(), user.id, id.data);
     return Response.json({ ok: true });
   } catch (error) {
