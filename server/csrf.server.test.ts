@@ -93,6 +93,7 @@ function concreteUrl(pattern: string) {
     slug: fixtures.generatorSlug,
     id: fixtures.generationId,
     sessionId: "cs_test_walk",
+    paymentId: fixtures.generationId,
     status: "new",
     name: "sample-1.webp",
     width: "480",
