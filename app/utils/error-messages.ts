@@ -55,7 +55,7 @@ export const ERROR_MESSAGES = {
 
   // Checkout.
   checkoutForOtherAccount: { code: "FORBIDDEN", title: "Error", message: "You can only buy credits for your own account." },
-  unknownTopUp: { code: "BAD_REQUEST", title: "Error", message: "Unknown top-up amount." },
+  unknownTopUp: { code: "BAD_REQUEST", title: "Error", message: "Unknown top-up amount" },
   alreadySubscribed: { code: "CONFLICT", title: "Error", message: "You are already subscribed to this plan." },
   agencyBuysTopUps: { code: "CONFLICT", title: "Error", message: "You are on the {plan}: buy a credit top-up instead." },
   testCheckoutNotFound: { code: "NOT_FOUND", title: "Checkout not found", message: "This checkout does not exist or belongs to another account." },

@@ -76,10 +76,10 @@ describe("price table (Settings' defaults are SPEC section 9)", () => {
   });
 
   it("labels plans as the billing page shows them", () => {
-    expect(planLabel("creator")).toBe("Creator Plan");
-    expect(planLabel("agency")).toBe("Agency Plan");
-    expect(planLabel(null)).toBe("Free Plan");
-    expect(planLabel("something")).toBe("Free Plan");
+    expect(planLabel("creator", DEFAULT_PRICING)).toBe("Creator Plan");
+    expect(planLabel("agency", DEFAULT_PRICING)).toBe("Agency Plan");
+    expect(planLabel(null, DEFAULT_PRICING)).toBe("Free Plan");
+    expect(planLabel("something", DEFAULT_PRICING)).toBe("Free Plan");
   });
 
   it("formats dollar amounts", () => {

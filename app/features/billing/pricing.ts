@@ -41,12 +41,12 @@ export function packPriceCents(pack: TopUpPack): number {
 
 /**
  * SPEC: creator = 'Creator Plan', agency = 'Agency Plan', otherwise 'Free Plan'.
- * With the operator's table, a renamed plan is '<its name> Plan'.
+ * A plan the operator renamed is '<its name> Plan' (the table is required, so no label
+ * can fall back to the default names).
  */
-export function planLabel(plan: string | null | undefined, table?: PriceTable): string {
+export function planLabel(plan: string | null | undefined, table: PriceTable): string {
   if (plan !== "creator" && plan !== "agency") return "Free Plan";
-  if (table) return `${table.plans[plan].name} Plan`;
-  return plan === "creator" ? "Creator Plan" : "Agency Plan";
+  return `${table.plans[plan].name} Plan`;
 }
 
 /**

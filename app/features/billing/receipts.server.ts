@@ -1,5 +1,6 @@
 // A user's payments on /account/billing ('Payments': date, what, dollars,
 // status, 'Receipt') and the receipt page of a test-checkout payment.
+import { loadSettings } from "~/features/settings/settings.server";
 import { appError } from "~/utils/error-messages";
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
@@ -34,10 +35,11 @@ export async function listUserPayments(db: DbOrTx, userId: string): Promise<User
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(USER_PAYMENTS_LIMIT);
+  const table = (await loadSettings(db)).plans;
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    what: paymentTitle(row.kind, row.details),
+    what: paymentTitle(row.kind, row.details, table),
     amountCents: row.amountCents,
     refundedCents: row.refundedCents,
     status: moneyStatus(row),
@@ -86,7 +88,7 @@ export async function sendReceiptMail(db: DbOrTx, provider: Provider, providerId
   await sendBillingMail(db, row.userId, {
     kind: "receipt",
     paymentId: row.id,
-    what: paymentTitle(row.kind, row.details),
+    what: paymentTitle(row.kind, row.details, (await loadSettings(db)).plans),
     amountCents: row.amountCents,
   });
 }

@@ -3,6 +3,7 @@
 // (reversals.server.ts); the money goes back through Stripe's Refunds API via
 // the outbox, or at once for a test-checkout payment. Stripe's charge.refunded
 // that follows names the same money and moves nothing more.
+import { loadSettings } from "~/features/settings/settings.server";
 import { appError } from "~/utils/error-messages";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -109,7 +110,7 @@ export async function notifyRefund(db: DbOrTx, result: ReconcileResult): Promise
   if (!payment) return;
   await sendBillingMail(db, payment.userId, {
     kind: "refund",
-    what: paymentTitle(payment.kind, payment.details),
+    what: paymentTitle(payment.kind, payment.details, (await loadSettings(db)).plans),
     refundedCents: result.refundedCents - result.previousRefundedCents,
     amountCents: payment.amountCents,
     creditsTakenBack: result.takenBack,

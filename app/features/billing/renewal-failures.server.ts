@@ -3,6 +3,7 @@
 // user once per invoice; a later invoice.paid makes it active and grants that
 // period's credits (fulfilment.server.ts); when Stripe gives up (the
 // subscription deleted, or 'unpaid') the account is on the Free Plan, and is told so once.
+import { loadSettings } from "~/features/settings/settings.server";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { billingNotices, subscriptions } from "~/db/schema";
@@ -48,7 +49,7 @@ export async function applyRenewalFailure(tx: DbOrTx, failure: RenewalFailure): 
     occurredAt: failure.occurredAt,
   });
   if (!(await noticeOnce(tx, `payment-failed:${failure.invoiceId}`, failure.userId))) return null;
-  return { kind: "payment-failed", planName: planLabel(row.planType), amountCents: failure.amountCents };
+  return { kind: "payment-failed", planName: planLabel(row.planType, (await loadSettings(tx)).plans), amountCents: failure.amountCents };
 }
 
 /** After a subscription's state was applied: the 'plan ended' mail, once, when it ended and no other plan is current. */
@@ -61,7 +62,7 @@ export async function planEndedNotice(tx: DbOrTx, userId: string, subscriptionId
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...CURRENT_STATUSES, "pending"])));
   if (current) return null;
   if (!(await noticeOnce(tx, `plan-ended:${subscriptionId}`, userId))) return null;
-  return { kind: "plan-ended", planName: planLabel(row.planType) };
+  return { kind: "plan-ended", planName: planLabel(row.planType, (await loadSettings(tx)).plans) };
 }
 
 /** The user's plan waiting for a failed renewal to be paid, newest first, or null. */

@@ -1,6 +1,7 @@
 // /account/billing/receipts/{id}: the receipt of one of the user's payments. A
 // Stripe payment goes on to Stripe's own receipt; a test-checkout payment's is shown here.
-import { format } from "date-fns";
+import { formatDay } from "~/utils/dates";
+import { getSettings } from "~/features/settings/settings.server";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/billing-receipt";
 import { getDb } from "~/db/db.server";
@@ -26,8 +27,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       receipt: {
         id: payment.id,
         number: payment.id.slice(0, 8).toUpperCase(),
-        dateLabel: format(payment.createdAt, "MMM d, yyyy"),
-        what: paymentTitle(payment.kind, payment.details),
+        dateLabel: formatDay(payment.createdAt),
+        what: paymentTitle(payment.kind, payment.details, (await getSettings()).plans),
         amount: formatUsd(payment.amountCents),
         refunded: payment.refundedCents > 0 ? formatUsd(payment.refundedCents) : null,
         status: moneyStatus(payment),

@@ -3,6 +3,7 @@ import type { DbOrTx } from "~/db/db.server";
 import { accounts, credits, generations, moderationEvents, payments, sessions, subscriptions, transactions, users } from "~/db/schema";
 import { describeUserAgent, displayAddress } from "~/features/accounts/devices.server";
 import { planLabel } from "~/features/billing/pricing";
+import { loadSettings } from "~/features/settings/settings.server";
 import { CURRENT_STATUSES } from "~/features/billing/subscriptions.server";
 import { fromRef } from "~/features/generation/image-files.server";
 import { getActiveSuspension } from "~/features/moderation/suspension.server";
@@ -72,6 +73,7 @@ export async function listUsers(db: DbOrTx, query: { search?: string; status?: U
       .offset((query.page - 1) * USERS_PAGE_SIZE),
     db.select({ total: count() }).from(users).where(where),
   ]);
+  const table = (await loadSettings(db)).plans;
   return {
     total,
     totalPages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
@@ -80,7 +82,7 @@ export async function listUsers(db: DbOrTx, query: { search?: string; status?: U
       createdAt: row.createdAt.toISOString(),
       banned: row.banned === true,
       balance: row.balance ?? 0,
-      plan: row.plan ? planLabel(row.plan) : null,
+      plan: row.plan ? planLabel(row.plan, table) : null,
     })),
   };
 }
@@ -122,6 +124,7 @@ export async function getUserDetail(db: DbOrTx, userId: string) {
       getActiveSuspension(db, userId),
     ]);
   const current = userSubscriptions.find((s) => (CURRENT_STATUSES as readonly string[]).includes(s.status)) ?? null;
+  const table = (await loadSettings(db)).plans;
   return {
     user: {
       id: user.id,
@@ -139,7 +142,7 @@ export async function getUserDetail(db: DbOrTx, userId: string) {
     balance: balanceRow[0]?.amount ?? 0,
     plan: current
       ? {
-          label: planLabel(current.planType),
+          label: planLabel(current.planType, table),
           cycle: current.billingCycle,
           status: current.status,
           currentPeriodEnd: current.currentPeriodEnd?.toISOString() ?? null,
@@ -182,7 +185,7 @@ export async function getUserDetail(db: DbOrTx, userId: string) {
     })),
     subscriptions: userSubscriptions.map((s) => ({
       id: s.id,
-      plan: planLabel(s.planType),
+      plan: planLabel(s.planType, table),
       cycle: s.billingCycle,
       status: s.status,
       provider: s.provider,

@@ -172,9 +172,21 @@ describe("ComfyUI engine", () => {
       "4": { class_type: "EmptyLatentImage", inputs: { width: "{{width}}", height: "{{height}}", batch_size: 1 } },
       "5": {
         class_type: "KSampler",
-        inputs: { seed: "{{seed}}", steps: 12, cfg: "{{cfg}}", sampler_name: "uni_pc", scheduler: "normal", denoise: 1, model: ["1", 0] },
+        inputs: {
+          seed: "{{seed}}",
+          steps: 12,
+          cfg: "{{cfg}}",
+          sampler_name: "uni_pc",
+          scheduler: "normal",
+          denoise: 1,
+          model: ["1", 0],
+          positive: ["2", 0],
+          negative: ["3", 0],
+          latent_image: ["4", 0],
+        },
       },
       "6": { class_type: "SaveImage", inputs: { filename_prefix: "mine", images: ["7", 0] } },
+      "7": { class_type: "VAEDecode", inputs: { samples: ["5", 0], vae: ["1", 2] } },
       "8": { class_type: "PreviewImage", inputs: { images: ["7", 0] } },
     };
     await engine({ workflow }).generate({ ...baseRequest, aspectRatio: "4:3" }, { signal: signal() });
