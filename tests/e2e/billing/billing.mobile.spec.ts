@@ -17,7 +17,7 @@ test("on a phone, the billing page sells a yearly Creator plan through the test 
   await expect(page.getByText("Creator Plan (yearly)")).toBeVisible();
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page.locator("[data-sonner-toast]", { hasText: "Subscription activated" })).toBeVisible();
-  await expect(main.getByText("Creator Plan", { exact: true })).toBeVisible();
+  await expect(main.locator("#plan-title")).toHaveText("Creator Plan");
   await expect(main.getByTestId("credit-balance")).toHaveText("1,003");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

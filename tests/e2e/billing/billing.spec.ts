@@ -52,7 +52,7 @@ test("a free user subscribes to Agency, buys the 10-dollar pack, cancels a check
 
   await expect(toast(page, "Subscription activated")).toBeVisible();
   await expect(page).toHaveURL(/\/account\/billing$/);
-  await expect(main.getByText("Agency Plan", { exact: true })).toBeVisible();
+  await expect(main.locator("#plan-title")).toHaveText("Agency Plan");
   await expect.poll(() => balanceOnBillingPage(page)).toBe(SIGNUP_CREDITS + 2_000);
 
   // Agency: the buy flow offers only top-ups.
@@ -111,7 +111,7 @@ test("started outside the billing page, the plan checkout returns to the workspa
   expect(urls.some((u) => new URL(u).pathname === "/generator-app" && new URL(u).search === "?success=true")).toBe(true);
 
   await page.goto("/account/billing");
-  await expect(page.getByRole("main").getByText("Creator Plan", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").locator("#plan-title")).toHaveText("Creator Plan");
   expect(await balanceOnBillingPage(page)).toBe(SIGNUP_CREDITS + 1_000);
 
   // Creator: the plan dialog shows creator as the current plan; clicking it only closes.

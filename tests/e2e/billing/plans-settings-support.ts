@@ -93,7 +93,7 @@ export async function repriceAndBuy(
   await visitor.getByRole("button", { name: "Pay" }).click();
 
   await expect(visitor.locator("[data-sonner-toast]", { hasText: "Subscription activated" })).toBeVisible();
-  await expect(main.getByText("Studio Plan", { exact: true })).toBeVisible();
+  await expect(main.locator("#plan-title")).toHaveText("Studio Plan");
   await expect(main.getByText("$29.99 / month · 1,200 credits every month")).toBeVisible();
   await expect(main.getByTestId("credit-balance")).toHaveText("1,203");
   expect(await overflow(visitor)).toBeLessThanOrEqual(0);
