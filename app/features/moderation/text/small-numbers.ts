@@ -12,6 +12,9 @@ import { isKnownWord } from "./known-words";
 // A unit, measure or format glued to or after the number: "8k", "35mm", "1080p",
 // "3d", "2x", "16:9", "10 steps", "5 o'clock". Age units are not here: "14 years"
 // is left to the age patterns, which tell an age from a span of time.
+// Ordinal endings glued to a number in the covered languages (1st, 4ème, 2º, 3te, 5de, 2ter).
+const ORDINAL_ENDINGS = ["st", "nd", "rd", "th", "eme", "ieme", "er", "ere", "e", "o", "a", "te", "ste", "de", "ter"];
+
 const UNITS = [
   "k",
   "mm",
@@ -66,21 +69,7 @@ const UNITS = [
   "pm",
   "o'clock",
   "oclock",
-  "st",
-  "nd",
-  "rd",
-  "th",
-  "eme",
-  "ieme",
-  "er",
-  "ere",
-  "e",
-  "o",
-  "a",
-  "te",
-  "ste",
-  "de",
-  "ter",
+  ...ORDINAL_ENDINGS,
   "step",
   "steps",
   "image",
@@ -338,37 +327,7 @@ const LABEL_SET = new Set(LABELS.filter((label) => !RANGE_WORDS.has(label)));
 const UNIT_SET = new Set(UNITS);
 // Units that explain a number only glued to it: apart, they are words ("14 e nuda"
 // is "14 and naked" in Italian, "14 in bed", "14 a la playa").
-const GLUED_ONLY = new Set([
-  "st",
-  "nd",
-  "rd",
-  "th",
-  "eme",
-  "ieme",
-  "er",
-  "ere",
-  "e",
-  "o",
-  "a",
-  "te",
-  "ste",
-  "de",
-  "ter",
-  "i",
-  "p",
-  "d",
-  "s",
-  "v",
-  "w",
-  "g",
-  "l",
-  "h",
-  "in",
-  "k",
-  "x",
-  "mal",
-  "fach",
-]);
+const GLUED_ONLY = new Set([...ORDINAL_ENDINGS, "i", "p", "d", "s", "v", "w", "g", "l", "h", "in", "k", "x", "mal", "fach"]);
 const isUnitApart = (word: string) => UNIT_SET.has(word) && !GLUED_ONLY.has(word);
 
 // Plural nouns a number counts ("2 women", "3 cats"): irregular English plurals
