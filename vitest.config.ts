@@ -21,6 +21,7 @@ const projects = [
       name: "pglite",
       include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
       exclude: ["**/node_modules/**", "**/*.pg.server.test.ts"],
+      globalSetup: ["./tests/setup/pglite-template.ts"],
     },
   },
 ];

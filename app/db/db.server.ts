@@ -22,11 +22,13 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the database's files as a tarball (tests load it as a template). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
-export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
+export function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: File }): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process.
@@ -51,13 +53,15 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   }
   // No dataDir means an in-memory database (tests).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // PGlite reads loadDataDir only from an options object given as the first argument.
+  const client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

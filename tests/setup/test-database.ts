@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, useDatabase } from "~/db/db.server";
@@ -31,8 +32,12 @@ export async function createTestDatabase(): Promise<() => Promise<void>> {
       await cleanup.end();
     };
   }
-  const handle = openDatabase({});
-  await handle.migrate();
+  // Loaded from the migrated dump the global setup made once (a File named .tar:
+  // PGlite reads a nameless Blob as gzip and starts empty).
+  const template = inject("pgliteTemplate");
+  const loadDataDir = template ? new File([readFileSync(template)], "template.tar") : undefined;
+  const handle = openDatabase({ loadDataDir });
+  if (!template) await handle.migrate();
   useDatabase(handle);
   return () => handle.close();
 }

@@ -1,6 +1,7 @@
 declare module "vitest" {
   export interface ProvidedContext {
     templateDatabase: string;
+    pgliteTemplate: string;
   }
 }
 export {};
