@@ -3,7 +3,7 @@ import type { Actor } from "~/features/audit/admin-audit.server";
 import { formatUsd } from "~/features/billing/pricing";
 import { REFUND_FAILED, refundFormSchema, refundPayment } from "~/features/billing/refunds.server";
 import { appError, unexpectedFailure } from "~/utils/error-messages";
-
+import { parseOrRefuse } from "~/utils/parse-form";
 import { errorData, readRequestFields } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -14,11 +14,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function refundFromPayments(db: Database, request: Request, actor: Actor) {
   try {
     const { fields, files } = await readRequestFields(request, { maxBytes: 10_000 });
-    const parsed = refundFormSchema.safeParse(fields);
-    if (!parsed.success || files.size > 0) {
-      throw appError("refundFormInvalid", { message: parsed.error?.issues[0]?.message });
-    }
-    const { paymentId, amount, reason } = parsed.data;
+    if (files.size > 0) throw appError("formTakesNoFiles", { title: REFUND_FAILED });
+    const { paymentId, amount, reason } = parseOrRefuse(refundFormSchema, fields, { key: "refundFormInvalid" });
     const { result } = await refundPayment(db, actor, { paymentId, amountCents: amount, reason });
     const credits = result.takenBack > 0 ? ` ${result.takenBack.toLocaleString("en-US")} credits taken back.` : "";
     const short = result.shortfall > 0 ? ` ${result.shortfall.toLocaleString("en-US")} credits were already spent.` : "";
