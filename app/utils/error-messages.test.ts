@@ -97,7 +97,7 @@ describe("free user text in failures", () => {
     expect(calls(source).map(hasOwnWords)).toEqual([true]);
     expect(calls(source, "appError(").map(hasOwnWords)).toEqual([false]);
     expect(hasOwnWords('appError("invalidForm", { title: "Could not" })')).toBe(true);
-    expect(hasOwnWords("appError(\"svgTooSlow\", { message: `${n} s` })")).toBe(true);
+    expect(hasOwnWords('appError("svgTooSlow", { message: `${n} s` })')).toBe(true);
     expect(hasOwnWords('appError("balanceLimit", { values: { max: n.toLocaleString("en-US") } })')).toBe(false);
   });
 

@@ -108,7 +108,11 @@ export const ERROR_MESSAGES = {
     message: "This checkout was refused: your account already has a plan. Start a new one.",
   },
   testCheckoutSamePlan: { code: "CONFLICT", title: "Payment refused", message: "Your account already has this plan." },
-  testCheckoutPlanChanged: { code: "CONFLICT", title: "Payment refused", message: "Your plan changed since this checkout was opened. Start a new one." },
+  testCheckoutPlanChanged: {
+    code: "CONFLICT",
+    title: "Payment refused",
+    message: "Your plan changed since this checkout was opened. Start a new one.",
+  },
   noSubscriptionToCancel: { code: "NOT_FOUND", title: "Error cancelling subscription", message: "You have no active subscription to cancel." },
 
   // Fulfilment and subscriptions (what a payment event is refused for).
@@ -142,7 +146,11 @@ export const ERROR_MESSAGES = {
     title: "Could not retry the call",
     message: "This call is being performed right now. Look again in a few minutes.",
   },
-  providerCallChanged: { code: "CONFLICT", title: "Could not retry the call", message: "This call changed meanwhile. Reload the page and look again." },
+  providerCallChanged: {
+    code: "CONFLICT",
+    title: "Could not retry the call",
+    message: "This call changed meanwhile. Reload the page and look again.",
+  },
 
   // Operator refunds.
   refundRefused: { code: "BAD_REQUEST", title: "Refund failed", message: "This refund was refused." },
@@ -164,13 +172,21 @@ export const ERROR_MESSAGES = {
   // Accounts: what an admin's change of an account is refused for (the title names the change).
   accountGone: { code: "NOT_FOUND", title: "Could not change the account", message: "This account does not exist (any more)." },
   cannotSuspendSelf: { code: "BAD_REQUEST", title: "Could not suspend the account", message: "You cannot suspend your own account." },
-  suspendAdminAccount: { code: "CONFLICT", title: "Could not suspend the account", message: "This account is an admin: remove its admin role first." },
+  suspendAdminAccount: {
+    code: "CONFLICT",
+    title: "Could not suspend the account",
+    message: "This account is an admin: remove its admin role first.",
+  },
   alreadySuspended: { code: "CONFLICT", title: "Could not suspend the account", message: "This account is already suspended." },
   notSuspended: { code: "CONFLICT", title: "Could not unsuspend the account", message: "This account is not suspended." },
   emailAlreadyVerified: { code: "CONFLICT", title: "Could not mark the e-mail verified", message: "This e-mail address is already verified." },
   alreadyAdmin: { code: "CONFLICT", title: "Could not make the account an admin", message: "This account is already an admin." },
   notAdmin: { code: "CONFLICT", title: "Could not remove the admin role", message: "This account is not an admin." },
-  suspendedCannotBeAdmin: { code: "CONFLICT", title: "Could not make the account an admin", message: "This account is suspended: unsuspend it first." },
+  suspendedCannotBeAdmin: {
+    code: "CONFLICT",
+    title: "Could not make the account an admin",
+    message: "This account is suspended: unsuspend it first.",
+  },
   lastAdmin: { code: "CONFLICT", title: "Could not remove the admin role", message: "This is the last admin: make another account an admin first." },
   formTakesNoFiles: { code: "BAD_REQUEST", title: "Could not do that", message: "This form takes no files." },
   deletionWrongPassword: { code: "BAD_REQUEST", title: "Could not delete the account", message: "The password is not correct." },

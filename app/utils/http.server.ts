@@ -103,7 +103,6 @@ export async function readJsonBody(request: Request, { maxBytes = DEFAULT_BODY_L
   }
 }
 
-
 /**
  * The fields of a JSON object body or a form body (urlencoded or multipart) of
  * at most `maxBytes`, read the same way: every value as sent. A form field given

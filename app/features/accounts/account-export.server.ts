@@ -90,8 +90,7 @@ async function profileJson(db: Database, userId: string) {
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(credits, eq(credits.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row || isDeletedAccount(row))
-    throw appError("exportAccountMissing");
+  if (!row || isDeletedAccount(row)) throw appError("exportAccountMissing");
   const plans = await db
     .select({
       planType: subscriptions.planType,
@@ -225,8 +224,7 @@ async function fillArchive(db: Database, archive: Archiver, userId: string) {
 /** The whole of a user's data as a zip web stream, with its download name. The account is checked before the first byte. */
 export async function streamAccountExport(db: Database, userId: string): Promise<{ stream: ReadableStream<Uint8Array>; filename: string }> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user || isDeletedAccount(user))
-    throw appError("exportAccountMissing");
+  if (!user || isDeletedAccount(user)) throw appError("exportAccountMissing");
   const archive = archiver("zip", { zlib: { level: 6 } });
   fillArchive(db, archive, userId).catch((error: unknown) => {
     if (archive.destroyed) return;

@@ -71,7 +71,9 @@ export function testCheckoutEvent(row: TestCheckoutRow, now: Date): BillingEvent
   };
 }
 
-type PayOutcome = { kind: "paid"; redirectTo: string; result: FulfilmentResult | null } | { kind: "refused"; key: "testCheckoutRefused" | "testCheckoutSamePlan" | "testCheckoutPlanChanged" };
+type PayOutcome =
+  | { kind: "paid"; redirectTo: string; result: FulfilmentResult | null }
+  | { kind: "refused"; key: "testCheckoutRefused" | "testCheckoutSamePlan" | "testCheckoutPlanChanged" };
 
 /** Why a plan checkout cannot be paid while `active` is the user's current plan, or null when it can. */
 function planConflict(row: TestCheckoutRow, active: SubscriptionRow | undefined): "testCheckoutSamePlan" | "testCheckoutPlanChanged" | null {

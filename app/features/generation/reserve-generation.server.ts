@@ -186,8 +186,7 @@ export async function reserveGeneration(db: Database, input: ReservationInput): 
   try {
     return await db.transaction(async (tx) => {
       // A suspension committed while this request was being checked still stops it here.
-      if (await isAccountSuspended(tx, userId))
-        throw appError("accountSuspended", { message: accountSuspendedMessage(supportEmail) });
+      if (await isAccountSuspended(tx, userId)) throw appError("accountSuspended", { message: accountSuspendedMessage(supportEmail) });
       const count = request.count;
       if (input.apiKey) await assertKeyCanSpend(tx, input.apiKey, GENERATION_COST * count);
       const seed = request.seed ?? randomInt(0, SEED_LIMIT);

@@ -3,12 +3,7 @@ import { appError } from "~/utils/error-messages";
 import { logger } from "~/utils/logger.server";
 import { recordModerationEvent } from "./audit.server";
 import { getModerationProvider } from "./image/select-moderation.server";
-import {
-  CATEGORY_MESSAGES,
-  OUTPUT_BLOCKED,
-  SAFETY_CHECK_UNAVAILABLE,
-  uncoveredLanguageMessage,
-} from "./messages";
+import { CATEGORY_MESSAGES, OUTPUT_BLOCKED, SAFETY_CHECK_UNAVAILABLE, uncoveredLanguageMessage } from "./messages";
 import { decidePicture } from "./picture-policy";
 import { getActiveSuspension } from "./suspension.server";
 import { COVERED_LANGUAGE_NAMES } from "./text/language-coverage";

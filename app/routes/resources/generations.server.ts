@@ -11,7 +11,6 @@ const MiB = 1024 * 1024;
 /** The source picture plus room for the form's text fields, as server/body-limit.ts allows on /api/generations. */
 const GENERATE_BODY_LIMIT = Math.ceil(MAX_SOURCE_BYTES / MiB) * MiB + MiB;
 
-
 /**
  * Reads a generate request from JSON or form data (multipart when it carries an
  * uploaded source picture). The Idempotency-Key header may carry the key.

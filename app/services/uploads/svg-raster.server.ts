@@ -27,7 +27,6 @@ export function looksLikeSvg(text: string) {
   return /^<svg[\s>/]/.test(head);
 }
 
-
 /** What the drawing process answers on stdout (one JSON line). */
 type RenderAnswer = { ok: true; width: number; height: number; png: string } | { ok: false; reason: "unreadable" | "too-large"; detail?: string };
 
