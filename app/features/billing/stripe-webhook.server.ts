@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { appError } from "~/utils/error-messages";
 import type { Database } from "~/db/db.server";
-import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { applyBillingEvent } from "./fulfilment.server";
 import { tryProviderCallNow } from "./outbox.server";

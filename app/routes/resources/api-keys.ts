@@ -5,7 +5,7 @@ import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
 import { createApiKeySchema } from "~/features/api-access/api-key-schema";
 import { createApiKey, listApiKeys } from "~/features/api-access/api-keys.server";
-import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
+import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import { parseOrRefuse } from "~/utils/parse-form";
 import type { Route } from "./+types/api-keys";

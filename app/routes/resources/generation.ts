@@ -8,7 +8,7 @@ import { deleteGeneration } from "~/features/generation/my-images.server";
 import { queueStateOf } from "~/features/generation/queue-state.server";
 import { generationErrors } from "~/features/generation/generation-errors";
 import { waitForGeneration } from "~/features/generation/wait-for-generation.server";
-import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
+import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse, methodNotAllowed } from "~/utils/http.server";
 import { parseOrRefuse } from "~/utils/parse-form";
 import { flag } from "~/utils/strict-input";
