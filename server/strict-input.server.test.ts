@@ -495,6 +495,7 @@ describe("a prompt of invisible characters only", () => {
       expect(JSON.parse(answer.text)).toEqual({
         ok: false,
         error: { code: "BAD_REQUEST", title: "Invalid request", message: "Please describe your image before generating." },
+        fieldErrors: { prompt: "Please describe your image before generating." },
       });
     }
     expect(await snapshot()).toBe(before);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, formatDay, formatShortDay, formatUtcMinute, isoDay } from "./dates";
+import { DAY_MS, formatDay, formatDayTime, formatShortDay, formatUtcMinute, isoDay } from "./dates";
 
 describe("isoDay", () => {
   it("writes the UTC calendar day of a Date or a timestamp", () => {
@@ -26,5 +26,11 @@ describe("formatShortDay", () => {
 describe("formatUtcMinute", () => {
   it("writes the UTC hour and minute", () => {
     expect(formatUtcMinute("2026-11-12T04:05:59Z")).toBe("04:05 UTC");
+  });
+});
+
+describe("formatDayTime", () => {
+  it("writes the UTC day and minute, whatever the clock's zone", () => {
+    expect(formatDayTime("2026-11-12T23:59:30Z")).toBe("Nov 12, 2026, 23:59 UTC");
   });
 });

@@ -26,6 +26,11 @@ export function formatUtcMinute(moment: Date | number | string): string {
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
 }
 
+/** A moment's UTC day and minute: 'Nov 12, 2026, 14:05 UTC' (the same on the server and in any browser). */
+export function formatDayTime(moment: Date | number | string): string {
+  return `${formatDay(moment)}, ${formatUtcMinute(moment)}`;
+}
+
 function pad(n: number) {
   return String(n).padStart(2, "0");
 }

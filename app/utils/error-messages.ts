@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from "./errors";
+import { AppError, codeOfStatus, type ErrorCode } from "./errors";
 
 // The spec's failure texts (SPEC section 8), written once: the server answers with
 // them and the browser shows the same words when it decides on its own (a 401
@@ -52,6 +52,35 @@ export const ERROR_MESSAGES = {
     message: "The image engine cannot be reached right now. Please try again later, or choose another model.",
   },
   idempotencyKeyReused: { code: "UNPROCESSABLE", title: "Request already used", message: "This request was already used for a different generation" },
+  invalidSourceImage: { code: "BAD_REQUEST", title: "Invalid image", message: "The source image must be a PNG, JPEG or WebP picture." },
+  /** The message is the pixel rule's own (upload-rules.ts). */
+  sourceImageTooManyPixels: { code: "BAD_REQUEST", title: "Invalid image", message: "The source image has too many pixels." },
+  maskGivenTwice: { code: "BAD_REQUEST", title: "Invalid image", message: "Send the mask once: as a file or as a data URL." },
+  maskNotPng: { code: "BAD_REQUEST", title: "Invalid image", message: "The mask must be a PNG image." },
+  sourceFileTooLarge: { code: "BAD_REQUEST", title: "Invalid image", message: "File is larger than {maxBytes} bytes" },
+  sourceFileWrongType: { code: "BAD_REQUEST", title: "Invalid image", message: "File type must be image/png, image/jpeg or image/webp" },
+  /** The message names the operator's support address (accountSuspendedMessage). */
+  accountSuspended: {
+    code: "FORBIDDEN",
+    title: "Account suspended",
+    message: "This account is suspended. If you think this is a mistake, write to our support team.",
+  },
+
+  // Content safety (features/moderation/messages.ts reads its titles from here).
+  promptNotAllowed: { code: "FORBIDDEN", title: "This prompt is not allowed", message: "{reason}" },
+  imageNotAllowed: { code: "FORBIDDEN", title: "This image is not allowed", message: "{reason}" },
+  generationSuspended: {
+    code: "FORBIDDEN",
+    title: "Image generation is paused",
+    message:
+      "Several of your recent requests were refused for involving minors, so image generation is paused on your account until our team reviews it.",
+  },
+  safetyCheckUnavailable: {
+    code: "UPSTREAM_FAILED",
+    title: "Safety check unavailable",
+    message: "Our safety checks are unavailable right now. Please try again in a moment.",
+  },
+  suspensionNotActive: { code: "NOT_FOUND", title: "Could not lift the suspension", message: "This account is not suspended (any more)." },
 
   // Checkout.
   checkoutForOtherAccount: { code: "FORBIDDEN", title: "Error", message: "You can only buy credits for your own account." },
@@ -69,6 +98,59 @@ export const ERROR_MESSAGES = {
   receiptNotFound: { code: "NOT_FOUND", title: "Receipt not found", message: "This receipt does not exist or belongs to another account." },
   resumeNothingCancelled: { code: "NOT_FOUND", title: "Error resuming plan", message: "You have no cancelled plan to resume." },
   resumeTooLate: { code: "CONFLICT", title: "Error resuming plan", message: "Your plan has already ended or was resumed." },
+  checkoutUnreachable: { code: "UPSTREAM_FAILED", title: "Error", message: "Could not start the checkout. Please try again." },
+  checkoutRequestInvalid: { code: "BAD_REQUEST", title: "Error", message: "Invalid request." },
+  testCheckoutChoice: { code: "BAD_REQUEST", title: "Error", message: "Choose Pay or Cancel." },
+  testCheckoutClosed: { code: "CONFLICT", title: "Checkout closed", message: "This checkout was cancelled. Start a new one to buy." },
+  testCheckoutRefused: {
+    code: "CONFLICT",
+    title: "Payment refused",
+    message: "This checkout was refused: your account already has a plan. Start a new one.",
+  },
+  testCheckoutSamePlan: { code: "CONFLICT", title: "Payment refused", message: "Your account already has this plan." },
+  testCheckoutPlanChanged: {
+    code: "CONFLICT",
+    title: "Payment refused",
+    message: "Your plan changed since this checkout was opened. Start a new one.",
+  },
+  noSubscriptionToCancel: { code: "NOT_FOUND", title: "Error cancelling subscription", message: "You have no active subscription to cancel." },
+
+  // Fulfilment and subscriptions (what a payment event is refused for).
+  paymentUnknownPlan: { code: "BAD_REQUEST", title: "Payment refused", message: 'Unknown plan "{plan}".' },
+  paymentUnknownCycle: { code: "BAD_REQUEST", title: "Payment refused", message: 'Unknown billing cycle "{cycle}".' },
+  paymentUnknownTopUp: { code: "BAD_REQUEST", title: "Payment refused", message: 'Unknown top-up amount "{dollars}".' },
+  paymentAmountMismatch: { code: "BAD_REQUEST", title: "Payment refused", message: "The amount paid does not match the price of the {product}." },
+  payingAccountMissing: { code: "NOT_FOUND", title: "Payment refused", message: "The paying account does not exist." },
+  accountAlreadyHasPlan: { code: "CONFLICT", title: "Payment refused", message: "Your account already has a plan." },
+  subscriptionOtherAccount: { code: "FORBIDDEN", title: "Subscription refused", message: "The subscription belongs to another account." },
+
+  // Stripe webhooks.
+  webhooksNotConfigured: { code: "NOT_FOUND", title: "Not configured", message: "Stripe webhooks are not configured." },
+  webhookUnreadable: { code: "BAD_REQUEST", title: "Webhook refused", message: "Unreadable webhook event." },
+  webhookSignatureMissing: { code: "BAD_REQUEST", title: "Webhook refused", message: "Missing Stripe-Signature header." },
+  webhookSignatureInvalid: { code: "BAD_REQUEST", title: "Webhook refused", message: "Invalid webhook signature." },
+  webhookNoAccount: { code: "FORBIDDEN", title: "Webhook refused", message: "The event names no account." },
+  webhookManyAccounts: { code: "FORBIDDEN", title: "Webhook refused", message: "The event names more than one account." },
+  webhookOtherAccount: { code: "FORBIDDEN", title: "Webhook refused", message: "The checkout was started for another account." },
+  webhookCustomerUnknown: {
+    code: "INTERNAL",
+    title: "Webhook not ready",
+    message: "The event's customer is not known yet; it will be processed when Stripe retries.",
+  },
+
+  // Provider calls (the operator's 'Retry' on Payments).
+  providerCallMissing: { code: "NOT_FOUND", title: "Could not retry the call", message: "This provider call does not exist." },
+  providerCallDone: { code: "CONFLICT", title: "Could not retry the call", message: "This call is already done." },
+  providerCallLeased: {
+    code: "CONFLICT",
+    title: "Could not retry the call",
+    message: "This call is being performed right now. Look again in a few minutes.",
+  },
+  providerCallChanged: {
+    code: "CONFLICT",
+    title: "Could not retry the call",
+    message: "This call changed meanwhile. Reload the page and look again.",
+  },
 
   // Operator refunds.
   refundRefused: { code: "BAD_REQUEST", title: "Refund failed", message: "This refund was refused." },
@@ -82,6 +164,83 @@ export const ERROR_MESSAGES = {
     title: "Monthly limit reached",
     message: "This API key may spend {limit} credits a month and has {left} left this month. Nothing was charged.",
   },
+  apiKeyTooMany: { code: "CONFLICT", title: "Too many keys", message: "You can have at most {max} keys. Revoke one you no longer use first." },
+  apiKeyAlreadyRevoked: { code: "CONFLICT", title: "Already revoked", message: "This key is already revoked." },
+  apiKeyOwnerGone: { code: "NOT_FOUND", title: "Could not revoke the key", message: "The account no longer exists." },
+  apiKeyNotOnAccount: { code: "NOT_FOUND", title: "Could not revoke the key", message: "The account has no such key." },
+
+  // Accounts: what an admin's change of an account is refused for (the title names the change).
+  accountGone: { code: "NOT_FOUND", title: "Could not change the account", message: "This account does not exist (any more)." },
+  cannotSuspendSelf: { code: "BAD_REQUEST", title: "Could not suspend the account", message: "You cannot suspend your own account." },
+  suspendAdminAccount: {
+    code: "CONFLICT",
+    title: "Could not suspend the account",
+    message: "This account is an admin: remove its admin role first.",
+  },
+  alreadySuspended: { code: "CONFLICT", title: "Could not suspend the account", message: "This account is already suspended." },
+  notSuspended: { code: "CONFLICT", title: "Could not unsuspend the account", message: "This account is not suspended." },
+  emailAlreadyVerified: { code: "CONFLICT", title: "Could not mark the e-mail verified", message: "This e-mail address is already verified." },
+  alreadyAdmin: { code: "CONFLICT", title: "Could not make the account an admin", message: "This account is already an admin." },
+  notAdmin: { code: "CONFLICT", title: "Could not remove the admin role", message: "This account is not an admin." },
+  suspendedCannotBeAdmin: {
+    code: "CONFLICT",
+    title: "Could not make the account an admin",
+    message: "This account is suspended: unsuspend it first.",
+  },
+  lastAdmin: { code: "CONFLICT", title: "Could not remove the admin role", message: "This is the last admin: make another account an admin first." },
+  formTakesNoFiles: { code: "BAD_REQUEST", title: "Could not do that", message: "This form takes no files." },
+  deletionWrongPassword: { code: "BAD_REQUEST", title: "Could not delete the account", message: "The password is not correct." },
+  deletionWrongEmail: { code: "BAD_REQUEST", title: "Could not delete the account", message: "Type your e-mail address exactly to confirm." },
+  exportAccountMissing: { code: "NOT_FOUND", title: "Could not export your data", message: "Your account could not be found." },
+  profileMissing: { code: "NOT_FOUND", title: "Error loading profile", message: "Your account could not be found." },
+
+  // Credits.
+  adjustAmountInvalid: { code: "BAD_REQUEST", title: "Could not adjust credits", message: "The amount must be a whole number other than 0." },
+  adjustBelowZero: { code: "CONFLICT", title: "Could not adjust credits", message: "The balance is {before}: taking {amount} would go below zero." },
+  balanceLimit: { code: "CONFLICT", title: "Balance limit reached", message: "A balance can hold at most {max} credits: this would go above it." },
+
+  // The catalogue and its editors ({noun}: app or generator).
+  catalogSlugTaken: {
+    code: "CONFLICT",
+    title: "Error saving {noun}",
+    message: 'The slug "{slug}" is already used by another {noun}. Choose a different slug.',
+  },
+  catalogSlugReserved: { code: "BAD_REQUEST", title: "Error saving generator", message: 'The slug "home" is reserved. Choose a different slug.' },
+  catalogCreateUnconfirmed: { code: "INTERNAL", title: "Error saving {noun}", message: "Failed to confirm create operation" },
+  catalogUpdateUnconfirmed: { code: "NOT_FOUND", title: "Error saving {noun}", message: "Failed to confirm update operation" },
+  catalogRecordGone: { code: "NOT_FOUND", title: "Error deleting {noun}", message: "The {noun} no longer exists." },
+  detailsRecordGone: { code: "NOT_FOUND", title: "Failed to save changes", message: "This {noun} no longer exists. It may have been deleted." },
+  editorRecordGone: { code: "NOT_FOUND", title: "Failed to save changes", message: "This {noun} no longer exists." },
+  faqGone: { code: "NOT_FOUND", title: "Failed to update FAQ", message: "This FAQ no longer exists. Reload the page to see the current list." },
+
+  // Uploads (the operator's and the user's files).
+  /** The message is the upload rule's own (upload-rules.ts). */
+  uploadRefused: { code: "BAD_REQUEST", title: "Upload failed", message: "The file could not be uploaded." },
+  fileNotReadableImage: { code: "BAD_REQUEST", title: "Upload failed", message: "The file is not a readable image" },
+  uploadBodyTooLarge: { code: "BAD_REQUEST", title: "Upload failed", message: "Request is larger than {maxBytes} bytes" },
+  uploadFormUnreadable: { code: "BAD_REQUEST", title: "Upload failed", message: "The form data could not be read" },
+  noFileToUpload: { code: "BAD_REQUEST", title: "Upload failed", message: "No file to upload" },
+  uploadUrlMissing: { code: "INTERNAL", title: "Upload failed", message: "Failed to get public URL for uploaded file" },
+  logoNotSaved: { code: "BAD_REQUEST", title: "Upload failed", message: "The logo could not be saved" },
+  svgWithDoctype: { code: "BAD_REQUEST", title: "Upload failed", message: "SVG files with a DOCTYPE are not accepted" },
+  svgTooSlow: {
+    code: "BAD_REQUEST",
+    title: "Upload failed",
+    message: "The SVG takes too long to draw (more than {seconds} seconds). Simplify it or upload a PNG.",
+  },
+  svgTooLarge: { code: "BAD_REQUEST", title: "Upload failed", message: "The SVG's width and height are too large to draw" },
+  mediaUnknown: { code: "BAD_REQUEST", title: "Update failed", message: "Unknown media item." },
+  mediaListInvalid: { code: "BAD_REQUEST", title: "Failed to fetch media", message: "Invalid request." },
+
+  // Forms: a refused form's first message under its action's title (parseForm).
+  invalidForm: { code: "BAD_REQUEST", title: "Error", message: "Invalid request." },
+  unknownRequest: { code: "BAD_REQUEST", title: "Error", message: "Unknown request." },
+  bodyUnreadable: { code: "BAD_REQUEST", title: "Invalid request", message: "The request body could not be read." },
+  bodyInvalidJson: { code: "BAD_REQUEST", title: "Invalid request", message: "The request body is not valid JSON." },
+  bodyNotObject: { code: "BAD_REQUEST", title: "Invalid request", message: "Expected a JSON object." },
+  fieldGivenTwice: { code: "BAD_REQUEST", title: "Invalid request", message: "{name} is given more than once." },
+  filesNotAccepted: { code: "BAD_REQUEST", title: "Invalid request", message: "Files are not accepted here." },
+  chooseKeyToRevoke: { code: "BAD_REQUEST", title: "Invalid request", message: "Choose a key to revoke." },
 
   // The admin's account deletion.
   deleteOwnAccountHere: {
@@ -130,20 +289,37 @@ export function fillPlaceholders(text: string, values: Record<string, string | n
 }
 
 /**
- * The AppError of a failure, with its entry's code, title and message (its
+ * The AppError of a failure, with its entry's code, title and message (their
  * `{name}` placeholders filled from `values`); `message` replaces the entry's
- * text where the server has a more precise one (a schema's own message).
+ * text where the server has a more precise one (a schema's own message), and
+ * `title` its title where the failed action names itself ('Failed to add FAQ').
  */
 export function appError(
   key: ErrorMessageKey,
-  options: { values?: Record<string, string | number>; message?: string; cause?: unknown; headers?: HeadersInit } = {},
+  options: {
+    values?: Record<string, string | number>;
+    title?: string;
+    message?: string;
+    cause?: unknown;
+    headers?: HeadersInit;
+    fieldErrors?: Record<string, string>;
+  } = {},
 ): AppError {
   const { code, title, message } = ERROR_MESSAGES[key];
   return new AppError(code, {
     key,
-    title,
+    title: options.title ?? fillPlaceholders(title, options.values),
     message: options.message ?? fillPlaceholders(message, options.values),
     cause: options.cause,
     headers: options.headers,
+    fieldErrors: options.fieldErrors,
   });
+}
+
+/**
+ * A failure another system worded (better-auth's answers): its status becomes
+ * the code, its words are shown as they came.
+ */
+export function relayedFailure(status: number, text: ErrorText, headers?: HeadersInit): AppError {
+  return new AppError(codeOfStatus(status), { title: text.title, message: text.message, headers });
 }

@@ -25,11 +25,17 @@ export class AppError extends Error {
   readonly headers?: HeadersInit;
   /** The entry of ERROR_MESSAGES (error-messages.ts) the texts came from; build one with `appError(key)`. */
   readonly key?: string;
+  /** Every refused field's first message, by the field's name, when the failure is a refused form or body (parseOrRefuse). */
+  readonly fieldErrors?: Record<string, string>;
 
-  constructor(code: ErrorCode, options: { title: string; message: string; cause?: unknown; headers?: HeadersInit; key?: string }) {
+  constructor(
+    code: ErrorCode,
+    options: { title: string; message: string; cause?: unknown; headers?: HeadersInit; key?: string; fieldErrors?: Record<string, string> },
+  ) {
     super(options.message, { cause: options.cause });
     this.name = "AppError";
     this.key = options.key;
+    this.fieldErrors = options.fieldErrors;
     this.code = code;
     this.title = options.title;
     this.status = ERROR_STATUS[code];
@@ -47,9 +53,13 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-/** The JSON body routes return for a failure: `{ error: { code, title, message } }`. */
+/**
+ * The JSON body routes return for a failure: `{ ok: false, error: { code, title, message } }`,
+ * and beside it `fieldErrors` (every refused field's message) when a form or body was refused.
+ */
 export function errorBody(error: AppError) {
-  return { ok: false as const, error: { code: error.code, title: error.title, message: error.message } };
+  const body = { ok: false as const, error: { code: error.code, title: error.title, message: error.message } };
+  return error.fieldErrors ? { ...body, fieldErrors: error.fieldErrors } : body;
 }
 
 export type ErrorBody = ReturnType<typeof errorBody>;

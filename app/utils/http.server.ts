@@ -103,8 +103,6 @@ export async function readJsonBody(request: Request, { maxBytes = DEFAULT_BODY_L
   }
 }
 
-const invalid = (message: string, cause?: unknown) => appError("invalidRequest", { message, cause });
-
 /**
  * The fields of a JSON object body or a form body (urlencoded or multipart) of
  * at most `maxBytes`, read the same way: every value as sent. A form field given
@@ -122,19 +120,19 @@ export async function readRequestFields(
     try {
       body = JSON.parse(new TextDecoder().decode(bytes));
     } catch (error) {
-      throw invalid("The request body is not valid JSON.", error);
+      throw appError("bodyInvalidJson", { cause: error });
     }
-    if (!body || typeof body !== "object" || Array.isArray(body)) throw invalid("Expected a JSON object.");
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw appError("bodyNotObject");
     return { fields: body as Record<string, unknown>, files };
   }
   if (!request.body) return { fields: {}, files };
   const bytes = await readCappedBody(request, maxBytes);
   const form = await new Response(bytes, { headers: { "content-type": contentType } }).formData().catch((error: unknown) => {
-    throw invalid("The request body could not be read.", error);
+    throw appError("bodyUnreadable", { cause: error });
   });
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
-    if (Object.hasOwn(fields, name) || files.has(name)) throw invalid(`${name.slice(0, 50)} is given more than once.`);
+    if (Object.hasOwn(fields, name) || files.has(name)) throw appError("fieldGivenTwice", { values: { name: name.slice(0, 50) } });
     if (typeof value === "string") fields[name] = value;
     else files.set(name, value);
   }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { errorBody, AppError } from "./errors";
+import { appError } from "./error-messages";
+import { errorBody } from "./errors";
 import { readRequestFields } from "./http.server";
 import { parseFields, type FieldErrors, type ParsedFields } from "./parse-form";
 
@@ -32,6 +33,6 @@ export function formErrorData<Extra extends Record<string, unknown> = Record<nev
   title: string,
   extra?: Extra,
 ) {
-  const error = new AppError("BAD_REQUEST", { title, message: failure.message });
+  const error = appError("invalidForm", { title, message: failure.message, fieldErrors: failure.fieldErrors });
   return data({ ...errorBody(error), fieldErrors: failure.fieldErrors, ...(extra as Extra) }, { status: 400 });
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { appError, type ErrorMessageKey } from "./error-messages";
 
 // One way for a form and its failures: every field's first message keyed by the
 // field's name (a nested field by its dotted path, `entries.3.label`), what
@@ -40,4 +41,25 @@ export function actionFieldErrors(answer: unknown): FieldErrors {
   if (!answer || typeof answer !== "object" || !("fieldErrors" in answer)) return {};
   const errors = (answer as { fieldErrors?: unknown }).fieldErrors;
   return errors && typeof errors === "object" ? (errors as FieldErrors) : {};
+}
+
+/**
+ * A value (a JSON body, a query, fields already read) parsed with a schema, or
+ * the 400 of its refusal thrown: the entry `key` (its title, or `title` for the
+ * action that failed), the first message, and every field's message in
+ * `fieldErrors`. Route catch blocks answer it with errorResponse or errorData.
+ */
+export function parseOrRefuse<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  refusal: { key?: ErrorMessageKey; title?: string; headers?: HeadersInit } = {},
+): z.output<S> {
+  const parsed = parseFields(schema, value);
+  if (parsed.ok) return parsed.data;
+  throw appError(refusal.key ?? "invalidRequest", {
+    title: refusal.title,
+    message: parsed.message,
+    headers: refusal.headers,
+    fieldErrors: parsed.fieldErrors,
+  });
 }

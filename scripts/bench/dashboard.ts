@@ -1,8 +1,7 @@
-import { cpus, loadavg, totalmem } from "node:os";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "~/db/db.server";
+import type { Database } from "~/db/db.server";
 import { loadDashboardStats } from "~/routes/admin/dashboard.server";
-import { openScratchDatabase } from "./scratch-database";
+import { machineLine, openBenchDatabase, serverVersion, timeRounds } from "./scratch-database";
 
 // The admin dashboard's aggregates over a year of data on PostgreSQL: a scratch
 // database filled with INSERT … SELECT generate_series (users, generations,
@@ -76,31 +75,13 @@ async function fill(db: Database) {
   await db.execute(sql`analyze`);
 }
 
-async function openBenchDatabase(): Promise<{ db: Database; drop(): Promise<void>; engine: string }> {
-  if (process.env.BENCH_DB === "pglite") {
-    const handle = openDatabase({});
-    await handle.migrate();
-    return { db: handle.db, drop: () => handle.close(), engine: "PGlite (in memory)" };
-  }
-  return { ...(await openScratchDatabase(SERVER_URL, ["DATABASE_URL"])), engine: "PostgreSQL" };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 export async function runBenchmark(): Promise<number> {
-  const { db, drop, engine } = await openBenchDatabase();
+  const { db, drop, engine } = await openBenchDatabase(SERVER_URL);
   try {
-    const [{ version }] = ((await db.execute(sql`select current_setting('server_version') as version`)) as unknown as { rows: { version: string }[] })
-      .rows;
+    const version = await serverVersion(db);
     console.log(`Benchmark: admin dashboard aggregates over a year of data, ${engine} ${version}, ${ROUNDS} rounds`);
-    console.log(
-      `machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`,
-    );
-    let started = performance.now();
+    console.log(machineLine());
+    const started = performance.now();
     await fill(db);
     const counts = Object.entries(SIZE)
       .map(([table, n]) => `${n.toLocaleString("en-US")} ${table}`)
@@ -108,17 +89,7 @@ export async function runBenchmark(): Promise<number> {
     console.log(`filled: ${counts} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     // The first run reads the pages from disk into the cache; it is shown but not counted.
-    started = performance.now();
-    const first = await loadDashboardStats(db);
-    const cold = performance.now() - started;
-    const times: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      started = performance.now();
-      await loadDashboardStats(db);
-      times.push(performance.now() - started);
-    }
-    const p50 = median(times);
-    const max = Math.max(...times);
+    const { first, cold, p50, max } = await timeRounds(ROUNDS, () => loadDashboardStats(db));
     const g = first.generations.totals;
     console.log(
       `last 30 days: ${first.accounts.total} accounts, ${g.succeeded}/${g.failed}/${g.refused} generations succeeded/failed/refused, ` +

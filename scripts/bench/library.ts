@@ -1,9 +1,8 @@
-import { cpus, loadavg, totalmem } from "node:os";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "~/db/db.server";
+import type { Database } from "~/db/db.server";
 import type { LibraryQuery } from "~/features/library/library-query";
 import { searchImages } from "~/features/library/search-images.server";
-import { openScratchDatabase } from "./scratch-database";
+import { machineLine, openBenchDatabase, serverVersion, timeRounds } from "./scratch-database";
 
 // My Images on PostgreSQL: one user with 10,000 pictures among other users'
 // 100,000 (prompts made of varied words, a tenth of them favourites), then
@@ -51,21 +50,6 @@ async function fill(db: Database) {
   await db.execute(sql`analyze`);
 }
 
-async function openBenchDatabase(): Promise<{ db: Database; drop(): Promise<void>; engine: string }> {
-  if (process.env.BENCH_DB === "pglite") {
-    const handle = openDatabase({});
-    await handle.migrate();
-    return { db: handle.db, drop: () => handle.close(), engine: "PGlite (in memory)" };
-  }
-  return { ...(await openScratchDatabase(SERVER_URL, ["DATABASE_URL"])), engine: "PostgreSQL" };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /** The cursor of the picture `depth` places down the newest-first list (as the page would carry it after paging there). */
 async function cursorAt(db: Database, depth: number) {
   const result = (await db.execute(sql`
@@ -77,15 +61,12 @@ async function cursorAt(db: Database, depth: number) {
 }
 
 export async function runBenchmark(): Promise<number> {
-  const { db, drop, engine } = await openBenchDatabase();
+  const { db, drop, engine } = await openBenchDatabase(SERVER_URL);
   try {
-    const [{ version }] = ((await db.execute(sql`select current_setting('server_version') as version`)) as unknown as { rows: { version: string }[] })
-      .rows;
+    const version = await serverVersion(db);
     console.log(`Benchmark: My Images search, ${engine} ${version}, ${ROUNDS} rounds`);
-    console.log(
-      `machine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at start ${loadavg()[0].toFixed(1)}`,
-    );
-    let started = performance.now();
+    console.log(machineLine());
+    const started = performance.now();
     await fill(db);
     console.log(
       `filled: ${OWN.toLocaleString("en-US")} pictures of one user (a fiftieth failed, a quarter private, a tenth favourites) among ${OTHERS.toLocaleString("en-US")} of 200 others in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -102,20 +83,11 @@ export async function runBenchmark(): Promise<number> {
     ];
     let ok = true;
     for (const [name, query] of cases) {
-      started = performance.now();
-      const first = await searchImages(db, USER, query);
-      const cold = performance.now() - started;
-      const times: number[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        started = performance.now();
-        await searchImages(db, USER, query);
-        times.push(performance.now() - started);
-      }
-      const p50 = median(times);
+      const { first, cold, p50, max } = await timeRounds(ROUNDS, () => searchImages(db, USER, query));
       const pass = p50 <= BUDGET_MS;
       ok &&= pass;
       console.log(
-        `${name}: ${first.total.toLocaleString("en-US")} match, page of ${first.items.length}; first ${cold.toFixed(1)} ms, median ${p50.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms${pass ? "" : " OVER BUDGET"}`,
+        `${name}: ${first.total.toLocaleString("en-US")} match, page of ${first.items.length}; first ${cold.toFixed(1)} ms, median ${p50.toFixed(1)} ms, max ${max.toFixed(1)} ms${pass ? "" : " OVER BUDGET"}`,
       );
     }
     console.log(ok ? `PASS (budget ${BUDGET_MS} ms a search)` : `FAIL: a median is over ${BUDGET_MS} ms`);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from "drizzle-orm";
+import { appError } from "~/utils/error-messages";
 import type { Database, DbOrTx } from "~/db/db.server";
 import {
   accounts,
@@ -19,7 +20,6 @@ import { CURRENT_STATUSES } from "~/features/billing/subscriptions.server";
 import { removeThumbnails } from "~/features/catalog/thumbnails.server";
 import { debitAccount } from "~/features/credits/ledger.server";
 import { getStorage, isBucket, isValidKey, parsePublicUrl, type StoredFile } from "~/services/storage/storage.server";
-import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { verifyPassword } from "./password-hashing.server";
 
@@ -37,8 +37,6 @@ export const DELETED_BAN_REASON = "account deleted";
 const FORFEIT_DESCRIPTION = "Account deleted: remaining credits forfeited";
 
 export const isDeletedAccount = (user: { email: string }) => user.email.endsWith("@deleted.invalid");
-
-const TITLE = "Could not delete the account";
 
 export type DeletedAccount = { userId: string; email: string; files: number; cancelledPlans: number; forfeitedCredits: number };
 
@@ -61,7 +59,7 @@ function fromRef(ref: string | null): StoredFile | null {
  */
 export async function checkDeletionConfirmation(db: DbOrTx, userId: string, confirmation: string): Promise<void> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user || isDeletedAccount(user)) throw new AppError("NOT_FOUND", { title: TITLE, message: "This account does not exist (any more)." });
+  if (!user || isDeletedAccount(user)) throw appError("deleteAccountMissing");
   const [credential] = await db
     .select({ password: accounts.password })
     .from(accounts)
@@ -70,10 +68,7 @@ export async function checkDeletionConfirmation(db: DbOrTx, userId: string, conf
     ? await verifyPassword({ hash: credential.password, password: confirmation })
     : confirmation.trim().toLowerCase() === user.email.toLowerCase();
   if (!ok) {
-    throw new AppError("BAD_REQUEST", {
-      title: TITLE,
-      message: credential?.password ? "The password is not correct." : "Type your e-mail address exactly to confirm.",
-    });
+    throw appError(credential?.password ? "deletionWrongPassword" : "deletionWrongEmail");
   }
 }
 
@@ -84,7 +79,7 @@ export async function checkDeletionConfirmation(db: DbOrTx, userId: string, conf
 export async function deleteAccount(db: Database, input: { userId: string; reason: string; inTransaction?: InTransaction }): Promise<DeletedAccount> {
   const { deleted, files, calls } = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
-    if (!user || isDeletedAccount(user)) throw new AppError("NOT_FOUND", { title: TITLE, message: "This account does not exist (any more)." });
+    if (!user || isDeletedAccount(user)) throw appError("deleteAccountMissing");
 
     // Files to remove once the rows are gone: pictures (and edit sources), the user's own library uploads, an uploaded avatar.
     const pictures = await tx

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { appError } from "~/utils/error-messages";
 import archiver, { type Archiver } from "archiver";
 import { stringify } from "csv-stringify";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
@@ -7,7 +8,6 @@ import type { Database } from "~/db/db.server";
 import { credits, generations, payments, profiles, subscriptions, transactions, users } from "~/db/schema";
 import { getStorage, isBucket, isValidKey, type StoredFile } from "~/services/storage/storage.server";
 import { CSV_CAST } from "~/utils/csv";
-import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { isDeletedAccount } from "./account-deletion.server";
 
@@ -90,8 +90,7 @@ async function profileJson(db: Database, userId: string) {
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(credits, eq(credits.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row || isDeletedAccount(row))
-    throw new AppError("NOT_FOUND", { title: "Could not export your data", message: "Your account could not be found." });
+  if (!row || isDeletedAccount(row)) throw appError("exportAccountMissing");
   const plans = await db
     .select({
       planType: subscriptions.planType,
@@ -225,8 +224,7 @@ async function fillArchive(db: Database, archive: Archiver, userId: string) {
 /** The whole of a user's data as a zip web stream, with its download name. The account is checked before the first byte. */
 export async function streamAccountExport(db: Database, userId: string): Promise<{ stream: ReadableStream<Uint8Array>; filename: string }> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user || isDeletedAccount(user))
-    throw new AppError("NOT_FOUND", { title: "Could not export your data", message: "Your account could not be found." });
+  if (!user || isDeletedAccount(user)) throw appError("exportAccountMissing");
   const archive = archiver("zip", { zlib: { level: 6 } });
   fillArchive(db, archive, userId).catch((error: unknown) => {
     if (archive.destroyed) return;

@@ -4,7 +4,7 @@ import { sessions, users } from "~/db/schema";
 import { abortGenerationRuns, ACCOUNT_SUSPENDED_GENERATION_MESSAGE, cancelPendingGenerations } from "~/features/generation/cancel-generations.server";
 import { getAuth } from "./auth.server";
 import { getEnv } from "~/utils/env.server";
-import { AppError } from "~/utils/errors";
+import { appError, type ErrorMessageKey } from "~/utils/error-messages";
 import { urls } from "~/utils/urls";
 import { recordAdminAction, type Actor } from "~/features/audit/admin-audit.server";
 
@@ -15,14 +15,15 @@ import { recordAdminAction, type Actor } from "~/features/audit/admin-audit.serv
 
 type Target = typeof users.$inferSelect;
 
-function refuse(code: "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT", title: string, message: string): never {
-  throw new AppError(code, { title, message });
+/** A refusal under the title of the change that failed ('Could not suspend the account'). */
+function refuse(key: ErrorMessageKey, title: string): never {
+  throw appError(key, { title });
 }
 
 /** The account, locked against other admins' changes until the transaction ends. */
 async function lockTarget(tx: DbOrTx, userId: string, title: string): Promise<Target> {
   const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  if (!target) refuse("NOT_FOUND", title, "This account does not exist (any more).");
+  if (!target) refuse("accountGone", title);
   return target;
 }
 
@@ -37,11 +38,11 @@ async function endSessions(tx: DbOrTx, userId: string) {
 /** A suspended account cannot sign in or generate; its sessions end now. Admins are demoted first. */
 export async function suspendAccount(db: Database, actor: Actor, input: { userId: string; reason: string }) {
   const title = "Could not suspend the account";
-  if (input.userId === actor.id) refuse("BAD_REQUEST", title, "You cannot suspend your own account.");
+  if (input.userId === actor.id) refuse("cannotSuspendSelf", title);
   const cancelled = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.userId, title);
-    if (target.role === "admin") refuse("CONFLICT", title, "This account is an admin: remove its admin role first.");
-    if (target.banned) refuse("CONFLICT", title, "This account is already suspended.");
+    if (target.role === "admin") refuse("suspendAdminAccount", title);
+    if (target.banned) refuse("alreadySuspended", title);
     await tx.update(users).set({ banned: true, banReason: input.reason, updatedAt: new Date() }).where(eq(users.id, target.id));
     const endedSessions = await endSessions(tx, target.id);
     // Queued and running generations end now, refunded; none finishes for a suspended account.
@@ -62,7 +63,7 @@ export async function unsuspendAccount(db: Database, actor: Actor, input: { user
   const title = "Could not unsuspend the account";
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.userId, title);
-    if (!target.banned) refuse("CONFLICT", title, "This account is not suspended.");
+    if (!target.banned) refuse("notSuspended", title);
     await tx.update(users).set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() }).where(eq(users.id, target.id));
     await recordAdminAction(tx, actor, {
       action: "account.unsuspend",
@@ -86,7 +87,7 @@ export async function markEmailVerified(db: Database, actor: Actor, input: { use
   const title = "Could not mark the e-mail verified";
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.userId, title);
-    if (target.emailVerified) refuse("CONFLICT", title, "This e-mail address is already verified.");
+    if (target.emailVerified) refuse("emailAlreadyVerified", title);
     await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, target.id));
     await recordAdminAction(tx, actor, {
       action: "account.mark-verified",
@@ -101,8 +102,8 @@ export async function markEmailVerified(db: Database, actor: Actor, input: { use
 export async function resendVerification(db: Database, actor: Actor, input: { userId: string }) {
   const title = "Could not send the verification e-mail";
   const [target] = await db.select().from(users).where(eq(users.id, input.userId));
-  if (!target) refuse("NOT_FOUND", title, "This account does not exist (any more).");
-  if (target.emailVerified) refuse("CONFLICT", title, "This e-mail address is already verified.");
+  if (!target) refuse("accountGone", title);
+  if (target.emailVerified) refuse("emailAlreadyVerified", title);
   await getAuth().api.sendVerificationEmail({ body: { email: target.email, callbackURL: `${getEnv().PUBLIC_URL}${urls.home()}` } });
   await recordAdminAction(db, actor, { action: "account.resend-verification", target: who(target) });
 }
@@ -117,14 +118,14 @@ export async function setAdminRole(db: Database, actor: Actor, input: { userId: 
     await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
     const target = await lockTarget(tx, input.userId, title);
     const isAdmin = target.role === "admin";
-    if (isAdmin === input.admin) refuse("CONFLICT", title, input.admin ? "This account is already an admin." : "This account is not an admin.");
-    if (input.admin && target.banned) refuse("CONFLICT", title, "This account is suspended: unsuspend it first.");
+    if (isAdmin === input.admin) refuse(input.admin ? "alreadyAdmin" : "notAdmin", title);
+    if (input.admin && target.banned) refuse("suspendedCannotBeAdmin", title);
     if (!input.admin) {
       const [{ others }] = await tx
         .select({ others: count() })
         .from(users)
         .where(and(eq(users.role, "admin"), ne(users.id, target.id)));
-      if (others === 0) refuse("CONFLICT", title, "This is the last admin: make another account an admin first.");
+      if (others === 0) refuse("lastAdmin", title);
     }
     const role = input.admin ? "admin" : "user";
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, target.id));

@@ -1,8 +1,8 @@
 import { formatDay } from "~/utils/dates";
+import { appError } from "~/utils/error-messages";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { profiles, users } from "~/db/schema";
-import { AppError } from "~/utils/errors";
 import type { AccountProfile } from "./profile-schema";
 
 /** What the profile page shows: profile row, e-mail, avatar, member-since ('MMM d, yyyy'). */
@@ -19,7 +19,7 @@ export async function getAccountProfile(db: Database, userId: string): Promise<A
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw new AppError("NOT_FOUND", { title: "Error loading profile", message: "Your account could not be found." });
+  if (!row) throw appError("profileMissing");
   return {
     email: row.email,
     username: row.username ?? null,

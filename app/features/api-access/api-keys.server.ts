@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { apiKeys, users, type ApiKeyScope } from "~/db/schema";
 import { recordAdminAction, type Actor } from "~/features/audit/admin-audit.server";
 import { creditsSpentByKeys } from "~/features/generation/api-key-spending.server";
-import { AppError } from "~/utils/errors";
 import { hashApiKeyToken, looksLikeApiKey, newApiKeyToken } from "./api-key-token.server";
 import { MAX_KEYS_PER_USER, type CreateApiKeyInput } from "./api-key-schema";
 
@@ -52,8 +52,6 @@ function toView(row: ApiKeyRow, spent: number, now: Date): ApiKeyView {
   };
 }
 
-const refuse = (code: "NOT_FOUND" | "CONFLICT", title: string, message: string) => new AppError(code, { title, message });
-
 /** A new key for the user: the key itself is in the answer only, the database keeps its digest. */
 export async function createApiKey(db: Database, userId: string, input: CreateApiKeyInput, now = new Date()) {
   const { token, prefix, tokenHash } = newApiKeyToken();
@@ -65,7 +63,7 @@ export async function createApiKey(db: Database, userId: string, input: CreateAp
       .from(apiKeys)
       .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
     if (active >= MAX_KEYS_PER_USER) {
-      throw refuse("CONFLICT", "Too many keys", `You can have at most ${MAX_KEYS_PER_USER} keys. Revoke one you no longer use first.`);
+      throw appError("apiKeyTooMany", { values: { max: MAX_KEYS_PER_USER } });
     }
     const [created] = await tx
       .insert(apiKeys)
@@ -107,22 +105,22 @@ export async function revokeApiKey(db: DbOrTx, userId: string, keyId: string) {
     .select({ id: apiKeys.id })
     .from(apiKeys)
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)));
-  if (!existing) throw refuse("NOT_FOUND", "Key not found", "There is no such key on your account.");
-  throw refuse("CONFLICT", "Already revoked", "This key is already revoked.");
+  if (!existing) throw appError("apiKeyNotFound");
+  throw appError("apiKeyAlreadyRevoked");
 }
 
 /** An operator revokes a user's key from the user's page; audited in the same transaction. */
 export async function revokeApiKeyAsAdmin(db: Database, actor: Actor, input: { userId: string; keyId: string; reason?: string }) {
   await db.transaction(async (tx) => {
     const [target] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId));
-    if (!target) throw refuse("NOT_FOUND", "Could not revoke the key", "The account no longer exists.");
+    if (!target) throw appError("apiKeyOwnerGone");
     const [key] = await tx
       .select()
       .from(apiKeys)
       .where(and(eq(apiKeys.id, input.keyId), eq(apiKeys.userId, input.userId)))
       .for("update");
-    if (!key) throw refuse("NOT_FOUND", "Could not revoke the key", "The account has no such key.");
-    if (key.revokedAt) throw refuse("CONFLICT", "Could not revoke the key", "This key is already revoked.");
+    if (!key) throw appError("apiKeyNotOnAccount");
+    if (key.revokedAt) throw appError("apiKeyAlreadyRevoked", { title: ERROR_MESSAGES.apiKeyOwnerGone.title });
     await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, key.id));
     await recordAdminAction(tx, actor, {
       action: "api-key.revoke",

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { appError } from "~/utils/error-messages";
 import type { Database } from "~/db/db.server";
 import { subscriptions } from "~/db/schema";
 import { and, eq } from "drizzle-orm";
-import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { enqueueProviderCall, tryProviderCallNow } from "./outbox.server";
 import { findOwnSubscription, getActiveSubscription, type SubscriptionRow } from "./subscriptions.server";
@@ -19,7 +19,7 @@ import { findOwnSubscription, getActiveSubscription, type SubscriptionRow } from
 export async function cancelSubscription(db: Database, userId: string, subscriptionId?: string): Promise<SubscriptionRow> {
   const row = subscriptionId ? await findOwnSubscription(db, userId, subscriptionId) : await getActiveSubscription(db, userId);
   if (!row || row.status !== "active") {
-    throw new AppError("NOT_FOUND", { title: "Error cancelling subscription", message: "You have no active subscription to cancel." });
+    throw appError("noSubscriptionToCancel");
   }
   if (row.cancelAtPeriodEnd) return row;
 

@@ -38,10 +38,14 @@ export type CheckoutRequestBody = z.input<typeof planCheckoutSchema> | z.input<t
 
 export type ParsedCheckout = { ok: true; input: CheckoutInput } | { ok: false; message: string };
 
-/** A top-up body has `topUpAmount`; anything else is read as a plan purchase. */
-export function parseCheckoutBody(body: unknown): ParsedCheckout {
+/** The schema of a checkout body: a top-up body has `topUpAmount`; anything else is read as a plan purchase. */
+export function checkoutSchemaFor(body: unknown): typeof topUpCheckoutSchema | typeof planCheckoutSchema {
   const isTopUp = typeof body === "object" && body !== null && "topUpAmount" in body;
-  const parsed = (isTopUp ? topUpCheckoutSchema : planCheckoutSchema).safeParse(body);
+  return isTopUp ? topUpCheckoutSchema : planCheckoutSchema;
+}
+
+export function parseCheckoutBody(body: unknown): ParsedCheckout {
+  const parsed = checkoutSchemaFor(body).safeParse(body);
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid checkout request" };
 }

@@ -2,10 +2,10 @@
 // The Stripe webhook and the built-in test checkout's Pay both end here, with the
 // same events, inside the caller's database transaction.
 import { and, eq, ne } from "drizzle-orm";
+import { appError, type ErrorMessageKey } from "~/utils/error-messages";
 import type { DbOrTx } from "~/db/db.server";
 import { payments, subscriptions, users } from "~/db/schema";
 import { creditAccount } from "~/features/credits/ledger.server";
-import { AppError } from "~/utils/errors";
 import { loadSettings } from "~/features/settings/settings.server";
 import { recordedTerms, type CheckoutTerms } from "./checkout-records.server";
 import {
@@ -87,19 +87,19 @@ export type FulfilmentResult = {
 
 const NOTHING: FulfilmentResult = { applied: false, creditsAdded: 0, replaced: null };
 
-function refuse(message: string): never {
-  throw new AppError("BAD_REQUEST", { title: "Payment refused", message });
+function refuse(key: ErrorMessageKey, values?: Record<string, string | number>): never {
+  throw appError(key, { values });
 }
 
 function checkedPlan(planType: string, billingCycle: string): { planType: PlanType; billingCycle: BillingCycle } {
-  if (!isPlanType(planType)) refuse(`Unknown plan "${planType}".`);
-  if (!isBillingCycle(billingCycle)) refuse(`Unknown billing cycle "${billingCycle}".`);
+  if (!isPlanType(planType)) refuse("paymentUnknownPlan", { plan: planType });
+  if (!isBillingCycle(billingCycle)) refuse("paymentUnknownCycle", { cycle: billingCycle });
   return { planType, billingCycle };
 }
 
 async function assertUserExists(tx: DbOrTx, userId: string) {
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError("NOT_FOUND", { title: "Payment refused", message: "The paying account does not exist." });
+  if (!user) refuse("payingAccountMissing");
 }
 
 /** What refunds and disputes of this payment name: Stripe's payment intent, the test checkout's own id. */
@@ -140,7 +140,7 @@ export async function applyBillingEvent(tx: DbOrTx, event: BillingEvent): Promis
 
 async function fulfilTopUp(tx: DbOrTx, event: Extract<BillingEvent, { type: "topup.paid" }>): Promise<FulfilmentResult> {
   const terms = await topUpTerms(tx, event);
-  if (event.amountCents !== terms.amountCents) refuse("The amount paid does not match the price of the pack.");
+  if (event.amountCents !== terms.amountCents) refuse("paymentAmountMismatch", { product: "pack" });
   await assertUserExists(tx, event.userId);
   const fresh = await recordPayment(tx, {
     provider: event.provider,
@@ -171,7 +171,7 @@ async function fulfilTopUp(tx: DbOrTx, event: Extract<BillingEvent, { type: "top
 async function topUpTerms(tx: DbOrTx, event: Extract<BillingEvent, { type: "topup.paid" }>): Promise<CheckoutTerms> {
   if (event.checkoutId) return recordedTerms(tx, event.checkoutId, event.userId, { kind: "topup", packDollars: event.packDollars });
   const pack = findTopUpPack((await loadSettings(tx)).plans, event.packDollars);
-  if (!pack) refuse(`Unknown top-up amount "${event.packDollars}".`);
+  if (!pack) refuse("paymentUnknownTopUp", { dollars: event.packDollars });
   return { amountCents: packPriceCents(pack), credits: pack.credits };
 }
 
@@ -197,7 +197,7 @@ const ENDED_STATUSES = ["canceled", "duplicate"];
 async function fulfilSubscriptionPeriod(tx: DbOrTx, event: Extract<BillingEvent, { type: "subscription.paid" }>): Promise<FulfilmentResult> {
   const { planType, billingCycle } = checkedPlan(event.planType, event.billingCycle);
   const terms = await planTerms(tx, event, planType, billingCycle);
-  if (event.amountCents !== terms.amountCents) refuse("The amount paid does not match the price of the plan.");
+  if (event.amountCents !== terms.amountCents) refuse("paymentAmountMismatch", { product: "plan" });
   await assertUserExists(tx, event.userId);
   // Plan changes of one user are serialised (one current plan, below); taken
   // first, before any subscription row, so every path locks in the same order.
@@ -324,7 +324,7 @@ async function duplicatePlan(
   billingCycle: BillingCycle,
 ): Promise<FulfilmentResult> {
   if (event.provider !== "stripe") {
-    throw new AppError("CONFLICT", { title: "Payment refused", message: "Your account already has a plan." });
+    refuse("accountAlreadyHasPlan");
   }
   await tx
     .update(payments)

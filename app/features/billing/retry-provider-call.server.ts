@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
 import { z } from "zod";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { payments, providerCalls, subscriptions, users } from "~/db/schema";
 import { recordAdminAction, type Actor } from "~/features/audit/admin-audit.server";
-import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { isLeased, tryProviderCallNow } from "./outbox.server";
 import { isStripeConfigured } from "./stripe-client.server";
@@ -20,7 +20,7 @@ const payloadView = z.object({ subscriptionId: z.string().optional(), paymentInt
 
 type CallRecord = typeof providerCalls.$inferSelect;
 
-export const RETRY_FAILED = "Could not retry the call";
+export const RETRY_FAILED = ERROR_MESSAGES.providerCallMissing.title;
 
 /** The account a call is about, for the audit: the subscription's owner, or the payer of the refunded payment. */
 async function callOwner(tx: DbOrTx, call: CallRecord): Promise<{ id: string; email: string } | null> {
@@ -54,11 +54,11 @@ async function callOwner(tx: DbOrTx, call: CallRecord): Promise<{ id: string; em
 export async function requeueProviderCall(db: Database, actor: Actor, callId: string) {
   return db.transaction(async (tx) => {
     const [call] = await tx.select().from(providerCalls).where(eq(providerCalls.id, callId)).for("update");
-    if (!call) throw new AppError("NOT_FOUND", { title: RETRY_FAILED, message: "This provider call does not exist." });
-    if (call.status === "done") throw new AppError("CONFLICT", { title: RETRY_FAILED, message: "This call is already done." });
+    if (!call) throw appError("providerCallMissing");
+    if (call.status === "done") throw appError("providerCallDone");
     const now = new Date();
     if (isLeased(call, now)) {
-      throw new AppError("CONFLICT", { title: RETRY_FAILED, message: "This call is being performed right now. Look again in a few minutes." });
+      throw appError("providerCallLeased");
     }
     // The same JavaScript clock the runners compare next_attempt_at with (see enqueueProviderCall).
     const [updated] = await tx
@@ -72,7 +72,7 @@ export async function requeueProviderCall(db: Database, actor: Actor, callId: st
         ),
       )
       .returning();
-    if (!updated) throw new AppError("CONFLICT", { title: RETRY_FAILED, message: "This call changed meanwhile. Reload the page and look again." });
+    if (!updated) throw appError("providerCallChanged");
     await recordAdminAction(tx, actor, {
       action: "provider-call.retry",
       target: await callOwner(tx, call),

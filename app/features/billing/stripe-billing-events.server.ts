@@ -1,14 +1,14 @@
 // Verified Stripe events translated into our billing events; nothing is written here.
 import { eq } from "drizzle-orm";
+import { appError } from "~/utils/error-messages";
 import type { DbOrTx } from "~/db/db.server";
 import { stripeCustomers } from "~/db/schema";
-import { AppError } from "~/utils/errors";
 import type { BillingEvent } from "./fulfilment.server";
 import type { StripeEvent } from "./stripe-event.server";
 import { checkoutSessionSchema, fromUnix, invoiceSchema, readSubscription } from "./stripe-objects";
 
-function refuse(message: string): never {
-  throw new AppError("FORBIDDEN", { title: "Webhook refused", message });
+function refuse(key: "webhookNoAccount" | "webhookManyAccounts" | "webhookOtherAccount"): never {
+  throw appError(key);
 }
 
 /** The account a Stripe object pays for; refuses when its pieces name different accounts. */
@@ -19,15 +19,12 @@ export async function resolveUser(db: DbOrTx, claimed: Array<string | null | und
     // Every customer of ours is recorded when its first checkout is opened: an
     // unknown one is a race with that write. 500, so Stripe delivers it again.
     if (!row) {
-      throw new AppError("INTERNAL", {
-        title: "Webhook not ready",
-        message: "The event's customer is not known yet; it will be processed when Stripe retries.",
-      });
+      throw appError("webhookCustomerUnknown");
     }
     ids.add(row.userId);
   }
-  if (ids.size === 0) refuse("The event names no account.");
-  if (ids.size > 1) refuse("The event names more than one account.");
+  if (ids.size === 0) refuse("webhookNoAccount");
+  if (ids.size > 1) refuse("webhookManyAccounts");
   return [...ids][0];
 }
 
@@ -45,7 +42,7 @@ export async function billingEventsFromStripe(db: DbOrTx, event: StripeEvent): P
       if (session.payment_status !== "paid") return [];
       const meta = session.metadata;
       if (session.client_reference_id && meta.userId && session.client_reference_id !== meta.userId) {
-        refuse("The checkout was started for another account.");
+        refuse("webhookOtherAccount");
       }
       const userId = await resolveUser(db, [session.client_reference_id, meta.userId], session.customer);
       if (session.mode === "payment" && meta.kind === "topup") {

@@ -2,6 +2,7 @@
 // Priced inline (line_items[].price_data, with `recurring` for a plan) from the
 // checkout's record, so no Stripe Price has to exist or follow a price change.
 import type Stripe from "stripe";
+import { appError } from "~/utils/error-messages";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { stripeCustomers } from "~/db/schema";
@@ -11,10 +12,6 @@ import type { ReturnTo } from "./checkout-schema";
 import { recordCheckout, setProviderSession } from "./checkout-records.server";
 import { returnAddresses, type Purchase } from "./purchase";
 import { getStripe } from "./stripe-client.server";
-
-function upstream(message: string, cause: unknown): AppError {
-  return new AppError("UPSTREAM_FAILED", { title: "Error", message, cause });
-}
 
 /** The user's Stripe customer, created once and reused for every later checkout. */
 async function ensureCustomer(db: DbOrTx, user: { id: string; email: string; name?: string | null }): Promise<string> {
@@ -101,6 +98,6 @@ export async function createStripeCheckout(
     return session.url;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw upstream("Could not start the checkout. Please try again.", error);
+    throw appError("checkoutUnreachable", { cause: error });
   }
 }

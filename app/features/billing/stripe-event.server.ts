@@ -1,6 +1,6 @@
 // A Stripe webhook delivery: its signature checked on the raw body, then its envelope read strictly.
 import { z } from "zod";
-import { AppError } from "~/utils/errors";
+import { appError } from "~/utils/error-messages";
 import { getEnv } from "~/utils/env.server";
 import { getStripe, isStripeConfigured } from "./stripe-client.server";
 
@@ -15,7 +15,7 @@ const stripeEventSchema = z.object({
 export type StripeEvent = z.infer<typeof stripeEventSchema>;
 
 function unreadable(cause: unknown): never {
-  throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Unreadable webhook event.", cause });
+  throw appError("webhookUnreadable", { cause });
 }
 
 /**
@@ -26,15 +26,15 @@ function unreadable(cause: unknown): never {
 export function verifyStripeEvent(rawBody: Buffer, signature: string | null): StripeEvent {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
   if (!secret || !isStripeConfigured()) {
-    throw new AppError("NOT_FOUND", { title: "Not configured", message: "Stripe webhooks are not configured." });
+    throw appError("webhooksNotConfigured");
   }
-  if (!signature) throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Missing Stripe-Signature header." });
+  if (!signature) throw appError("webhookSignatureMissing");
   const webhooks = getStripe().webhooks;
   try {
     if (!webhooks.signature) throw new Error("the Stripe SDK has no signature verifier");
     webhooks.signature.verifyHeader(rawBody, signature, secret);
   } catch (error) {
-    throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Invalid webhook signature.", cause: error });
+    throw appError("webhookSignatureInvalid", { cause: error });
   }
   let json: unknown;
   try {

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { appError } from "~/utils/error-messages";
 import type { Database } from "~/db/db.server";
-import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { applyBillingEvent } from "./fulfilment.server";
 import { tryProviderCallNow } from "./outbox.server";
@@ -23,8 +23,7 @@ export async function handleStripeWebhook(db: Database, rawBody: Buffer, signatu
   const event = verifyStripeEvent(rawBody, signature);
   const unreadable = (error: unknown) => {
     // A signed event whose object is not the shape its type promises.
-    if (error instanceof z.ZodError)
-      throw new AppError("BAD_REQUEST", { title: "Webhook refused", message: "Unreadable webhook event.", cause: error });
+    if (error instanceof z.ZodError) throw appError("webhookUnreadable", { cause: error });
     throw error;
   };
   const billingEvents = await billingEventsFromStripe(db, event).catch(unreadable);

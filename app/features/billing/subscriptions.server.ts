@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
+import { appError } from "~/utils/error-messages";
 import type { DbOrTx } from "~/db/db.server";
 import { subscriptions, users } from "~/db/schema";
-import { AppError } from "~/utils/errors";
 import type { BillingCycle, PlanType } from "./pricing";
 import type { SubscriptionSummary } from "./subscription-summary";
 
@@ -153,7 +153,7 @@ export async function applySubscriptionState(tx: DbOrTx, state: SubscriptionStat
       continue; // inserted meanwhile by a concurrent delivery: update it instead
     }
     if (row.userId !== state.userId || row.provider !== state.provider) {
-      throw new AppError("FORBIDDEN", { title: "Subscription refused", message: "The subscription belongs to another account." });
+      throw appError("subscriptionOtherAccount");
     }
     if (isFinalStatus(row.status)) return row;
     const newer = !row.stateAt || state.occurredAt >= row.stateAt;

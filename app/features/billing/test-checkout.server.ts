@@ -5,7 +5,6 @@ import { appError } from "~/utils/error-messages";
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { checkoutSessions } from "~/db/schema";
-import { AppError } from "~/utils/errors";
 import { urls } from "~/utils/urls";
 import type { ReturnTo } from "./checkout-schema";
 import { applyBillingEvent, type BillingEvent, type FulfilmentResult } from "./fulfilment.server";
@@ -72,15 +71,15 @@ export function testCheckoutEvent(row: TestCheckoutRow, now: Date): BillingEvent
   };
 }
 
-type PayOutcome = { kind: "paid"; redirectTo: string; result: FulfilmentResult | null } | { kind: "refused"; message: string };
-
-const ALREADY_CANCELED = "This checkout was cancelled. Start a new one to buy.";
+type PayOutcome =
+  | { kind: "paid"; redirectTo: string; result: FulfilmentResult | null }
+  | { kind: "refused"; key: "testCheckoutRefused" | "testCheckoutSamePlan" | "testCheckoutPlanChanged" };
 
 /** Why a plan checkout cannot be paid while `active` is the user's current plan, or null when it can. */
-function planConflict(row: TestCheckoutRow, active: SubscriptionRow | undefined): string | null {
+function planConflict(row: TestCheckoutRow, active: SubscriptionRow | undefined): "testCheckoutSamePlan" | "testCheckoutPlanChanged" | null {
   if (!active || active.subscriptionId === row.replacesSubscriptionId) return null;
-  if (active.planType === row.planType && active.billingCycle === row.billingCycle) return "Your account already has this plan.";
-  return "Your plan changed since this checkout was opened. Start a new one.";
+  if (active.planType === row.planType && active.billingCycle === row.billingCycle) return "testCheckoutSamePlan";
+  return "testCheckoutPlanChanged";
 }
 
 /**
@@ -99,7 +98,7 @@ export async function payTestCheckout(db: Database, userId: string, id: string):
     if (!isOneCurrentPlanViolation(error)) throw error;
     outcome = await payOnce(db, userId, id);
   }
-  if (outcome.kind === "refused") throw new AppError("CONFLICT", { title: "Payment refused", message: outcome.message });
+  if (outcome.kind === "refused") throw appError(outcome.key);
   return { redirectTo: outcome.redirectTo, result: outcome.result };
 }
 
@@ -121,9 +120,8 @@ function payOnce(db: Database, userId: string, id: string): Promise<PayOutcome> 
     if (!row) {
       const { row: existing, addresses } = await getTestCheckout(tx, userId, id);
       if (existing.status === "paid") return { kind: "paid", redirectTo: addresses.success, result: null };
-      if (existing.status === "refused")
-        return { kind: "refused", message: "This checkout was refused: your account already has a plan. Start a new one." };
-      throw new AppError("CONFLICT", { title: "Checkout closed", message: ALREADY_CANCELED });
+      if (existing.status === "refused") return { kind: "refused", key: "testCheckoutRefused" };
+      throw appError("testCheckoutClosed");
     }
     if (row.kind === "subscription") {
       await lockUserPlans(tx, userId);
@@ -131,7 +129,7 @@ function payOnce(db: Database, userId: string, id: string): Promise<PayOutcome> 
       const conflict = planConflict(row, active);
       if (conflict) {
         await tx.update(checkoutSessions).set({ status: "refused", completedAt: now }).where(eq(checkoutSessions.id, row.id));
-        return { kind: "refused", message: conflict };
+        return { kind: "refused", key: conflict };
       }
     }
     const result = await applyBillingEvent(tx, testCheckoutEvent(row, now));

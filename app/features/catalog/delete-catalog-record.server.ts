@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { faqs, type apps } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
-import { AppError } from "~/utils/errors";
+import { appError } from "~/utils/error-messages";
 import { removeUnreferencedCatalogFiles } from "./catalog-files.server";
 import { APP_TABLE, GENERATOR_TABLE, type CatalogTable, type CatalogTableKind } from "./catalog-tables.server";
 
@@ -13,7 +13,7 @@ async function deleteCatalogRecord<T extends CatalogTable>(db: Database, kind: C
   const { text } = kind;
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
-    if (!row) throw new AppError("NOT_FOUND", { title: text.deleteError, message: `The ${text.noun} no longer exists.` });
+    if (!row) throw appError("catalogRecordGone", { title: text.deleteError, values: { noun: text.noun } });
     await tx.delete(faqs).where(eq(faqs.page, kind.faqPage(row.slug)));
     return row;
   });

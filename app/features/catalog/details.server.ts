@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { appError } from "~/utils/error-messages";
 import type { DbOrTx } from "~/db/db.server";
 import { apps, generators } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { parseBenefits, parseCreations, parseHowItWorks } from "~/features/catalog/content-lists";
-import { AppError } from "~/utils/errors";
 import { hasControlCharacters } from "~/utils/strict-input";
 import type { ContentKind, DetailsContent, DetailsRecord } from "./details-types";
 
@@ -76,10 +76,7 @@ export async function saveDetails(db: DbOrTx, kind: ContentKind, id: string, con
   // SPEC section 7: an update that returns no row is looked up by id before it counts as failed.
   row ??= (await db.select(detailColumns(kind)).from(table).where(eq(table.id, id)).limit(1))[0];
   if (!row) {
-    throw new AppError("NOT_FOUND", {
-      title: "Failed to save changes",
-      message: `This ${kind} no longer exists. It may have been deleted.`,
-    });
+    throw appError("detailsRecordGone", { values: { noun: kind } });
   }
   invalidateCatalogCache();
   return toRecord(row);

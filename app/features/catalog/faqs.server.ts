@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { appError } from "~/utils/error-messages";
 import type { DbOrTx } from "~/db/db.server";
 import { faqs } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { listFaqs } from "~/features/catalog/queries.server";
-import { AppError } from "~/utils/errors";
 import type { FaqDraft } from "./faq-draft";
 import { faqPageOf, type ContentKind, type EditorFaq } from "./details-types";
 
@@ -26,7 +26,7 @@ export async function addFaq(db: DbOrTx, owner: FaqOwner, draft: FaqDraft): Prom
 }
 
 function missing(title: string) {
-  return new AppError("NOT_FOUND", { title, message: "This FAQ no longer exists. Reload the page to see the current list." });
+  return appError("faqGone", { title });
 }
 
 export async function updateFaq(db: DbOrTx, owner: FaqOwner, id: string, draft: FaqDraft): Promise<EditorFaq> {

@@ -1,10 +1,10 @@
 import { and, desc, eq, ne } from "drizzle-orm";
+import { appError } from "~/utils/error-messages";
 import type { Database } from "~/db/db.server";
 import { faqs, type apps } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import type { CheckedImage } from "~/services/uploads/upload-validation.server";
 import { uploadedFileUrl, type StoredFile } from "~/services/storage/storage.server";
-import { AppError } from "~/utils/errors";
 import { removeFiles, removeUnreferencedCatalogFiles, storeCatalogImage } from "./catalog-files.server";
 import type { CatalogTable, CatalogTableKind } from "./catalog-tables.server";
 
@@ -14,10 +14,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function duplicateSlug(text: CatalogTableKind<CatalogTable>["text"], slug: string) {
-  return new AppError("CONFLICT", {
-    title: text.saveError,
-    message: `The slug "${slug}" is already used by another ${text.noun}. Choose a different slug.`,
-  });
+  return appError("catalogSlugTaken", { title: text.saveError, values: { slug, noun: text.noun } });
 }
 
 /**
@@ -62,7 +59,7 @@ export async function saveCatalogRecord<T extends CatalogTable>(
             .orderBy(desc(table.createdAt))
             .limit(1)
         )[0];
-        if (!row) throw new AppError("INTERNAL", { title: text.saveError, message: "Failed to confirm create operation" });
+        if (!row) throw appError("catalogCreateUnconfirmed", { title: text.saveError });
         return { row, created: true, previous: null };
       }
 
@@ -75,7 +72,7 @@ export async function saveCatalogRecord<T extends CatalogTable>(
             .returning()
         : [];
       row ??= (await tx.select().from(table).where(eq(table.id, input.id)).limit(1))[0];
-      if (!row) throw new AppError("NOT_FOUND", { title: text.saveError, message: "Failed to confirm update operation" });
+      if (!row) throw appError("catalogUpdateUnconfirmed", { title: text.saveError });
       if (previous && previous.slug !== row.slug) {
         await tx
           .update(faqs)

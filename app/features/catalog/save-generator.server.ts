@@ -1,5 +1,5 @@
 import type { Database } from "~/db/db.server";
-import { AppError } from "~/utils/errors";
+import { appError } from "~/utils/error-messages";
 import type { AdminGenerator } from "./admin-list.server";
 import { checkFiles } from "./catalog-files.server";
 import type { GeneratorFormInput } from "./catalog-schemas";
@@ -16,7 +16,7 @@ export async function saveGenerator(
 ): Promise<{ generator: AdminGenerator; created: boolean }> {
   // A generator's FAQs are stored under its slug, next to the home page's ("home").
   if (input.slug === "home") {
-    throw new AppError("BAD_REQUEST", { title: CATALOG_TEXT.generator.saveError, message: 'The slug "home" is reserved. Choose a different slug.' });
+    throw appError("catalogSlugReserved", { title: CATALOG_TEXT.generator.saveError });
   }
   const [image] = await checkFiles([{ file: imageFile, purpose: "generatorImage" }]);
   const { row, created } = await saveCatalogRecord(db, GENERATOR_TABLE, input, async (store) => ({

@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
+import { appError } from "~/utils/error-messages";
 import type { DbOrTx } from "~/db/db.server";
 import { credits, transactions } from "~/db/schema";
 import { countLedgerEntry } from "~/services/metrics/metrics.server";
-import { AppError } from "~/utils/errors";
 
 /** The largest balance (and entry) a PostgreSQL integer column holds. */
 export const MAX_BALANCE = 2_147_483_647;
@@ -46,10 +46,7 @@ export async function creditAccount(tx: DbOrTx, entry: LedgerEntry): Promise<boo
 }
 
 function balanceLimitError() {
-  return new AppError("CONFLICT", {
-    title: "Balance limit reached",
-    message: `A balance can hold at most ${MAX_BALANCE.toLocaleString("en-US")} credits: this would go above it.`,
-  });
+  return appError("balanceLimit", { values: { max: MAX_BALANCE.toLocaleString("en-US") } });
 }
 
 /**

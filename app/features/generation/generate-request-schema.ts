@@ -145,7 +145,8 @@ export const generateRequestSchema = z
   .superRefine((request, context) => {
     const refuse = (message: string) => context.addIssue({ code: "custom", message });
     const { mode } = request;
-    if ((mode === "generate" || mode === "edit") && !hasVisibleText(request.prompt)) refuse(PROMPT_REQUIRED);
+    if ((mode === "generate" || mode === "edit") && !hasVisibleText(request.prompt))
+      context.addIssue({ code: "custom", message: PROMPT_REQUIRED, path: ["prompt"] });
     if ((mode === "variation" || mode === "upscale") && !request.sourceGenerationId) refuse("Choose one of your images to work from.");
     if (request.strength !== undefined && mode !== "edit" && mode !== "variation") refuse("'Strength' is for edits and variations only.");
     if (request.mask !== undefined && mode !== "edit") refuse("A mask is for edits only.");

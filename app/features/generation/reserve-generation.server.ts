@@ -6,6 +6,7 @@ import { debitAccount, getBalance } from "~/features/credits/ledger.server";
 import { assertGenerationAllowed, moderateEditSource, moderatePrompt } from "~/features/moderation/moderate-generation.server";
 import type { StoredFile } from "~/services/storage/storage.server";
 import { AppError } from "~/utils/errors";
+import { appError } from "~/utils/error-messages";
 import { logger } from "~/utils/logger.server";
 import { isAdultConfirmed } from "~/features/accounts/adult-confirmation.server";
 import type { GenerateRequest } from "./generate-request-schema";
@@ -23,7 +24,7 @@ import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
 import { assertKeyCanSpend } from "./api-key-spending.server";
 import { recordUsage } from "./record-usage.server";
 import { requestFingerprint } from "./request-fingerprint.server";
-import { ACCOUNT_SUSPENDED_TITLE, accountSuspendedMessage } from "~/features/accounts/account-suspension";
+import { accountSuspendedMessage } from "~/features/accounts/account-suspension";
 import { getSettings } from "~/features/settings/settings.server";
 import { isAccountSuspended } from "~/features/accounts/account-suspension.server";
 
@@ -78,10 +79,10 @@ async function readSource(row: SourceRow | null, upload: Uint8Array | undefined)
   if (upload) {
     const header = await readImageHeader(upload);
     if (header && header.width * header.height > MAX_IMAGE_PIXELS) {
-      throw new AppError("BAD_REQUEST", { title: "Invalid image", message: tooManyPixelsMessage(header.width, header.height) });
+      throw appError("sourceImageTooManyPixels", { message: tooManyPixelsMessage(header.width, header.height) });
     }
     const image = await prepareSourceImage(upload).catch((error: unknown) => {
-      throw new AppError("BAD_REQUEST", { title: "Invalid image", message: "The source image must be a PNG, JPEG or WebP picture.", cause: error });
+      throw appError("invalidSourceImage", { cause: error });
     });
     return { image, storedRef: null };
   }
@@ -185,11 +186,7 @@ export async function reserveGeneration(db: Database, input: ReservationInput): 
   try {
     return await db.transaction(async (tx) => {
       // A suspension committed while this request was being checked still stops it here.
-      if (await isAccountSuspended(tx, userId))
-        throw new AppError("FORBIDDEN", {
-          title: ACCOUNT_SUSPENDED_TITLE,
-          message: accountSuspendedMessage(supportEmail),
-        });
+      if (await isAccountSuspended(tx, userId)) throw appError("accountSuspended", { message: accountSuspendedMessage(supportEmail) });
       const count = request.count;
       if (input.apiKey) await assertKeyCanSpend(tx, input.apiKey, GENERATION_COST * count);
       const seed = request.seed ?? randomInt(0, SEED_LIMIT);

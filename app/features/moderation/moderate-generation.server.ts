@@ -1,17 +1,9 @@
 import type { Database } from "~/db/db.server";
-import { AppError } from "~/utils/errors";
+import { appError } from "~/utils/error-messages";
 import { logger } from "~/utils/logger.server";
 import { recordModerationEvent } from "./audit.server";
 import { getModerationProvider } from "./image/select-moderation.server";
-import {
-  CATEGORY_MESSAGES,
-  GENERATION_SUSPENDED_MESSAGE,
-  GENERATION_SUSPENDED_TITLE,
-  OUTPUT_BLOCKED,
-  PROMPT_NOT_ALLOWED,
-  SAFETY_CHECK_UNAVAILABLE,
-  uncoveredLanguageMessage,
-} from "./messages";
+import { CATEGORY_MESSAGES, OUTPUT_BLOCKED, SAFETY_CHECK_UNAVAILABLE, uncoveredLanguageMessage } from "./messages";
 import { decidePicture } from "./picture-policy";
 import { getActiveSuspension } from "./suspension.server";
 import { COVERED_LANGUAGE_NAMES } from "./text/language-coverage";
@@ -28,9 +20,8 @@ export type ModeratedRequest = { userId: string; prompt: string; negativePrompt:
 export const refusalMessage = (category: RefusalCategory) =>
   category === "uncovered-language" ? uncoveredLanguageMessage(COVERED_LANGUAGE_NAMES) : CATEGORY_MESSAGES[category];
 
-const suspended = () => new AppError("FORBIDDEN", { title: GENERATION_SUSPENDED_TITLE, message: GENERATION_SUSPENDED_MESSAGE });
-const checkUnavailable = (cause: unknown) =>
-  new AppError("UPSTREAM_FAILED", { title: "Safety check unavailable", message: SAFETY_CHECK_UNAVAILABLE, cause });
+const suspended = () => appError("generationSuspended");
+const checkUnavailable = (cause: unknown) => appError("safetyCheckUnavailable", { cause });
 
 export async function assertGenerationAllowed(db: Database, userId: string) {
   if (await getActiveSuspension(db, userId)) throw suspended();
@@ -54,7 +45,7 @@ export async function moderatePrompt(db: Database, request: ModeratedRequest & {
     reason: verdict.reason,
   });
   if (nowSuspended) throw suspended();
-  throw new AppError("FORBIDDEN", { title: PROMPT_NOT_ALLOWED, message: refusalMessage(verdict.category) });
+  throw appError("promptNotAllowed", { values: { reason: refusalMessage(verdict.category) } });
 }
 
 async function checkPicture(image: Uint8Array, prompt: string) {
@@ -94,7 +85,7 @@ export async function moderateEditSource(db: Database, request: ModeratedRequest
     checker: verdict.provider,
   });
   if (nowSuspended) throw suspended();
-  throw new AppError("FORBIDDEN", { title: "This image is not allowed", message: CATEGORY_MESSAGES["sexual-minors"] });
+  throw appError("imageNotAllowed", { values: { reason: CATEGORY_MESSAGES["sexual-minors"] } });
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/db.server";
 import { generationSuspensions, moderationEvents, users } from "~/db/schema";
 import { recordAdminAction, type Actor } from "~/features/audit/admin-audit.server";
-import { AppError } from "~/utils/errors";
+import { appError } from "~/utils/error-messages";
 
 /** Refusals for minor signals within this window that pause an account's generation. */
 export const SUSPENSION_THRESHOLD = 3;
@@ -99,6 +99,6 @@ export async function liftSuspensionByAdmin(db: Database, actor: Actor, input: {
         return true;
       })
     : false;
-  if (!suspension || !lifted) throw new AppError("NOT_FOUND", { title: input.title, message: "This account is not suspended (any more)." });
+  if (!suspension || !lifted) throw appError("suspensionNotActive", { title: input.title });
   return suspension;
 }

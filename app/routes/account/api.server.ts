@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createApiKeySchema, type CreateApiKeyInput } from "~/features/api-access/api-key-schema";
 import { appError } from "~/utils/error-messages";
+import { parseOrRefuse } from "~/utils/parse-form";
 
 // The /account/api form's fields, read into the same body POST /api/keys takes
 // (createApiKeySchema), so the page and the JSON API cannot accept different keys.
@@ -34,20 +35,16 @@ export type ApiPageAction = { intent: "create-key"; input: CreateApiKeyInput } |
 export function parseApiPageForm(form: FormData): ApiPageAction {
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
-    if (typeof value !== "string") throw appError("invalidRequest", { message: "Files are not accepted here." });
+    if (typeof value !== "string") throw appError("filesNotAccepted");
     if (name === "scopes") fields.scopes = [...((fields.scopes as string[] | undefined) ?? []), value];
-    else if (Object.hasOwn(fields, name)) throw appError("invalidRequest", { message: `${name.slice(0, 50)} is given more than once.` });
+    else if (Object.hasOwn(fields, name)) throw appError("fieldGivenTwice", { values: { name: name.slice(0, 50) } });
     else fields[name] = value;
   }
   if (fields.intent === "revoke-key") {
     const revoke = revokeFormSchema.safeParse(fields);
-    if (!revoke.success) throw appError("invalidRequest", { message: "Choose a key to revoke." });
+    if (!revoke.success) throw appError("chooseKeyToRevoke");
     return revoke.data;
   }
-  const form1 = createFormSchema.safeParse(fields);
-  if (!form1.success) throw appError("invalidRequest", { message: form1.error.issues[0]?.message });
-  const { intent: _intent, ...body } = form1.data;
-  const input = createApiKeySchema.safeParse(body);
-  if (!input.success) throw appError("invalidRequest", { message: input.error.issues[0]?.message });
-  return { intent: "create-key", input: input.data };
+  const { intent: _intent, ...body } = parseOrRefuse(createFormSchema, fields);
+  return { intent: "create-key", input: parseOrRefuse(createApiKeySchema, body) };
 }

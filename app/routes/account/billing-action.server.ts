@@ -4,7 +4,7 @@ import type { Database } from "~/db/db.server";
 import { openBillingPortal, PORTAL_FAILED } from "~/features/billing/billing-portal.server";
 import { RESUME_FAILED, resumeSubscription } from "~/features/billing/resume-subscription.server";
 import { appError, unexpectedFailure } from "~/utils/error-messages";
-
+import { parseOrRefuse } from "~/utils/parse-form";
 import { errorData, readRequestFields } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
@@ -18,11 +18,9 @@ export async function billingAction(db: Database, request: Request, userId: stri
   let title = "Error";
   try {
     const { fields, files } = await readRequestFields(request, { maxBytes: 2_000 });
-    const parsed = formSchema.safeParse(fields);
-    if (!parsed.success || files.size > 0) {
-      throw appError("billingFormInvalid", { message: parsed.error?.issues[0]?.message });
-    }
-    if (parsed.data.intent === "portal") {
+    if (files.size > 0) throw appError("billingFormInvalid");
+    const { intent } = parseOrRefuse(formSchema, fields, { key: "billingFormInvalid" });
+    if (intent === "portal") {
       title = PORTAL_FAILED;
       return redirect(await openBillingPortal(db, userId));
     }

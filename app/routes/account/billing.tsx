@@ -15,6 +15,7 @@ import { listUserPayments } from "~/features/billing/receipts.server";
 import { getPastDueSubscription } from "~/features/billing/renewal-failures.server";
 import { summarizeSubscription } from "~/features/billing/subscriptions.server";
 import { billingAction } from "./billing-action.server";
+import { DatedListSection, DatedRow } from "./billing/dated-list";
 import { PaymentsList } from "./billing/payments-list";
 import { BuyCreditsButton, useBuyFlow } from "~/features/billing/components/buy-flow";
 import { formatCredits } from "~/features/billing/pricing";
@@ -139,34 +140,28 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
 
           <PaymentsList payments={billing.payments} />
 
-          <section aria-labelledby="transactions-title" className="bg-card rounded-xl border">
-            <div className="flex items-center gap-2 border-b p-5 sm:px-6">
-              <ReceiptTextIcon aria-hidden="true" className="text-primary size-5" />
-              <h2 id="transactions-title" className="font-semibold">
-                Transactions
-              </h2>
-            </div>
-            {billing.transactions.length === 0 ? (
-              <p className="text-muted-foreground p-6 text-center text-sm">No transactions yet.</p>
-            ) : (
-              <ul className="divide-y" aria-label="Transactions, newest first">
-                {billing.transactions.map((t) => (
-                  <li key={t.id} className="flex items-center justify-between gap-4 px-5 py-3 sm:px-6">
-                    <div className="min-w-0">
-                      <p className="text-sm font-medium break-words">{t.description}</p>
-                      <p className="text-muted-foreground text-xs">
-                        <time dateTime={t.createdAt}>{t.dateLabel}</time>
-                      </p>
-                    </div>
-                    <span className={cn("shrink-0 font-semibold tabular-nums", t.type === "credit" ? "text-emerald-400" : "text-muted-foreground")}>
-                      {t.type === "credit" ? "+" : "-"}
-                      {formatCredits(t.amount)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <DatedListSection
+            id="transactions-title"
+            title="Transactions"
+            icon={ReceiptTextIcon}
+            emptyText="No transactions yet."
+            listLabel="Transactions, newest first"
+          >
+            {billing.transactions.map((t) => (
+              <DatedRow
+                key={t.id}
+                what={t.description}
+                createdAt={t.createdAt}
+                dateLabel={t.dateLabel}
+                aside={
+                  <span className={cn("shrink-0 font-semibold tabular-nums", t.type === "credit" ? "text-emerald-400" : "text-muted-foreground")}>
+                    {t.type === "credit" ? "+" : "-"}
+                    {formatCredits(t.amount)}
+                  </span>
+                }
+              />
+            ))}
+          </DatedListSection>
         </>
       )}
     </div>

@@ -12,7 +12,9 @@ import { requireUser } from "~/features/accounts/auth.server";
 import { setFavorite } from "~/features/library/favorites.server";
 import { isFiltered, libraryQuerySchema, type LibraryPicture } from "~/features/library/library-query";
 import { imageModels, searchImages } from "~/features/library/search-images.server";
+import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { isAppError } from "~/utils/errors";
+import { parseForm } from "~/utils/parse-form.server";
 import { logger } from "~/utils/logger.server";
 import { parseSearchParams } from "~/utils/search-params";
 import { flag } from "~/utils/strict-input";
@@ -62,12 +64,10 @@ const actionSchema = z.discriminatedUnion(
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data(
-      { ok: false as const, title: "Invalid request", message: parsed.error.issues[0]?.message ?? "Unknown image action." },
-      { status: 400 },
-    );
+  const parsed = await parseForm(await request.formData(), actionSchema);
+  if (!parsed.ok) {
+    const { title } = ERROR_MESSAGES.invalidRequest;
+    return data({ ok: false as const, title, message: parsed.message, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
   try {
     if (parsed.data.intent === "delete") {

@@ -14,7 +14,8 @@ import { getAccountProfile, updateUsername } from "~/features/accounts/profile.s
 import { profileActionSchema, type ProfileActionData } from "~/features/accounts/profile-schema";
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "~/features/accounts/two-factor.server";
 import { requireUser } from "~/features/accounts/auth.server";
-import { AppError, codeOfStatus, isAppError } from "~/utils/errors";
+import { relayedFailure } from "~/utils/error-messages";
+import { isAppError } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
 import { formErrorData, parseForm } from "~/utils/parse-form.server";
 import { logger } from "~/utils/logger.server";
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** A refused profile action; `intent` tells the page which card the answer belongs to. */
 function refused(intent: string, title: string, message: string, status: number, headers?: Headers) {
-  return errorData(new AppError(codeOfStatus(status), { title, message, headers }), undefined, { intent });
+  return errorData(relayedFailure(status, { title, message }, headers), undefined, { intent });
 }
 
 export async function action({ request }: Route.ActionArgs) {

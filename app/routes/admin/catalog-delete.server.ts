@@ -1,5 +1,5 @@
 import { unexpectedFailure } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { parseOrRefuse } from "~/utils/parse-form";
 import { errorData } from "~/utils/http.server";
 import { deleteIntentSchema } from "~/features/catalog/catalog-schemas";
 
@@ -12,9 +12,8 @@ export async function catalogDeleteAction(
   { remove, errorTitle, success }: { remove: (id: string) => Promise<unknown>; errorTitle: string; success: string },
 ) {
   try {
-    const parsed = deleteIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: errorTitle, message: "Unknown request." });
-    await remove(parsed.data.id);
+    const { id } = parseOrRefuse(deleteIntentSchema, Object.fromEntries(await request.formData()), { key: "unknownRequest", title: errorTitle });
+    await remove(id);
     return { ok: true as const, title: success };
   } catch (error) {
     return errorData(error, unexpectedFailure(errorTitle));

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { unexpectedFailure } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { appError, unexpectedFailure } from "~/utils/error-messages";
+import { fieldErrors } from "~/utils/parse-form";
 import { errorData, readCappedBody } from "~/utils/http.server";
 import { editorActionSchema, FAILURE_TITLES, type EditorActionResult, type EditorIntent } from "~/routes/admin/details-editor/details-schema";
 import { loadDetails, saveDetails } from "~/features/catalog/details.server";
@@ -64,7 +64,11 @@ export async function runDetailsAction(request: Request, kind: ContentKind, slug
     const body = await readJson(request);
     intent = intentOf(body);
     const parsed = editorActionSchema.safeParse(body);
-    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: FAILURE_TITLES[intent], message: issueMessage(parsed.error) });
+    if (!parsed.success) {
+      // Every field's message for the editor, the first named by its section for the toast.
+      const message = issueMessage(parsed.error);
+      throw appError("invalidForm", { title: FAILURE_TITLES[intent], message, fieldErrors: fieldErrors(parsed.error) });
+    }
     const input = parsed.data;
     const db = getDb();
 
@@ -76,7 +80,7 @@ export async function runDetailsAction(request: Request, kind: ContentKind, slug
 
     const record = await loadDetails(db, kind, slug);
     if (!record) {
-      throw new AppError("NOT_FOUND", { title: FAILURE_TITLES[intent], message: `This ${kind} no longer exists.` });
+      throw appError("editorRecordGone", { title: FAILURE_TITLES[intent], values: { noun: kind } });
     }
     const owner = { kind, slug: record.slug };
     if (input.intent === "add-faq") await addFaq(db, owner, input);

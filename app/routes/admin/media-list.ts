@@ -1,9 +1,9 @@
 import type { Route } from "./+types/media-list";
+import { appError } from "~/utils/error-messages";
 import { getDb } from "~/db/db.server";
 import { listMedia } from "~/features/media/media-library.server";
 import { parseMediaQuery } from "~/features/media/media-types";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { AppError } from "~/utils/errors";
 import { errorResponse } from "~/utils/http.server";
 
 /** The media library as JSON, for the media picker. */
@@ -11,9 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const parsed = parseMediaQuery(new URL(request.url).searchParams);
   if (!parsed.ok) {
-    return errorResponse(
-      new AppError("BAD_REQUEST", { title: "Failed to fetch media", message: parsed.message, headers: { "Cache-Control": "private, no-store" } }),
-    );
+    return errorResponse(appError("mediaListInvalid", { message: parsed.message, headers: { "Cache-Control": "private, no-store" } }));
   }
   const list = await listMedia(getDb(), parsed.query);
   return Response.json(list, { headers: { "Cache-Control": "private, no-store" } });

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/media-upload";
 import { getDb } from "~/db/db.server";
-import { unexpectedFailure } from "~/utils/error-messages";
+import { appError, ERROR_MESSAGES, unexpectedFailure } from "~/utils/error-messages";
 import { errorResponse } from "~/utils/http.server";
 import { uploadMedia } from "~/features/media/media-library.server";
 import { mediaUploadFieldsSchema } from "~/features/media/media-types";
 import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
 import { fileField, readLimitedFormData } from "~/services/uploads/upload-validation.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { AppError } from "~/utils/errors";
+import { parseOrRefuse } from "~/utils/parse-form";
 
 const MAX_BODY = UPLOAD_RULES.media.maxBytes + 64 * 1024;
 
@@ -17,13 +17,13 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const form = await readLimitedFormData(request, MAX_BODY);
     const file = fileField(form, "file");
-    if (!file) throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "No file to upload" });
-    const fields = mediaUploadFieldsSchema.safeParse({
-      altText: form.get("altText") ?? undefined,
-      description: form.get("description") ?? undefined,
-    });
-    if (!fields.success) throw new AppError("BAD_REQUEST", { title: "Upload failed", message: fields.error.issues[0]?.message ?? "Invalid form" });
-    const item = await uploadMedia(getDb(), { file, ...fields.data, uploadedBy: admin.id });
+    const fields = parseOrRefuse(
+      mediaUploadFieldsSchema,
+      { altText: form.get("altText") ?? undefined, description: form.get("description") ?? undefined },
+      { title: ERROR_MESSAGES.noFileToUpload.title },
+    );
+    if (!file) throw appError("noFileToUpload", { fieldErrors: { file: ERROR_MESSAGES.noFileToUpload.message } });
+    const item = await uploadMedia(getDb(), { file, ...fields, uploadedBy: admin.id });
     return Response.json({ ok: true, created: true, title: "Media uploaded successfully", record: item });
   } catch (error) {
     return errorResponse(error, unexpectedFailure("Upload failed"));

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Database } from "~/db/db.server";
-import { unexpectedFailure } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { appError, unexpectedFailure } from "~/utils/error-messages";
 import { errorData } from "~/utils/http.server";
+import { parseOrRefuse } from "~/utils/parse-form";
 import { deleteMedia, listMedia, updateMediaMetadata } from "~/features/media/media-library.server";
 import { mediaDeleteSchema, mediaUpdateSchema, parseMediaQuery } from "~/features/media/media-types";
 
@@ -22,15 +22,11 @@ export async function runMediaLibraryAction(db: Database, form: FormData) {
   try {
     if (fields.intent === "delete") {
       const parsed = mediaDeleteSchema.safeParse(fields);
-      if (!parsed.success) throw new AppError("BAD_REQUEST", { title: failureTitle, message: "Unknown media item." });
+      if (!parsed.success) throw appError("mediaUnknown", { title: failureTitle });
       await deleteMedia(db, parsed.data.id);
       return { ok: true as const, title: "Media deleted successfully" };
     }
-    const parsed = mediaUpdateSchema.safeParse(fields);
-    if (!parsed.success) {
-      throw new AppError("BAD_REQUEST", { title: failureTitle, message: parsed.error.issues[0]?.message ?? "Invalid request." });
-    }
-    const { id, intent: _intent, ...patch } = parsed.data;
+    const { id, intent: _intent, ...patch } = parseOrRefuse(mediaUpdateSchema, fields, { title: failureTitle });
     await updateMediaMetadata(db, id, patch);
     return { ok: true as const, title: "Media metadata updated" };
   } catch (error) {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Database } from "~/db/db.server";
-import { unexpectedFailure } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { ERROR_MESSAGES, unexpectedFailure } from "~/utils/error-messages";
+import { parseOrRefuse } from "~/utils/parse-form";
 import { errorData } from "~/utils/http.server";
 import { text } from "~/utils/strict-input";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -51,17 +51,16 @@ export async function loadSafetyAudit(db: Database, searchParams: URLSearchParam
 
 const liftSchema = z.object({ intent: z.literal("lift"), userId: text("The account").min(1).max(200) });
 
-const LIFT_FAILED = "Could not lift the suspension";
+const LIFT_FAILED = ERROR_MESSAGES.suspensionNotActive.title;
 
 /**
  * Lifts an account's suspension and redirects back to the same filters with a toast
  * (so it works without JavaScript too); a failure answers `{ ok: false, error }`.
  */
 export async function liftSuspensionFromAudit(db: Database, request: Request, form: FormData, actor: Actor) {
-  const parsed = liftSchema.safeParse(Object.fromEntries(form));
   try {
-    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: LIFT_FAILED, message: parsed.error.issues[0]?.message ?? "Unknown request." });
-    const suspension = await liftSuspensionByAdmin(db, actor, { userId: parsed.data.userId, title: LIFT_FAILED });
+    const { userId } = parseOrRefuse(liftSchema, Object.fromEntries(form), { key: "unknownRequest", title: LIFT_FAILED });
+    const suspension = await liftSuspensionByAdmin(db, actor, { userId, title: LIFT_FAILED });
     const url = new URL(request.url);
     return redirectWithToast(`${url.pathname}${url.search}`, {
       type: "success",

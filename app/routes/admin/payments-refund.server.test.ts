@@ -145,24 +145,30 @@ describe("an operator's Refund of a Stripe payment", () => {
     return (await webhookAction({ request, params: {}, context: {} } as never)) as Response;
   }
 
-  it("calls Stripe's Refunds API with the amount, and the later charge.refunded moves nothing more", async () => {
-    const user = await createUser({ credits: 0 });
-    const pi = `pi_refund_${Date.now()}`;
-    fake.addCharge(pi, 2_500);
+  /** A $25 top-up paid by card (Stripe's checkout.session.completed), as the payment it records. */
+  async function paidTopUp(userId: string, pi: string) {
     const completed = await webhook("checkout.session.completed", {
-      id: `cs_test_${Date.now()}`,
+      id: `cs_test_${pi}`,
       object: "checkout.session",
       mode: "payment",
       payment_status: "paid",
-      client_reference_id: user.id,
+      client_reference_id: userId,
       customer: null,
       amount_total: 2_500,
       payment_intent: pi,
       subscription: null,
-      metadata: { userId: user.id, kind: "topup", packDollars: "25" },
+      metadata: { userId, kind: "topup", packDollars: "25" },
     });
     expect(completed.status).toBe(200);
     const [payment] = await getDb().select().from(payments).where(eq(payments.chargeRef, pi));
+    return payment;
+  }
+
+  it("calls Stripe's Refunds API with the amount, and the later charge.refunded moves nothing more", async () => {
+    const user = await createUser({ credits: 0 });
+    const pi = `pi_refund_${Date.now()}`;
+    fake.addCharge(pi, 2_500);
+    const payment = await paidTopUp(user.id, pi);
 
     await act(refundRequest(admin.cookie, { intent: "refund", paymentId: payment.id, amount: "12.50", reason: "Half, as agreed" }));
     expect(fake.refunds.filter((r) => r.payment_intent === pi).map((r) => r.amount)).toEqual([1_250]);
@@ -181,19 +187,7 @@ describe("an operator's Refund of a Stripe payment", () => {
   it("keeps the credits taken and leaves the refund to the outbox when Stripe is down", async () => {
     const user = await createUser({ credits: 0 });
     const pi = `pi_down_${Date.now()}`;
-    await webhook("checkout.session.completed", {
-      id: `cs_test_down_${Date.now()}`,
-      object: "checkout.session",
-      mode: "payment",
-      payment_status: "paid",
-      client_reference_id: user.id,
-      customer: null,
-      amount_total: 2_500,
-      payment_intent: pi,
-      subscription: null,
-      metadata: { userId: user.id, kind: "topup", packDollars: "25" },
-    });
-    const [payment] = await getDb().select().from(payments).where(eq(payments.chargeRef, pi));
+    const payment = await paidTopUp(user.id, pi);
     fake.failRoute("POST", "/v1/refunds", 503, 1);
     await act(refundRequest(admin.cookie, { intent: "refund", paymentId: payment.id, amount: "25", reason: "Whole" }));
     expect(await getBalance(getDb(), user.id)).toBe(0);

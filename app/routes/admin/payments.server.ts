@@ -4,8 +4,8 @@ import type { Database, DbOrTx } from "~/db/db.server";
 import { payments, providerCalls, stripeCustomers, subscriptions, users } from "~/db/schema";
 import { ALERT_AFTER_ATTEMPTS, isLeased, listProviderCalls } from "~/features/billing/outbox.server";
 import { refundKey, requeueProviderCall, RETRY_FAILED, tryRequeuedCallNow } from "~/features/billing/retry-provider-call.server";
-import { unexpectedFailure } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { appError, unexpectedFailure } from "~/utils/error-messages";
+import { parseOrRefuse } from "~/utils/parse-form";
 import { errorData, readRequestFields } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Actor } from "~/features/audit/admin-audit.server";
@@ -179,11 +179,9 @@ export async function loadPaymentsPage(db: DbOrTx, searchParams: URLSearchParams
 export async function retryProviderCallFromPayments(db: Database, request: Request, actor: Actor) {
   try {
     const { fields, files } = await readRequestFields(request, { maxBytes: 10_000 });
-    const parsed = retryCallSchema.safeParse(fields);
-    if (!parsed.success || files.size > 0) {
-      throw new AppError("BAD_REQUEST", { title: RETRY_FAILED, message: parsed.error?.issues[0]?.message ?? "Unknown request." });
-    }
-    const requeued = await requeueProviderCall(db, actor, parsed.data.id);
+    if (files.size > 0) throw appError("formTakesNoFiles", { title: RETRY_FAILED });
+    const { id } = parseOrRefuse(retryCallSchema, fields, { key: "unknownRequest", title: RETRY_FAILED });
+    const requeued = await requeueProviderCall(db, actor, id);
     const toast = await tryRequeuedCallNow(db, requeued.dedupeKey, requeued.attempts);
     const url = new URL(request.url);
     return redirectWithToast(`${url.pathname}${url.search}`, toast);

@@ -3,7 +3,7 @@ import type { Database } from "~/db/db.server";
 import { uploadMedia } from "~/features/media/media-library.server";
 import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
 import { fileField, readLimitedFormData } from "~/services/uploads/upload-validation.server";
-import { AppError } from "~/utils/errors";
+import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
 import { orderedModels } from "~/features/generation/model-switches";
 import { listAllModels } from "~/features/generation/providers/select-provider.server";
 import { PLAN_TYPES } from "~/features/settings/plans-schema";
@@ -170,7 +170,7 @@ export type LogoUploadAnswer = { ok: true; logoUrl: string } | { ok: false; erro
 export async function uploadLogo(db: Database, actor: Actor, request: Request): Promise<string> {
   const form = await readLimitedFormData(request, LOGO_UPLOAD_MAX_BODY);
   const file = fileField(form, "file");
-  if (!file) throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "No file to upload" });
+  if (!file) throw appError("noFileToUpload", { fieldErrors: { file: ERROR_MESSAGES.noFileToUpload.message } });
   const current = await getSettings();
   const item = await uploadMedia(db, {
     file,
@@ -180,7 +180,6 @@ export async function uploadLogo(db: Database, actor: Actor, request: Request): 
     purpose: "logo",
   });
   const saved = await saveSettingsSection(db, actor, "brand", { ...current.brand, logoUrl: item.url });
-  if (!saved.ok)
-    throw new AppError("BAD_REQUEST", { title: "Upload failed", message: Object.values(saved.errors)[0] ?? "The logo could not be saved" });
+  if (!saved.ok) throw appError("logoNotSaved", { message: Object.values(saved.errors)[0] });
   return item.url;
 }

@@ -1,13 +1,14 @@
 import type { Route } from "./+types/user-delete";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
-import { AppError } from "~/utils/errors";
+import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
+import { parseOrRefuse } from "~/utils/parse-form";
 import { errorData, readRequestFields } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 import { adminDeleteAccountSchema, deleteAccountAsOperator } from "./user-delete.server";
 
-const TITLE = "Could not delete the account";
+const TITLE = ERROR_MESSAGES.deleteAccountMissing.title;
 
 /**
  * POST from the user's page (its 'Delete account' form, a fetcher): on success a
@@ -18,10 +19,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   try {
     const { fields, files } = await readRequestFields(request, { maxBytes: 16 * 1024 });
-    if (files.size > 0) throw new AppError("BAD_REQUEST", { title: TITLE, message: "This form takes no files." });
-    const parsed = adminDeleteAccountSchema.safeParse(fields);
-    if (!parsed.success) throw new AppError("BAD_REQUEST", { title: TITLE, message: parsed.error.issues[0]?.message ?? "Invalid request." });
-    const deleted = await deleteAccountAsOperator(getDb(), { id: admin.id, email: admin.email }, { ...parsed.data, userId: params.userId });
+    if (files.size > 0) throw appError("formTakesNoFiles", { title: TITLE });
+    const input = parseOrRefuse(adminDeleteAccountSchema, fields, { title: TITLE });
+    const deleted = await deleteAccountAsOperator(getDb(), { id: admin.id, email: admin.email }, { ...input, userId: params.userId });
     return redirectWithToast(urls.adminUsers(), {
       type: "success",
       title: "Account deleted",

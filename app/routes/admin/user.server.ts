@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Database } from "~/db/db.server";
-import { unexpectedFailure } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { appError, ERROR_MESSAGES, unexpectedFailure } from "~/utils/error-messages";
+import { parseOrRefuse } from "~/utils/parse-form";
 import { errorData, readRequestFields } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
@@ -23,6 +23,7 @@ import { listApiKeys, revokeApiKeyAsAdmin } from "~/features/api-access/api-keys
 // The user page's loader and action (routes/admin/user.tsx checks the admin first).
 
 const ACTIONS_ON_USER_PAGE = 20;
+const FAILED = ERROR_MESSAGES.formTakesNoFiles.title;
 
 export async function loadUserPage(db: Database, userId: string) {
   const [detail, actions, apiKeys] = await Promise.all([
@@ -91,17 +92,14 @@ export async function performUserAction(db: Database, actor: Actor, userId: stri
     // A field given twice is refused, not one of its values guessed; no form here sends a file.
     const { fields, files } = await readRequestFields(request, { maxBytes: 16 * 1024 });
     if (typeof fields.intent === "string") intent = fields.intent;
-    const parsed = files.size > 0 ? null : userActionSchema.safeParse(fields);
-    if (!parsed) throw new AppError("BAD_REQUEST", { title: "Could not do that", message: "This form takes no files." });
-    if (!parsed.success) {
-      throw new AppError("BAD_REQUEST", { title: "Could not do that", message: parsed.error.issues[0]?.message ?? "Invalid request." });
-    }
-    const toast = await perform(db, actor, userId, parsed.data);
+    if (files.size > 0) throw appError("formTakesNoFiles");
+    const input = parseOrRefuse(userActionSchema, fields, { title: FAILED });
+    const toast = await perform(db, actor, userId, input);
     // An admin who removed their own role has no portal to come back to.
-    const back = parsed.data.intent === "remove-admin" && userId === actor.id ? urls.home() : urls.adminUser(userId);
+    const back = input.intent === "remove-admin" && userId === actor.id ? urls.home() : urls.adminUser(userId);
     return redirectWithToast(back, { type: "success", ...toast });
   } catch (error) {
     intent ??= await intentOf(copy);
-    return errorData(error, unexpectedFailure("Could not do that"), { intent });
+    return errorData(error, unexpectedFailure(FAILED), { intent });
   }
 }

@@ -13,7 +13,8 @@ import { AUTH_DESCRIPTIONS, AUTH_TITLES, AuthForm } from "~/features/accounts/co
 import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-error-toast";
 import { useRootData } from "~/utils/user";
 import { getSessionUser } from "~/features/accounts/auth.server";
-import { AppError, codeOfStatus, isAppError } from "~/utils/errors";
+import { relayedFailure } from "~/utils/error-messages";
+import { isAppError } from "~/utils/errors";
 import { errorData } from "~/utils/http.server";
 import { parseForm } from "~/utils/parse-form.server";
 import { withRetryAfter } from "~/services/rate-limit/rate-limit.server";
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** A refused form or better-auth answer; a sign-in, sign-up or second-factor limit (429) says to wait. */
 function refused(message: string, status: number, headers?: Headers) {
-  return errorData(new AppError(codeOfStatus(status), { title: status === 429 ? "Please wait" : "Error", message, headers }));
+  return errorData(relayedFailure(status, { title: status === 429 ? "Please wait" : "Error", message }, headers));
 }
 
 function success(result: "signed-in" | "signed-up" | "two-factor" | "verification-resent", headers: Headers) {

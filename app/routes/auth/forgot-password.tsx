@@ -11,7 +11,7 @@ import { requestPasswordReset } from "~/features/accounts/password-reset.server"
 import { RESET_SENT_MESSAGE } from "~/features/accounts/password-constants";
 import { forgotPasswordSchema, type ForgotPasswordActionData } from "~/features/accounts/password-rules";
 import { EmailInput } from "~/features/accounts/components/credential-inputs";
-import { AppError, codeOfStatus } from "~/utils/errors";
+import { relayedFailure } from "~/utils/error-messages";
 import { errorData } from "~/utils/http.server";
 import { formErrorData, parseForm } from "~/utils/parse-form.server";
 import { urls } from "~/utils/urls";
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await requestPasswordReset(request, parsed.data.email);
   if (!result.ok) {
     const title = result.status === 429 ? "Too many attempts" : "Error";
-    return errorData(new AppError(codeOfStatus(result.status), { title, message: result.message, headers: result.headers }));
+    return errorData(relayedFailure(result.status, { title, message: result.message }, result.headers));
   }
   return data<ForgotPasswordActionData>({ ok: true, message: RESET_SENT_MESSAGE });
 }

@@ -10,7 +10,7 @@ import { NewPasswordFields } from "~/features/accounts/components/new-password-f
 import { EXPIRED_LINK_MESSAGE } from "~/features/accounts/password-constants";
 import { findResetLinkAccount, resetPassword } from "~/features/accounts/password-reset.server";
 import { resetPasswordSchema, resetTokenSchema } from "~/features/accounts/password-rules";
-import { AppError, codeOfStatus } from "~/utils/errors";
+import { relayedFailure } from "~/utils/error-messages";
 import { errorData } from "~/utils/http.server";
 import { actionFieldErrors, FORM_ERROR, type FieldErrors } from "~/utils/parse-form";
 import { formErrorData, parseForm } from "~/utils/parse-form.server";
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** A refused reset; `expired` tells the form to offer a new link instead of another try. */
 function refused(expired: boolean, message: string, status: number, headers?: Headers) {
   const title = expired ? "Link expired" : status === 429 ? "Too many attempts" : "Error";
-  return errorData(new AppError(codeOfStatus(status), { title, message, headers }), undefined, { expired });
+  return errorData(relayedFailure(status, { title, message }, headers), undefined, { expired });
 }
 
 /** Each field's message of a refused reset, or the server's refusal (a password too easy to guess) for the whole form. */

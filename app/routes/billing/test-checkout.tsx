@@ -16,7 +16,8 @@ import { isStripeConfigured } from "~/features/billing/stripe-client.server";
 import { sendReceiptMail } from "~/features/billing/receipts.server";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "~/features/billing/test-checkout.server";
 import { requireUser } from "~/features/accounts/auth.server";
-import { AppError, errorBody, isAppError } from "~/utils/errors";
+import { appError } from "~/utils/error-messages";
+import { errorBody, isAppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 import { siteTitle } from "~/features/seo/site-title";
 import { useSite } from "~/utils/user";
@@ -58,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   assertTestCheckoutEnabled();
   const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data(errorBody(new AppError("BAD_REQUEST", { title: "Error", message: "Choose Pay or Cancel." })), { status: 400 });
+  if (!parsed.success) return data(errorBody(appError("testCheckoutChoice")), { status: 400 });
   try {
     if (parsed.data.intent === "cancel") return redirect(await cancelTestCheckout(getDb(), user.id, params.sessionId));
     const { redirectTo, result } = await payTestCheckout(getDb(), user.id, params.sessionId);

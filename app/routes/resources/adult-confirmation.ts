@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
 import { confirmAdult } from "~/features/accounts/adult-confirmation.server";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { parseOrRefuse } from "~/utils/parse-form";
 import { errorResponse, readRequestFields, methodNotAllowed } from "~/utils/http.server";
 import { flag } from "~/utils/strict-input";
 import type { Route } from "./+types/adult-confirmation";
@@ -18,9 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const user = await requireApiUser(request, "signInToGenerate");
-    const parsed = bodySchema.safeParse((await readRequestFields(request)).fields);
-    if (!parsed.success)
-      throw new AppError("BAD_REQUEST", { title: "Age confirmation required", message: parsed.error.issues[0]?.message ?? CONFIRM_MESSAGE });
+    parseOrRefuse(bodySchema, (await readRequestFields(request)).fields, { title: ERROR_MESSAGES.adultConfirmationRequired.title });
     await confirmAdult(getDb(), user.id);
     return Response.json({ ok: true });
   } catch (error) {

@@ -5,8 +5,9 @@ import { getDb } from "~/db/db.server";
 import { requireApiUser } from "~/features/accounts/auth.server";
 import { createApiKeySchema } from "~/features/api-access/api-key-schema";
 import { createApiKey, listApiKeys } from "~/features/api-access/api-keys.server";
-import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
+import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { parseOrRefuse } from "~/utils/parse-form";
 import type { Route } from "./+types/api-keys";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -24,9 +25,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return methodNotAllowed("GET", "POST");
     const user = await requireApiUser(request, "signInToManageApi");
-    const parsed = createApiKeySchema.safeParse(await readJsonBody(request, { maxBytes: 4096 }));
-    if (!parsed.success) throw appError("invalidRequest", { message: parsed.error.issues[0]?.message });
-    const created = await createApiKey(getDb(), user.id, parsed.data);
+    const input = parseOrRefuse(createApiKeySchema, await readJsonBody(request, { maxBytes: 4096 }));
+    const created = await createApiKey(getDb(), user.id, input);
     return Response.json({ ok: true, ...created }, { status: 201, headers: PRIVATE });
   } catch (error) {
     return errorResponse(error, ERROR_MESSAGES.unexpectedError);

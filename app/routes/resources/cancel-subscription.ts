@@ -6,7 +6,7 @@ import { requireApiUser } from "~/features/accounts/auth.server";
 import { cancelSubscription } from "~/features/billing/cancel-subscription.server";
 import { summarizeSubscription } from "~/features/billing/subscriptions.server";
 import { ERROR_MESSAGES } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
+import { parseOrRefuse } from "~/utils/parse-form";
 import { errorResponse, readJsonBody } from "~/utils/http.server";
 import { text } from "~/utils/strict-input";
 
@@ -15,14 +15,8 @@ const bodySchema = z.object({ subscriptionId: text("subscriptionId").min(1).max(
 export async function action({ request }: Route.ActionArgs) {
   try {
     const user = await requireApiUser(request, "signInToCancelSubscription");
-    const parsed = bodySchema.safeParse(await readJsonBody(request));
-    if (!parsed.success) {
-      throw new AppError("BAD_REQUEST", {
-        title: ERROR_MESSAGES.cancelSubscriptionFailed.title,
-        message: parsed.error.issues[0]?.message ?? "Invalid request.",
-      });
-    }
-    const row = await cancelSubscription(getDb(), user.id, parsed.data.subscriptionId);
+    const body = parseOrRefuse(bodySchema, await readJsonBody(request), { title: ERROR_MESSAGES.cancelSubscriptionFailed.title });
+    const row = await cancelSubscription(getDb(), user.id, body.subscriptionId);
     return Response.json({ ok: true, subscription: summarizeSubscription(row) });
   } catch (error) {
     return errorResponse(error, ERROR_MESSAGES.cancelSubscriptionFailed);

@@ -8,8 +8,9 @@ import { deleteGeneration } from "~/features/generation/my-images.server";
 import { queueStateOf } from "~/features/generation/queue-state.server";
 import { generationErrors } from "~/features/generation/generation-errors";
 import { waitForGeneration } from "~/features/generation/wait-for-generation.server";
-import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
+import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse, methodNotAllowed } from "~/utils/http.server";
+import { parseOrRefuse } from "~/utils/parse-form";
 import { flag } from "~/utils/strict-input";
 import type { Route } from "./+types/generation";
 
@@ -31,10 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const id = idSchema.safeParse(params.id);
     if (!id.success) throw generationErrors.notFound();
     const db = getDb();
-    const query = waitSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) throw appError("invalidRequest", { message: query.error.issues[0]?.message });
+    const query = parseOrRefuse(waitSchema, Object.fromEntries(new URL(request.url).searchParams));
     let generation = await getOwnGeneration(db, userId, id.data);
-    if (generation.status === "pending" && query.data.wait) {
+    if (generation.status === "pending" && query.wait) {
       const before = await queueStateOf(db, generation);
       const limit = before?.state === "queued" ? WAIT_QUEUED_MS : WAIT_RUNNING_MS;
       generation = (await waitForGeneration(db, generation.id, limit)) ?? generation;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { appError } from "~/utils/error-messages";
-import { AppError } from "~/utils/errors";
 import { readRequestFields } from "~/utils/http.server";
+import { parseOrRefuse } from "~/utils/parse-form";
 import { decodeCursor } from "~/features/generation/generation-pages.server";
 import { generateRequestSchema, MAX_SOURCE_BYTES, type GenerateRequest } from "~/features/generation/generate-request-schema";
 
@@ -10,8 +10,6 @@ import { generateRequestSchema, MAX_SOURCE_BYTES, type GenerateRequest } from "~
 const MiB = 1024 * 1024;
 /** The source picture plus room for the form's text fields, as server/body-limit.ts allows on /api/generations. */
 const GENERATE_BODY_LIMIT = Math.ceil(MAX_SOURCE_BYTES / MiB) * MiB + MiB;
-
-const invalidImage = (message: string) => new AppError("BAD_REQUEST", { title: "Invalid image", message });
 
 /**
  * Reads a generate request from JSON or form data (multipart when it carries an
@@ -25,20 +23,19 @@ export async function parseGenerateRequest(
   const file = upload && upload.size > 0 ? upload : null;
   const headerKey = request.headers.get("idempotency-key");
   if (headerKey && raw.idempotencyKey === undefined) raw.idempotencyKey = headerKey;
-  const parsed = generateRequestSchema.safeParse(raw);
-  if (!parsed.success) throw appError("invalidRequest", { message: parsed.error.issues[0]?.message });
+  const input = parseOrRefuse(generateRequestSchema, raw);
 
   const maskFile = files.get("mask");
   let maskUpload: Uint8Array | undefined;
   if (maskFile && maskFile.size > 0) {
-    if (parsed.data.mask !== undefined) throw invalidImage("Send the mask once: as a file or as a data URL.");
-    if (maskFile.type !== "image/png") throw invalidImage("The mask must be a PNG image.");
+    if (input.mask !== undefined) throw appError("maskGivenTwice");
+    if (maskFile.type !== "image/png") throw appError("maskNotPng");
     maskUpload = new Uint8Array(await maskFile.arrayBuffer());
   }
-  if (!file) return { input: parsed.data, maskUpload };
-  if (file.size > MAX_SOURCE_BYTES) throw invalidImage(`File is larger than ${MAX_SOURCE_BYTES} bytes`);
-  if (!/^image\/(png|jpe?g|webp)$/.test(file.type)) throw invalidImage("File type must be image/png, image/jpeg or image/webp");
-  return { input: parsed.data, sourceUpload: new Uint8Array(await file.arrayBuffer()), maskUpload };
+  if (!file) return { input, maskUpload };
+  if (file.size > MAX_SOURCE_BYTES) throw appError("sourceFileTooLarge", { values: { maxBytes: MAX_SOURCE_BYTES } });
+  if (!/^image\/(png|jpe?g|webp)$/.test(file.type)) throw appError("sourceFileWrongType");
+  return { input, sourceUpload: new Uint8Array(await file.arrayBuffer()), maskUpload };
 }
 
 /** `?cursor=&limit=` of GET /api/generations: the cursor is the `nextCursor` of the page before. */
@@ -57,7 +54,5 @@ export const listQuerySchema = z.strictObject({
 
 /** The list query, or a 400 naming what is wrong with it. */
 export function parseListQuery(url: string) {
-  const parsed = listQuerySchema.safeParse(Object.fromEntries(new URL(url).searchParams));
-  if (!parsed.success) throw appError("invalidRequest", { message: parsed.error.issues[0]?.message });
-  return parsed.data;
+  return parseOrRefuse(listQuerySchema, Object.fromEntries(new URL(url).searchParams));
 }

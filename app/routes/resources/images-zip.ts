@@ -4,6 +4,7 @@ import { requireApiCaller } from "~/features/accounts/auth.server";
 import { streamImagesZip, zipIdsSchema } from "~/features/generation/images-zip.server";
 import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse, readCappedBody, readJsonBody, methodNotAllowed } from "~/utils/http.server";
+import { parseOrRefuse } from "~/utils/parse-form";
 import type { Route } from "./+types/images-zip";
 
 // Far above 100 ids in a form or JSON body (each about 45 bytes).
@@ -20,7 +21,7 @@ async function readFields(request: Request): Promise<unknown> {
   const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } })
     .formData()
     .catch((error: unknown) => {
-      throw appError("invalidRequest", { message: "The request body could not be read.", cause: error });
+      throw appError("bodyUnreadable", { cause: error });
     });
   const fields: Record<string, unknown[]> = {};
   for (const [name, value] of form.entries()) (fields[name] ??= []).push(value);
@@ -32,9 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const { userId } = await requireApiCaller(request, "signInToGenerate");
-    const parsed = bodySchema.safeParse(await readFields(request));
-    if (!parsed.success) throw appError("invalidRequest", { message: parsed.error.issues[0]?.message });
-    const { stream, filename } = await streamImagesZip(getDb(), userId, parsed.data.ids);
+    const { ids } = parseOrRefuse(bodySchema, await readFields(request));
+    const { stream, filename } = await streamImagesZip(getDb(), userId, ids);
     return new Response(stream, {
       headers: {
         "Content-Type": "application/zip",

@@ -1,6 +1,6 @@
 import path from "node:path";
+import { appError } from "~/utils/error-messages";
 import { getEnv } from "~/utils/env.server";
-import { AppError } from "~/utils/errors";
 import { localDiskStorage } from "./local-disk-storage.server";
 import { s3Storage } from "./s3-storage.server";
 import { isBucket, isValidKey, type Storage, type StoredFile } from "./stored-file";
@@ -54,7 +54,7 @@ export function resetStorage() {
 export function uploadedFileUrl(file: StoredFile, storage: Storage = getStorage()): string {
   const url: unknown = storage.publicUrl(file);
   if (typeof url !== "string" || !(/^\/(?!\/)\S+$/.test(url) || /^https?:\/\/[^\s/]+\/\S*$/i.test(url))) {
-    throw new AppError("INTERNAL", { title: "Upload failed", message: "Failed to get public URL for uploaded file" });
+    throw appError("uploadUrlMissing");
   }
   return url;
 }

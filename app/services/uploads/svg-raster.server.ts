@@ -1,8 +1,8 @@
 // Uploaded SVG icons are stored as PNG (ADR 017): once drawn to pixels, no
 // script, event handler, foreignObject or reference to another file is left.
 import { spawn } from "node:child_process";
+import { appError } from "~/utils/error-messages";
 import { createRequire } from "node:module";
-import { AppError } from "~/utils/errors";
 import { logger } from "~/utils/logger.server";
 
 /** The longest side of a stored icon; a vector is drawn at this size, not scaled up from a small bitmap. */
@@ -25,10 +25,6 @@ export function looksLikeSvg(text: string) {
     .replace(/<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, "")
     .trimStart();
   return /^<svg[\s>/]/.test(head);
-}
-
-function refused(message: string, cause?: unknown) {
-  return new AppError("BAD_REQUEST", { title: "Upload failed", message, cause });
 }
 
 /** What the drawing process answers on stdout (one JSON line). */
@@ -110,14 +106,14 @@ function renderInChild(svg: Uint8Array, timeoutMs: number): Promise<RenderAnswer
  */
 export async function rasteriseSvg(svg: Uint8Array, options: { timeoutMs?: number } = {}): Promise<RasterisedSvg> {
   const text = new TextDecoder().decode(svg);
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refused("SVG files with a DOCTYPE are not accepted");
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw appError("svgWithDoctype");
   const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_SECONDS * 1000;
   const answer = await renderInChild(svg, timeoutMs);
   if (answer === "timeout") {
     logger.warn({ timeoutMs }, "an uploaded SVG took too long to draw; its process was killed");
-    throw refused(`The SVG takes too long to draw (more than ${Math.round(timeoutMs / 1000)} seconds). Simplify it or upload a PNG.`);
+    throw appError("svgTooSlow", { values: { seconds: Math.round(timeoutMs / 1000) } });
   }
-  if (!answer.ok && answer.reason === "too-large") throw refused("The SVG's width and height are too large to draw");
-  if (!answer.ok) throw refused("The file is not a readable image", new Error(answer.detail));
+  if (!answer.ok && answer.reason === "too-large") throw appError("svgTooLarge");
+  if (!answer.ok) throw appError("fileNotReadableImage", { cause: new Error(answer.detail) });
   return { bytes: new Uint8Array(Buffer.from(answer.png, "base64")), width: answer.width, height: answer.height };
 }

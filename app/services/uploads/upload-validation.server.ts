@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { AppError, isAppError } from "~/utils/errors";
+import { appError } from "~/utils/error-messages";
+import { isAppError } from "~/utils/errors";
 import { readCappedBody } from "~/utils/http.server";
 import { looksLikeSvg, rasteriseSvg } from "./svg-raster.server";
 import {
@@ -51,8 +52,9 @@ export type CheckedImage = {
   displayName: string;
 };
 
+/** A refusal in the upload rule's own words (upload-rules.ts). */
 function uploadError(message: string) {
-  return new AppError("BAD_REQUEST", { title: "Upload failed", message });
+  return appError("uploadRefused", { message });
 }
 
 /** A file name safe to show: no folders, no control characters, at most 255 characters. */
@@ -102,7 +104,7 @@ export async function checkImageUpload(file: File, purpose: UploadPurpose): Prom
   }
 
   const meta = await readImageHeader(bytes, kind);
-  if (!meta) throw uploadError("The file is not a readable image");
+  if (!meta) throw appError("fileNotReadableImage");
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw uploadError(tooManyPixelsMessage(meta.width, meta.height));
   return checkedImage(bytes, kind, meta.width, meta.height, file.name);
 }
@@ -133,7 +135,7 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
     body = await readCappedBody(request, maxBytes);
   } catch (error) {
     if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") {
-      throw new AppError("BAD_REQUEST", { title: "Upload failed", message: `Request is larger than ${maxBytes} bytes`, cause: error });
+      throw appError("uploadBodyTooLarge", { values: { maxBytes }, cause: error });
     }
     throw error;
   }
@@ -142,7 +144,7 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
   try {
     return await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch (error) {
-    throw new AppError("BAD_REQUEST", { title: "Upload failed", message: "The form data could not be read", cause: error });
+    throw appError("uploadFormUnreadable", { cause: error });
   }
 }
 

@@ -5,7 +5,7 @@ import { E2E_BASE_URL } from "../support/server-settings";
 export async function generatePicture(request: APIRequestContext, prompt: string) {
   const started = await request.post(`${E2E_BASE_URL}/api/generations`, {
     headers: { origin: E2E_BASE_URL },
-    data: { prompt, model: "flux", idempotencyKey: `library-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: { prompt, model: "flux", idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   });
   expect(started.status()).toBe(202);
   const { id } = ((await started.json()) as { generation: { id: string } }).generation;

@@ -1,8 +1,8 @@
-import { format } from "date-fns";
 import ZoomIn from "lucide-react/icons/zoom-in";
 import ZoomOut from "lucide-react/icons/zoom-out";
 import { useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
+import { formatDayTime } from "~/utils/dates";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
@@ -102,7 +102,7 @@ export function PictureSettings({ picture }: { picture: GenerationView }) {
     ["Aspect ratio", aspectRatioLabel(picture.aspectRatio)],
     ["Size", picture.width && picture.height ? `${picture.width} × ${picture.height}` : "—"],
     ["Seed", <span className="font-mono">{picture.seed}</span>],
-    ["Created", <time dateTime={picture.createdAt}>{format(new Date(picture.createdAt), "MMM d, yyyy, HH:mm")}</time>],
+    ["Created", <time dateTime={picture.createdAt}>{formatDayTime(picture.createdAt)}</time>],
     ["Visibility", picture.private ? "Private" : "Public"],
   ];
   if (picture.negativePrompt) rows.unshift(["Excluded", <span className="break-words">{picture.negativePrompt}</span>]);

@@ -9,15 +9,17 @@ import { toast } from "~/components/toaster";
 import { useFetcherToast } from "~/components/use-fetcher-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FieldError, fieldErrorProps } from "~/components/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
+import { actionFieldErrors } from "~/utils/parse-form";
 import { urls } from "~/utils/urls";
 import { formatFileSize, mediaTitle, type MediaItem, type MediaSource } from "../media-types";
 
-type Answer = { ok: true } | { ok: false; error: { title: string; message: string } };
+type Answer = { ok: true } | { ok: false; error: { title: string; message: string }; fieldErrors?: Record<string, string> };
 
 type MediaDetailsDialogProps = {
   item: MediaItem | null;
@@ -42,6 +44,8 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saving = fetcher.state !== "idle";
+  // A refused field's message shows under it until the next save.
+  const errors = saving ? {} : actionFieldErrors(fetcher.data);
 
   // Opening the dialog, or a new copy of the item after a save, starts the draft again from the saved values.
   const [draftSource, setDraftSource] = useState({ open, item });
@@ -166,7 +170,9 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
                 onChange={(e) => setDraft((d) => ({ ...d, altText: e.target.value }))}
                 disabled={saving}
                 maxLength={500}
+                {...fieldErrorProps(`${id}-alt`, errors.altText)}
               />
+              <FieldError fieldId={`${id}-alt`} message={errors.altText} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-description`}>Description</Label>
@@ -177,7 +183,9 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
                 onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
                 disabled={saving}
                 maxLength={2000}
+                {...fieldErrorProps(`${id}-description`, errors.description)}
               />
+              <FieldError fieldId={`${id}-description`} message={errors.description} />
             </div>
           </div>
         </div>

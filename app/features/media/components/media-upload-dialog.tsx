@@ -6,17 +6,19 @@ import { useDropzone } from "react-dropzone";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FieldError, fieldErrorProps } from "~/components/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { Textarea } from "~/components/ui/textarea";
+import { actionFieldErrors, type FieldErrors } from "~/utils/parse-form";
 import { cn } from "~/utils/misc";
 import { postFormWithProgress } from "~/utils/upload-with-progress";
 import { urls } from "~/utils/urls";
 import { formatFileSize } from "../media-types";
 import { acceptedTypesLabel, dropRejectionMessages, dropzoneAccept, MIN_UPLOAD_BYTES, UPLOAD_RULES } from "~/services/uploads/upload-rules";
 
-type UploadAnswer = { ok: true; title: string } | { ok: false; error: { title: string; message: string } };
+type UploadAnswer = { ok: true; title: string } | { ok: false; error: { title: string; message: string }; fieldErrors?: FieldErrors };
 
 type MediaUploadDialogProps = {
   open: boolean;
@@ -62,6 +64,8 @@ function MediaUploadForm({ uploading, onUploadingChange: setUploading, onUploade
   const [file, setFile] = useState<File | null>(null);
   const [altText, setAltText] = useState("");
   const [description, setDescription] = useState("");
+  // The server's message for each refused field, shown under it until the next try.
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [rejections, setRejections] = useState<string[]>([]);
   const [progress, setProgress] = useState(0);
 
@@ -91,6 +95,7 @@ function MediaUploadForm({ uploading, onUploadingChange: setUploading, onUploade
     form.set("altText", altText);
     form.set("description", description);
     setUploading(true);
+    setErrors({});
     setProgress(10);
     try {
       const { status, body } = await postFormWithProgress<UploadAnswer>(urls.adminMediaUpload(), form, {
@@ -98,6 +103,7 @@ function MediaUploadForm({ uploading, onUploadingChange: setUploading, onUploade
         onResponseStarted: () => setProgress(70),
       });
       if (status === 401) throw new Error("You must be logged in to upload media");
+      if (body && !body.ok) setErrors(actionFieldErrors(body));
       if (!body || !body.ok) throw new Error(body && !body.ok ? body.error.message : `The server answered ${status}.`);
       setProgress(80);
       await onUploaded();
@@ -161,7 +167,15 @@ function MediaUploadForm({ uploading, onUploadingChange: setUploading, onUploade
       )}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-alt`}>Alt text</Label>
-        <Input id={`${id}-alt`} value={altText} onChange={(e) => setAltText(e.target.value)} disabled={uploading} maxLength={500} />
+        <Input
+          id={`${id}-alt`}
+          value={altText}
+          onChange={(e) => setAltText(e.target.value)}
+          disabled={uploading}
+          maxLength={500}
+          {...fieldErrorProps(`${id}-alt`, errors.altText)}
+        />
+        <FieldError fieldId={`${id}-alt`} message={errors.altText} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-description`}>Description</Label>
@@ -172,7 +186,9 @@ function MediaUploadForm({ uploading, onUploadingChange: setUploading, onUploade
           onChange={(e) => setDescription(e.target.value)}
           disabled={uploading}
           maxLength={2000}
+          {...fieldErrorProps(`${id}-description`, errors.description)}
         />
+        <FieldError fieldId={`${id}-description`} message={errors.description} />
       </div>
       {uploading && <Progress value={progress} aria-label="Upload progress" />}
       <DialogFooter>

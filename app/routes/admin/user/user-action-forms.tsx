@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
+import { FieldError, fieldErrorId } from "~/components/field-error";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -18,6 +19,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/components/use-hydrated";
 import { MAX_CREDIT_ADJUSTMENT, REASON_MAX_LENGTH } from "~/features/credits/adjustment-rules";
 import type { UserAction } from "~/routes/admin/users/users-query";
+import { actionFieldErrors, type FieldErrors } from "~/utils/parse-form";
 
 // The user page's forms. Each posts an intent to the page's action, which
 // redirects back with a toast; a refusal comes back as `{ ok: false, error, intent }`.
@@ -25,14 +27,23 @@ import type { UserAction } from "~/routes/admin/users/users-query";
 type Intent = UserAction["intent"];
 type ActionAnswer = { ok: false; intent: string; error: { title: string; message: string } } | undefined;
 
-/** Whether this intent's form is being sent, and its refusal if the last answer was one. */
+/**
+ * Whether this intent's form is being sent, and its refusal if the last answer
+ * was one: each refused field's message (shown beside the field), or else the
+ * refusal as a whole (shown under the form).
+ */
 export function useUserAction(intent: Intent) {
   const navigation = useNavigation();
   const answer = useActionData() as ActionAnswer;
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const error = !pending && answer && answer.ok === false && answer.intent === intent ? answer.error : null;
-  return { pending, error };
+  const refused = !pending && answer && answer.ok === false && answer.intent === intent ? answer : null;
+  const fieldErrors: FieldErrors = refused ? actionFieldErrors(refused) : {};
+  const error = refused && Object.keys(fieldErrors).length === 0 ? refused.error : null;
+  return { pending, error, fieldErrors };
 }
+
+/** The ids an input is described by: its hint, and its message when it has one. */
+const describedBy = (fieldId: string, hintId: string, message: string | undefined) => (message ? `${hintId} ${fieldErrorId(fieldId)}` : hintId);
 
 function ActionError({ error, id }: { error: { title: string; message: string } | null; id: string }) {
   if (!error) return null;
@@ -45,7 +56,7 @@ function ActionError({ error, id }: { error: { title: string; message: string } 
 
 /** 'Adjust credits': a whole amount either way and the reason the user will read. */
 export function AdjustCreditsForm() {
-  const { pending, error } = useUserAction("adjust-credits");
+  const { pending, error, fieldErrors } = useUserAction("adjust-credits");
   return (
     <Form method="post" className="grid gap-3" aria-label="Adjust credits">
       <input type="hidden" name="intent" value="adjust-credits" />
@@ -58,8 +69,10 @@ export function AdjustCreditsForm() {
           pattern="[+\-]?[0-9]{1,7}"
           required
           placeholder="e.g. 10 or -5"
-          aria-describedby="adjust-amount-hint adjust-error"
+          aria-invalid={fieldErrors.amount ? true : undefined}
+          aria-describedby={describedBy("adjust-amount", "adjust-amount-hint", fieldErrors.amount)}
         />
+        <FieldError fieldId="adjust-amount" message={fieldErrors.amount} />
         <p id="adjust-amount-hint" className="text-muted-foreground text-xs">
           A whole number: positive adds credits, negative takes them (never below zero; at most {MAX_CREDIT_ADJUSTMENT.toLocaleString("en-US")}).
         </p>
@@ -74,8 +87,10 @@ export function AdjustCreditsForm() {
           maxLength={REASON_MAX_LENGTH}
           rows={2}
           placeholder="e.g. Refund for a failed picture"
-          aria-describedby="adjust-reason-hint adjust-error"
+          aria-invalid={fieldErrors.reason ? true : undefined}
+          aria-describedby={describedBy("adjust-reason", "adjust-reason-hint", fieldErrors.reason)}
         />
+        <FieldError fieldId="adjust-reason" message={fieldErrors.reason} />
         <p id="adjust-reason-hint" className="text-muted-foreground text-xs">
           The user sees it in their transactions.
         </p>
@@ -169,6 +184,7 @@ export function ConfirmedAction({
 
 /** The suspension's reason field, inside its confirmation. */
 export function SuspendReasonField() {
+  const { fieldErrors } = useUserAction("suspend");
   return (
     <div className="grid gap-1.5">
       <Label htmlFor="suspend-reason">Reason</Label>
@@ -180,8 +196,13 @@ export function SuspendReasonField() {
         maxLength={REASON_MAX_LENGTH}
         rows={2}
         placeholder="e.g. Chargebacks with stolen cards"
+        aria-invalid={fieldErrors.reason ? true : undefined}
+        aria-describedby={describedBy("suspend-reason", "suspend-reason-hint", fieldErrors.reason)}
       />
-      <p className="text-muted-foreground text-xs">Kept in the audit log; the user is told only that the account is suspended.</p>
+      <FieldError fieldId="suspend-reason" message={fieldErrors.reason} />
+      <p id="suspend-reason-hint" className="text-muted-foreground text-xs">
+        Kept in the audit log; the user is told only that the account is suspended.
+      </p>
     </div>
   );
 }
