@@ -2,7 +2,7 @@
 // (https://docs.stripe.com/api): POST /v1/customers, POST /v1/checkout/sessions,
 // GET/POST /v1/subscriptions/:id (retrieve, update), DELETE /v1/subscriptions/:id
 // (cancel), POST /v1/refunds (whole or, with `amount`, part) and GET /v1/refunds
-// (list, by payment_intent), GET /v1/payment_intents/:id (with latest_charge
+// (list, by payment_intent), POST /v1/products, GET /v1/payment_intents/:id (with latest_charge
 // expanded: its receipt_url), POST /v1/billing_portal/sessions, and a
 // subscription update that changes its item's price with `proration_behavior`
 // (always_invoice: an invoice for the prorated difference is made at once,
@@ -277,6 +277,16 @@ export async function startStripeFake(): Promise<StripeFake> {
       };
       portalSessions.push(session);
       return send(res, 200, session);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/products") {
+      return send(res, 200, {
+        id: id("prod"),
+        object: "product",
+        active: true,
+        name: form.name,
+        description: form.description ?? null,
+        metadata: {},
+      });
     }
     if (req.method === "POST" && url.pathname === "/v1/customers") {
       return send(res, 200, { id: id("cus"), object: "customer", email: form.email ?? null, metadata: formObject(form, "metadata") });

@@ -55,6 +55,20 @@ export function testCheckoutEvent(row: TestCheckoutRow, now: Date): BillingEvent
     };
   }
   const cycle = row.billingCycle ?? "monthly";
+  if (row.kind === "upgrade") {
+    return {
+      type: "subscription.upgraded",
+      provider: "test",
+      paymentId: row.id,
+      userId: row.userId,
+      subscriptionId: row.replacesSubscriptionId ?? "",
+      planType: row.planType ?? "",
+      billingCycle: cycle,
+      amountCents: row.amountCents,
+      checkoutId: row.id,
+      occurredAt: now,
+    };
+  }
   return {
     type: "subscription.paid",
     provider: "test",
@@ -78,6 +92,12 @@ const ALREADY_CANCELED = "This checkout was cancelled. Start a new one to buy.";
 
 /** Why a plan checkout cannot be paid while `active` is the user's current plan, or null when it can. */
 function planConflict(row: TestCheckoutRow, active: SubscriptionRow | undefined): string | null {
+  // An upgrade changes the plan it was opened on, which must still be current and unchanged.
+  if (row.kind === "upgrade") {
+    return active && active.subscriptionId === row.replacesSubscriptionId && active.planType !== row.planType
+      ? null
+      : "Your plan changed since this checkout was opened. Start a new one.";
+  }
   if (!active || active.subscriptionId === row.replacesSubscriptionId) return null;
   if (active.planType === row.planType && active.billingCycle === row.billingCycle) return "Your account already has this plan.";
   return "Your plan changed since this checkout was opened. Start a new one.";
@@ -125,7 +145,7 @@ function payOnce(db: Database, userId: string, id: string): Promise<PayOutcome> 
         return { kind: "refused", message: "This checkout was refused: your account already has a plan. Start a new one." };
       throw new AppError("CONFLICT", { title: "Checkout closed", message: ALREADY_CANCELED });
     }
-    if (row.kind === "subscription") {
+    if (row.kind !== "topup") {
       await lockUserPlans(tx, userId);
       const [active] = await currentPlans(tx, userId, now);
       const conflict = planConflict(row, active);
