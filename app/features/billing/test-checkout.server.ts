@@ -98,6 +98,10 @@ function planConflict(row: TestCheckoutRow, active: SubscriptionRow | undefined)
       ? null
       : "Your plan changed since this checkout was opened. Start a new one.";
   }
+  // A replacement is always opened for another plan than the one it replaces: the same plan now means a prorated upgrade came first.
+  if (active && active.subscriptionId === row.replacesSubscriptionId && active.planType === row.planType) {
+    return "Your plan changed since this checkout was opened. Start a new one.";
+  }
   if (!active || active.subscriptionId === row.replacesSubscriptionId) return null;
   if (active.planType === row.planType && active.billingCycle === row.billingCycle) return "Your account already has this plan.";
   return "Your plan changed since this checkout was opened. Start a new one.";
