@@ -26,7 +26,12 @@ beforeEach(() => {
 });
 
 const DAY_MS = 86_400_000;
-const plan = (planType: "creator" | "agency") => ({ planType, billingCycle: "monthly" as const, returnTo: "billing" as const });
+const plan = (planType: "creator" | "agency") => ({
+  planType,
+  billingCycle: "monthly" as const,
+  isUpgrade: planType === "agency",
+  returnTo: "billing" as const,
+});
 
 async function deliver(type: string, object: Record<string, unknown>) {
   const { payload, signature } = signedStripeEvent(SECRET, type, object);
