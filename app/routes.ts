@@ -86,6 +86,7 @@ export default [
   // CSV exports, streamed.
   route("hidden/admin/export/users.csv", "routes/admin/export-users.ts"),
   route("hidden/admin/export/transactions.csv", "routes/admin/export-transactions.ts"),
+  route("hidden/admin/export/payments.csv", "routes/admin/export-payments.ts"),
 
   ...prefix("", [
     route("robots.txt", "routes/resources/robots.ts"),

@@ -261,6 +261,11 @@ export const ERROR_MESSAGES = {
   mediaCreateUnconfirmed: { code: "INTERNAL", title: "Upload failed", message: "Failed to confirm create operation" },
   mediaUpdateUnconfirmed: { code: "NOT_FOUND", title: "Update failed", message: "Failed to confirm update operation" },
   mediaGone: { code: "NOT_FOUND", title: "Delete failed", message: "The media item no longer exists." },
+
+  // Prorated upgrades (money, issue 25).
+  upgradeUnreachable: { code: "UPSTREAM_FAILED", title: "Error", message: "Could not change the plan. Please try again." },
+  upgradeRefused: { code: "BAD_REQUEST", title: "Payment refused", message: "This upgrade does not match its checkout." },
+  upgradePlanChanged: { code: "CONFLICT", title: "Payment refused", message: "Your plan changed since this checkout was opened. Start a new one." },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

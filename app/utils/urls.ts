@@ -36,6 +36,7 @@ export const urls = {
   support: () => "/support",
   adminExportUsers: () => "/hidden/admin/export/users.csv",
   adminExportTransactions: () => "/hidden/admin/export/transactions.csv",
+  adminExportPayments: () => "/hidden/admin/export/payments.csv",
   adminAppDetails: (slug: string) => `/admin/apps/${encodeURIComponent(slug)}`,
   adminGeneratorDetails: (slug: string) => `/admin/generators/${encodeURIComponent(slug)}`,
   adminAppSave: () => "/hidden/admin/apps/save",

@@ -1,7 +1,12 @@
 // A local HTTP server speaking the part of Stripe's documented API we call
 // (https://docs.stripe.com/api): POST /v1/customers, POST /v1/checkout/sessions,
 // GET/POST /v1/subscriptions/:id (retrieve, update), DELETE /v1/subscriptions/:id
-// (cancel) and POST /v1/refunds (whole or, with `amount`, part). As Stripe does, a
+// (cancel), POST /v1/refunds (whole or, with `amount`, part) and GET /v1/refunds
+// (list, by payment_intent), POST /v1/products, GET /v1/payment_intents/:id (with latest_charge
+// expanded: its receipt_url), POST /v1/billing_portal/sessions, and a
+// subscription update that changes its item's price with `proration_behavior`
+// (always_invoice: an invoice for the prorated difference is made at once,
+// `fake.invoices`). As Stripe does, a
 // canceled subscription can no longer be canceled (404 resource_missing) or
 // updated (400), a refunded payment cannot be refunded again (400
 // charge_already_refunded), and a repeated Idempotency-Key gets the first answer.
@@ -22,7 +27,40 @@ export type RecordedRequest = {
   idempotencyKey: string | undefined;
 };
 
-export type FakeRefund = { id: string; object: "refund"; payment_intent: string; status: "succeeded"; amount: number };
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  status: "succeeded";
+  amount: number;
+  metadata?: Record<string, string>;
+  created?: number;
+};
+
+/** An invoice the fake made for a subscription update with proration_behavior=always_invoice. */
+export type FakeInvoice = {
+  id: string;
+  object: "invoice";
+  subscription: string;
+  billing_reason: "subscription_update";
+  amount_due: number;
+  proration_behavior: string;
+  payment_intent: string;
+};
+
+export type FakePortalSession = {
+  id: string;
+  object: "billing_portal.session";
+  configuration: string;
+  created: number;
+  customer: string;
+  flow: null;
+  livemode: false;
+  locale: null;
+  on_behalf_of: null;
+  return_url: string | null;
+  url: string;
+};
 
 type FakeSubscription = {
   id: string;
@@ -31,7 +69,17 @@ type FakeSubscription = {
   customer: string;
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
-  items: { object: "list"; data: Array<{ id: string; object: "subscription_item"; current_period_start: number; current_period_end: number }> };
+  items: {
+    object: "list";
+    data: Array<{
+      id: string;
+      object: "subscription_item";
+      current_period_start: number;
+      current_period_end: number;
+      /** The item's price (unit_amount in cents): a proration compares the old with the new. */
+      price?: { object: "price"; unit_amount: number; currency: "usd"; recurring: { interval: string } | null };
+    }>;
+  };
 };
 
 function id(prefix: string) {
@@ -59,6 +107,10 @@ export type StripeFake = {
   requests: RecordedRequest[];
   subscriptions: Map<string, FakeSubscription>;
   refunds: FakeRefund[];
+  invoices: FakeInvoice[];
+  portalSessions: FakePortalSession[];
+  /** Stripe keeps an Idempotency-Key for 24 hours: this forgets every key seen, as a day later. */
+  forgetIdempotencyKeys(): void;
   /** Makes the next `times` requests fail with this status (Stripe error body). */
   failNext(status: number, times?: number): void;
   /**
@@ -67,8 +119,10 @@ export type StripeFake = {
    */
   failRoute(method: string, path: string, status: number, times: number): void;
   addSubscription(sub: Partial<FakeSubscription> & { metadata: Record<string, string>; customer: string }): FakeSubscription;
-  /** A paid payment intent of this amount: refunds of it may not exceed it. */
+  /** A paid payment intent of this amount: refunds of it may not exceed it; retrieving it shows its charge. */
   addCharge(paymentIntent: string, amountCents: number): void;
+  /** The clock the fake prorates by (seconds); defaults to now. */
+  setNow(seconds: number | null): void;
   close(): Promise<void>;
 };
 
@@ -82,6 +136,10 @@ export async function startStripeFake(): Promise<StripeFake> {
   const refundsByKey = new Map<string, FakeRefund>();
   /** Payment intents the fake knows the amount of (addCharge): their refunds are checked against it. */
   const charges = new Map<string, number>();
+  const invoices: FakeInvoice[] = [];
+  const portalSessions: FakePortalSession[] = [];
+  let fixedNow: number | null = null;
+  const nowSeconds = () => fixedNow ?? Math.floor(Date.now() / 1000);
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
@@ -90,7 +148,8 @@ export async function startStripeFake(): Promise<StripeFake> {
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const form = await readForm(req);
+    // GET parameters come in the query string, POST ones in the form body (as the SDK sends them).
+    const form = req.method === "GET" ? Object.fromEntries(url.searchParams) : await readForm(req);
     const idempotencyKey = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : undefined;
     requests.push({ method: req.method ?? "GET", path: url.pathname, form, authorization: req.headers.authorization, idempotencyKey });
     if (!req.headers.authorization?.startsWith("Bearer sk_test_")) {
@@ -133,7 +192,15 @@ export async function startStripeFake(): Promise<StripeFake> {
             error: { type: "invalid_request_error", param: "amount", message: `Refund amount is greater than unrefunded amount on charge.` },
           });
         }
-        const refund: FakeRefund = { id: id("re"), object: "refund", payment_intent: paymentIntent, status: "succeeded", amount };
+        const refund: FakeRefund = {
+          id: id("re"),
+          object: "refund",
+          payment_intent: paymentIntent,
+          status: "succeeded",
+          amount,
+          metadata: formObject(form, "metadata"),
+          created: nowSeconds(),
+        };
         refunds.push(refund);
         if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
         return send(res, 200, refund);
@@ -153,10 +220,73 @@ export async function startStripeFake(): Promise<StripeFake> {
         payment_intent: paymentIntent,
         status: "succeeded",
         amount: chargeAmount ?? 0,
+        metadata: formObject(form, "metadata"),
+        created: nowSeconds(),
       };
       refunds.push(refund);
       if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
       return send(res, 200, refund);
+    }
+    if (req.method === "GET" && url.pathname === "/v1/refunds") {
+      // https://docs.stripe.com/api/refunds/list: newest first, `limit` (default 10), `starting_after`.
+      const all = refunds.filter((r) => !form.payment_intent || r.payment_intent === form.payment_intent).reverse();
+      const limit = Math.min(Number(form.limit ?? 10), 100);
+      const start = form.starting_after ? all.findIndex((r) => r.id === form.starting_after) + 1 : 0;
+      const data = all.slice(start, start + limit);
+      return send(res, 200, { object: "list", url: "/v1/refunds", has_more: start + limit < all.length, data });
+    }
+    const intentMatch = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (req.method === "GET" && intentMatch) {
+      const amount = charges.get(intentMatch[1]);
+      if (amount === undefined) {
+        return send(res, 404, {
+          error: { type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such payment_intent: '${intentMatch[1]}'` },
+        });
+      }
+      const chargeId = `ch_${intentMatch[1].replace(/^pi_/, "")}`;
+      const refunded = refunds.filter((r) => r.payment_intent === intentMatch[1]).reduce((total, r) => total + r.amount, 0);
+      const expanded = Object.entries(form).some(([key, value]) => key.startsWith("expand[") && value === "latest_charge");
+      return send(res, 200, {
+        id: intentMatch[1],
+        object: "payment_intent",
+        amount,
+        amount_received: amount,
+        currency: "usd",
+        status: "succeeded",
+        livemode: false,
+        metadata: {},
+        latest_charge: expanded ? stripeCharge({ paymentIntent: intentMatch[1], amount, amountRefunded: refunded, id: chargeId }) : chargeId,
+      });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+      if (!form.customer)
+        return send(res, 400, { error: { type: "invalid_request_error", message: "Missing required param: customer.", param: "customer" } });
+      const sessionId = id("bps");
+      const session: FakePortalSession = {
+        id: sessionId,
+        object: "billing_portal.session",
+        configuration: "bpc_fake_default",
+        created: nowSeconds(),
+        customer: form.customer,
+        flow: null,
+        livemode: false,
+        locale: null,
+        on_behalf_of: null,
+        return_url: form.return_url ?? null,
+        url: `https://billing.stripe.test/p/session/${sessionId}`,
+      };
+      portalSessions.push(session);
+      return send(res, 200, session);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/products") {
+      return send(res, 200, {
+        id: id("prod"),
+        object: "product",
+        active: true,
+        name: form.name,
+        description: form.description ?? null,
+        metadata: {},
+      });
     }
     if (req.method === "POST" && url.pathname === "/v1/customers") {
       return send(res, 200, { id: id("cus"), object: "customer", email: form.email ?? null, metadata: formObject(form, "metadata") });
@@ -195,6 +325,41 @@ export async function startStripeFake(): Promise<StripeFake> {
       }
       if (req.method === "POST") {
         if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === "true";
+        Object.assign(sub.metadata, formObject(form, "metadata"));
+        const itemId = form["items[0][id]"];
+        if (itemId !== undefined) {
+          const item = sub.items.data.find((i) => i.id === itemId);
+          if (!item)
+            return send(res, 400, {
+              error: { type: "invalid_request_error", param: "items[0][id]", message: `No such subscription item: '${itemId}'` },
+            });
+          const newAmount = Number(form["items[0][price_data][unit_amount]"]);
+          if (!Number.isInteger(newAmount) || newAmount < 0) {
+            return send(res, 400, {
+              error: { type: "invalid_request_error", param: "items[0][price_data][unit_amount]", message: "Invalid integer" },
+            });
+          }
+          const oldAmount = item.price?.unit_amount ?? 0;
+          const interval = form["items[0][price_data][recurring][interval]"] ?? item.price?.recurring?.interval ?? "month";
+          item.price = { object: "price", unit_amount: newAmount, currency: "usd", recurring: { interval } };
+          // Stripe prorates by default (create_prorations); always_invoice bills the difference at once:
+          // the unused time of the old price credited, the rest of the period at the new price charged.
+          const behavior = form.proration_behavior ?? "create_prorations";
+          if (behavior === "always_invoice") {
+            const now = nowSeconds();
+            const fraction = Math.max(0, item.current_period_end - now) / (item.current_period_end - item.current_period_start);
+            const amountDue = Math.max(0, Math.round((newAmount - oldAmount) * fraction));
+            invoices.push({
+              id: id("in"),
+              object: "invoice",
+              subscription: sub.id,
+              billing_reason: "subscription_update",
+              amount_due: amountDue,
+              proration_behavior: behavior,
+              payment_intent: id("pi"),
+            });
+          }
+        }
         return send(res, 200, sub);
       }
       if (req.method === "DELETE") {
@@ -212,6 +377,14 @@ export async function startStripeFake(): Promise<StripeFake> {
     requests,
     subscriptions,
     refunds,
+    invoices,
+    portalSessions,
+    forgetIdempotencyKeys() {
+      refundsByKey.clear();
+    },
+    setNow(seconds) {
+      fixedNow = seconds;
+    },
     failNext(status, times = 1) {
       failStatus = status;
       failTimes = times;

@@ -14,6 +14,7 @@ export const ADMIN_ACTION_KINDS = [
   "provider-call.retry",
   "export.users",
   "export.transactions",
+  "export.payments",
   "demo-data.remove",
   "settings.update",
   "payment.refund",

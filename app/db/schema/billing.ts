@@ -44,7 +44,7 @@ export const payments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
     providerId: text("provider_id").notNull(),
-    kind: text("kind", { enum: ["topup", "subscription", "renewal"] }).notNull(),
+    kind: text("kind", { enum: ["topup", "subscription", "renewal", "upgrade"] }).notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -108,7 +108,8 @@ export const checkoutSessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["topup", "subscription"] }).notNull(),
+    // upgrade: a prorated plan change of the subscription named in replacesSubscriptionId (ADR 035).
+    kind: text("kind", { enum: ["topup", "subscription", "upgrade"] }).notNull(),
     planType: text("plan_type", { enum: ["creator", "agency"] }),
     billingCycle: text("billing_cycle", { enum: ["monthly", "yearly"] }),
     packDollars: integer("pack_dollars"),

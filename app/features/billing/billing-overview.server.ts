@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { payments, transactions } from "~/db/schema";
 import { getBalance } from "~/features/credits/ledger.server";
@@ -43,7 +43,16 @@ async function subscriptionTerms(db: DbOrTx, sub: SubscriptionRow): Promise<{ am
   const [paid] = await db
     .select({ amountCents: payments.amountCents, credits: payments.credits })
     .from(payments)
-    .where(and(eq(payments.userId, sub.userId), eq(payments.status, "paid"), sql`${payments.details}->>'subscriptionId' = ${sub.subscriptionId}`))
+    .where(
+      and(
+        eq(payments.userId, sub.userId),
+        eq(payments.status, "paid"),
+        // A prorated upgrade's payment is not what a period costs; a period of the plan before it is not either.
+        ne(payments.kind, "upgrade"),
+        sql`${payments.details}->>'subscriptionId' = ${sub.subscriptionId}`,
+        sql`${payments.details}->>'planType' = ${sub.planType}`,
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (paid) return paid;

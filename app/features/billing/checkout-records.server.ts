@@ -26,14 +26,15 @@ export async function recordCheckout(
     provider: input.provider,
     userId: input.userId,
     kind: purchase.kind,
-    planType: purchase.kind === "subscription" ? purchase.planType : null,
-    billingCycle: purchase.kind === "subscription" ? purchase.billingCycle : null,
+    planType: purchase.kind === "topup" ? null : purchase.planType,
+    billingCycle: purchase.kind === "topup" ? null : purchase.billingCycle,
     packDollars: purchase.kind === "topup" ? purchase.pack.dollars : null,
     amountCents: purchase.amountCents,
     credits: purchase.credits,
     title: purchase.title,
     description: purchase.description,
-    replacesSubscriptionId: purchase.kind === "subscription" ? purchase.replacesSubscriptionId : null,
+    replacesSubscriptionId:
+      purchase.kind === "subscription" ? purchase.replacesSubscriptionId : purchase.kind === "upgrade" ? purchase.subscriptionId : null,
     returnTo: input.returnTo,
   });
   return id;
@@ -46,7 +47,7 @@ export async function setProviderSession(db: DbOrTx, checkoutId: string, provide
 /** What was sold: the price to be paid and the credits granted (per period for a plan). */
 export type CheckoutTerms = { amountCents: number; credits: number };
 
-type Sold = { kind: "topup"; packDollars: number } | { kind: "subscription"; planType: string; billingCycle: string };
+type Sold = { kind: "topup"; packDollars: number } | { kind: "subscription" | "upgrade"; planType: string; billingCycle: string };
 
 function refuse(message: string): never {
   throw appError("checkoutRecordRefused", { message });
@@ -63,7 +64,7 @@ export async function recordedTerms(tx: DbOrTx, checkoutId: string, userId: stri
   const same =
     sold.kind === "topup"
       ? row.kind === "topup" && row.packDollars === sold.packDollars
-      : row.kind === "subscription" && row.planType === sold.planType && row.billingCycle === sold.billingCycle;
+      : row.kind === sold.kind && row.planType === sold.planType && row.billingCycle === sold.billingCycle;
   if (!same) refuse("The payment is not for what its checkout sold.");
   return { amountCents: row.amountCents, credits: row.credits };
 }

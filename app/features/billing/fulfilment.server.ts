@@ -61,6 +61,22 @@ export type BillingEvent =
       occurredAt: Date;
     }
   | {
+      /** A prorated upgrade of a current plan paid (ADR 035): the plan changes, the difference of credits is granted. */
+      type: "subscription.upgraded";
+      provider: Provider;
+      /** The provider's id of this payment (Stripe invoice, test checkout id). */
+      paymentId: string;
+      userId: string;
+      subscriptionId: string;
+      planType: string;
+      billingCycle: string;
+      amountCents: number;
+      /** Our record of the upgrade (its prorated price and credits). */
+      checkoutId: string | null;
+      paymentIntentId?: string | null;
+      occurredAt: Date;
+    }
+  | {
       type: "subscription.changed";
       provider: Provider;
       subscriptionId: string;
@@ -129,6 +145,8 @@ export async function applyBillingEvent(tx: DbOrTx, event: BillingEvent): Promis
       return fulfilTopUp(tx, event);
     case "subscription.paid":
       return fulfilSubscriptionPeriod(tx, event);
+    case "subscription.upgraded":
+      return fulfilUpgrade(tx, event);
     case "subscription.changed": {
       const plan = checkedPlan(event.planType, event.billingCycle);
       await assertUserExists(tx, event.userId);
@@ -136,6 +154,51 @@ export async function applyBillingEvent(tx: DbOrTx, event: BillingEvent): Promis
       return NOTHING;
     }
   }
+}
+
+/**
+ * A prorated upgrade paid: recorded once, the plan row takes the new plan (same
+ * subscription, same period end) and the difference of credits recorded with
+ * the upgrade is granted. The test checkout charges exactly what it recorded;
+ * Stripe computes its own proration to the second, so its amount is only
+ * checked to be at most the new plan's full price.
+ */
+async function fulfilUpgrade(tx: DbOrTx, event: Extract<BillingEvent, { type: "subscription.upgraded" }>): Promise<FulfilmentResult> {
+  const { planType, billingCycle } = checkedPlan(event.planType, event.billingCycle);
+  if (!event.checkoutId) throw appError("upgradeRefused");
+  const terms = await recordedTerms(tx, event.checkoutId, event.userId, { kind: "upgrade", planType, billingCycle });
+  const table = (await loadSettings(tx)).plans;
+  const fits =
+    event.provider === "test"
+      ? event.amountCents === terms.amountCents
+      : event.amountCents >= 0 && event.amountCents <= planPriceCents(table, planType, billingCycle);
+  if (!fits) throw appError("upgradeRefused");
+  await assertUserExists(tx, event.userId);
+  await lockUserPlans(tx, event.userId);
+  const fresh = await recordPayment(tx, {
+    provider: event.provider,
+    providerId: event.paymentId,
+    kind: "upgrade",
+    userId: event.userId,
+    amountCents: event.amountCents,
+    credits: terms.credits,
+    status: "paid",
+    details: { subscriptionId: event.subscriptionId, planType, billingCycle, checkoutId: event.checkoutId },
+    chargeRef: chargeRefOf(event),
+  });
+  if (!fresh) return NOTHING;
+  await tx
+    .update(subscriptions)
+    .set({ planType, updatedAt: new Date() })
+    .where(and(eq(subscriptions.subscriptionId, event.subscriptionId), eq(subscriptions.userId, event.userId)));
+  await creditAccount(tx, {
+    userId: event.userId,
+    amount: terms.credits,
+    description: `${planLabel(planType, table)} upgrade: ${formatCredits(terms.credits)} credits (${formatUsd(event.amountCents)}, prorated)`,
+    idempotencyKey: `payment:${event.provider}:${event.paymentId}`,
+  });
+  await applyEarlierReversals(tx, event);
+  return { applied: true, creditsAdded: terms.credits, replaced: null };
 }
 
 async function fulfilTopUp(tx: DbOrTx, event: Extract<BillingEvent, { type: "topup.paid" }>): Promise<FulfilmentResult> {

@@ -106,13 +106,7 @@ async function perform(call: ProviderCall, idempotencyKey: string): Promise<Outc
           await stripe.refunds.create({ payment_intent: call.paymentIntentId }, { idempotencyKey });
           return { ok: true };
         }
-        // A part refund is not refused when repeated, as a whole one is: every
-        // attempt of the row keeps one key, so Stripe answers a repeat with the first refund.
-        await stripe.refunds.create(
-          { payment_intent: call.paymentIntentId, amount: call.amountCents, metadata: { reason: call.reason.slice(0, 500) } },
-          { idempotencyKey: idempotencyKey.replace(/:\d+$/, "") },
-        );
-        return { ok: true };
+        return await refundPart(stripe, call.paymentIntentId, call.amountCents, call.reason, idempotencyKey.replace(/:\d+$/, ""));
     }
   } catch (error) {
     const info = stripeCode(error);
@@ -132,6 +126,25 @@ async function perform(call: ProviderCall, idempotencyKey: string): Promise<Outc
       error: `${info.status ?? "network"} ${info.code ?? ""} ${info.message}`.replace(/\s+/g, " ").trim(),
     };
   }
+}
+
+/**
+ * A part refund is not refused when repeated, as a whole one is. Every attempt
+ * of the row sends one Idempotency-Key (`provider-call:{row}`), but Stripe keeps
+ * keys for 24 hours only, so the refund also carries that key in its metadata
+ * (`outbox_call`) and each attempt first looks for it among the payment's
+ * refunds: a refund made by an earlier attempt, however long ago, is found and
+ * not made again.
+ */
+async function refundPart(stripe: Stripe, paymentIntent: string, amountCents: number, reason: string, callKey: string): Promise<Outcome> {
+  for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })) {
+    if (refund.metadata?.outbox_call === callKey) return { ok: true, note: `already refunded (${refund.id})` };
+  }
+  await stripe.refunds.create(
+    { payment_intent: paymentIntent, amount: amountCents, metadata: { reason: reason.slice(0, 500), outbox_call: callKey } },
+    { idempotencyKey: callKey },
+  );
+  return { ok: true };
 }
 
 type Row = typeof providerCalls.$inferSelect;

@@ -3,6 +3,7 @@
 // browser returns afterwards (CONTRACT.md, test checkout).
 import { urls } from "~/utils/urls";
 import type { ReturnTo } from "./checkout-schema";
+import { upgradeWording, type UpgradeQuote } from "./proration";
 import {
   formatCredits,
   planLabel,
@@ -25,6 +26,17 @@ export type Purchase =
       title: string;
       description: string;
       replacesSubscriptionId: string | null;
+    }
+  | {
+      /** A prorated plan change of the current subscription (proration.ts): charged and granted the difference now. */
+      kind: "upgrade";
+      planType: PlanType;
+      billingCycle: BillingCycle;
+      amountCents: number;
+      credits: number;
+      title: string;
+      description: string;
+      subscriptionId: string;
     };
 
 export function topUpPurchase(pack: TopUpPack): Purchase {
@@ -49,6 +61,18 @@ export function planPurchase(table: PriceTable, planType: PlanType, billingCycle
     title: `${planLabel(planType, table)} (${billingCycle})`,
     description: `${formatCredits(credits)} credits every ${billingCycle === "yearly" ? "year" : "month"}`,
     replacesSubscriptionId,
+  };
+}
+
+export function upgradePurchase(table: PriceTable, quote: UpgradeQuote, subscriptionId: string): Purchase {
+  return {
+    kind: "upgrade",
+    planType: quote.to,
+    billingCycle: quote.billingCycle,
+    amountCents: quote.amountCents,
+    credits: quote.credits,
+    ...upgradeWording(table, quote),
+    subscriptionId,
   };
 }
 

@@ -85,6 +85,26 @@ export async function billingEventsFromStripe(db: DbOrTx, event: StripeEvent): P
       const meta = invoice.parent?.subscription_details?.metadata ?? invoice.subscription_details?.metadata ?? {};
       const userId = await resolveUser(db, [meta.userId], invoice.customer);
       const ends = (invoice.lines?.data ?? []).map((l) => l.period?.end).filter((n): n is number => typeof n === "number");
+      const paymentIntentId =
+        invoice.payment_intent ?? invoice.payments?.data.find((p) => p.payment?.payment_intent)?.payment?.payment_intent ?? null;
+      // The proration invoice of an upgrade we made (stripe-upgrade.server.ts): the difference, not a period.
+      if (invoice.billing_reason === "subscription_update" && meta.upgradeCheckoutId) {
+        return [
+          {
+            type: "subscription.upgraded",
+            provider: "stripe",
+            paymentId: invoice.id,
+            userId,
+            subscriptionId,
+            planType: meta.planType ?? "",
+            billingCycle: meta.billingCycle ?? "",
+            amountCents: invoice.total,
+            checkoutId: meta.upgradeCheckoutId,
+            paymentIntentId,
+            occurredAt,
+          },
+        ];
+      }
       return [
         {
           type: "subscription.paid",
@@ -99,7 +119,7 @@ export async function billingEventsFromStripe(db: DbOrTx, event: StripeEvent): P
           firstPeriod: invoice.billing_reason === "subscription_create",
           replacesSubscriptionId: meta.replacesSubscriptionId ?? null,
           checkoutId: meta.checkoutId ?? null,
-          paymentIntentId: invoice.payment_intent ?? invoice.payments?.data.find((p) => p.payment?.payment_intent)?.payment?.payment_intent ?? null,
+          paymentIntentId,
           occurredAt,
         },
       ];

@@ -13,6 +13,9 @@ import { recordCheckout, setProviderSession } from "./checkout-records.server";
 import { returnAddresses, type Purchase } from "./purchase";
 import { getStripe } from "./stripe-client.server";
 
+/** What a Stripe Checkout Session sells (an upgrade changes the subscription instead: stripe-upgrade.server.ts). */
+export type CheckoutPurchase = Exclude<Purchase, { kind: "upgrade" }>;
+
 /** The user's Stripe customer, created once and reused for every later checkout. */
 async function ensureCustomer(db: DbOrTx, user: { id: string; email: string; name?: string | null }): Promise<string> {
   const [existing] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, user.id));
@@ -27,7 +30,7 @@ async function ensureCustomer(db: DbOrTx, user: { id: string; email: string; nam
 }
 
 /** Our own purchase metadata, copied onto the session and the subscription (so every renewal's invoice names the checkout too). */
-function purchaseMetadata(userId: string, checkoutId: string, purchase: Purchase): Record<string, string> {
+function purchaseMetadata(userId: string, checkoutId: string, purchase: CheckoutPurchase): Record<string, string> {
   if (purchase.kind === "topup") return { userId, checkoutId, kind: "topup", packDollars: String(purchase.pack.dollars) };
   return {
     userId,
@@ -42,7 +45,7 @@ function purchaseMetadata(userId: string, checkoutId: string, purchase: Purchase
 export async function createStripeCheckout(
   db: DbOrTx,
   user: { id: string; email: string; name?: string | null },
-  purchase: Purchase,
+  purchase: CheckoutPurchase,
   returnTo: ReturnTo,
 ): Promise<string> {
   const env = getEnv();

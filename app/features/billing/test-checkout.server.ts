@@ -54,6 +54,20 @@ export function testCheckoutEvent(row: TestCheckoutRow, now: Date): BillingEvent
     };
   }
   const cycle = row.billingCycle ?? "monthly";
+  if (row.kind === "upgrade") {
+    return {
+      type: "subscription.upgraded",
+      provider: "test",
+      paymentId: row.id,
+      userId: row.userId,
+      subscriptionId: row.replacesSubscriptionId ?? "",
+      planType: row.planType ?? "",
+      billingCycle: cycle,
+      amountCents: row.amountCents,
+      checkoutId: row.id,
+      occurredAt: now,
+    };
+  }
   return {
     type: "subscription.paid",
     provider: "test",
@@ -77,6 +91,12 @@ type PayOutcome =
 
 /** Why a plan checkout cannot be paid while `active` is the user's current plan, or null when it can. */
 function planConflict(row: TestCheckoutRow, active: SubscriptionRow | undefined): "testCheckoutSamePlan" | "testCheckoutPlanChanged" | null {
+  // An upgrade changes the plan it was opened on, which must still be current and unchanged.
+  if (row.kind === "upgrade") {
+    return active && active.subscriptionId === row.replacesSubscriptionId && active.planType !== row.planType ? null : "testCheckoutPlanChanged";
+  }
+  // A replacement is always opened for another plan than the one it replaces: the same plan now means a prorated upgrade came first.
+  if (active && active.subscriptionId === row.replacesSubscriptionId && active.planType === row.planType) return "testCheckoutPlanChanged";
   if (!active || active.subscriptionId === row.replacesSubscriptionId) return null;
   if (active.planType === row.planType && active.billingCycle === row.billingCycle) return "testCheckoutSamePlan";
   return "testCheckoutPlanChanged";
@@ -123,7 +143,7 @@ function payOnce(db: Database, userId: string, id: string): Promise<PayOutcome> 
       if (existing.status === "refused") return { kind: "refused", key: "testCheckoutRefused" };
       throw appError("testCheckoutClosed");
     }
-    if (row.kind === "subscription") {
+    if (row.kind !== "topup") {
       await lockUserPlans(tx, userId);
       const [active] = await currentPlans(tx, userId, now);
       const conflict = planConflict(row, active);

@@ -42,6 +42,7 @@ import * as providerCallsRoute from "./provider-calls";
 import * as enginesRoute from "./engines";
 import * as demoDataRoute from "./demo-data";
 import * as auditLogRoute from "./audit-log";
+import * as exportPayments from "./export-payments";
 import * as exportTransactions from "./export-transactions";
 import * as exportUsers from "./export-users";
 import * as paymentsRoute from "./payments";
@@ -267,6 +268,12 @@ const CASES: Case[] = [
     method: "GET",
     path: "/hidden/admin/export/transactions.csv?from=2026-01-01&to=2026-12-31",
   },
+  {
+    name: "payments CSV export",
+    handler: exportPayments.loader as Handler,
+    method: "GET",
+    path: "/hidden/admin/export/payments.csv?from=2026-01-01&to=2026-12-31",
+  },
   // The detail editors (/admin/apps/{slug}, /admin/generators/{slug}) take JSON bodies.
   {
     name: "app details loader",
@@ -356,6 +363,7 @@ const GUARDED_MODULES: Record<string, object> = {
   "settings-logo.ts": settingsLogo,
   "export-users.ts": exportUsers,
   "export-transactions.ts": exportTransactions,
+  "export-payments.ts": exportPayments,
   "app-details.tsx": appDetails,
   "generator-details.tsx": generatorDetails,
 };

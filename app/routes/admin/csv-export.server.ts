@@ -23,12 +23,12 @@ export const MAX_EXPORT_DAYS = 366;
 // The formula guard is shared with the account's own data export (~/utils/csv).
 export { neutraliseFormula };
 
-function plainText(message: string, status: number) {
+export function plainText(message: string, status: number) {
   return new Response(`${message}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 }
 
 /** The rows as a CSV response body, produced as it is read; a read failure ends the download with an error, never a silent cut. */
-function csvResponse(rows: AsyncIterable<Record<string, unknown>>, columns: ColumnOption[], filename: string): Response {
+export function csvResponse(rows: AsyncIterable<Record<string, unknown>>, columns: ColumnOption[], filename: string): Response {
   const stringifier = stringify({ header: true, columns, cast: CAST });
   pipeline(Readable.from(rows), stringifier, (error) => {
     // The client going away mid-download is not a failure of ours.
@@ -47,13 +47,13 @@ function csvResponse(rows: AsyncIterable<Record<string, unknown>>, columns: Colu
 }
 
 /** Where the previous batch ended: its last row's created_at (Postgres' own text, so no microsecond is lost) and id. */
-type Cursor = { at: string; id: string };
+export type Cursor = { at: string; id: string };
 
 /**
  * Every row `fetchBatch` finds, one batch at a time, each batch starting after
  * the previous one's last (created_at, id): stable under inserts, and each row once.
  */
-async function* keysetRows<Row extends { cursor: string; id: string }>(
+export async function* keysetRows<Row extends { cursor: string; id: string }>(
   fetchBatch: (after: Cursor | null, limit: number) => Promise<Row[]>,
   batchSize: number,
 ): AsyncGenerator<Row> {
@@ -68,11 +68,11 @@ async function* keysetRows<Row extends { cursor: string; id: string }>(
 }
 
 /** Rows strictly after the cursor in (created_at, id) order. */
-function afterCursor(createdAt: AnyPgColumn, id: AnyPgColumn, after: Cursor | null): SQL | undefined {
+export function afterCursor(createdAt: AnyPgColumn, id: AnyPgColumn, after: Cursor | null): SQL | undefined {
   return after ? sql`(${createdAt}, ${id}) > (${after.at}::timestamptz, ${after.id})` : undefined;
 }
 
-type ExportOptions = { batchSize?: number; now?: Date };
+export type ExportOptions = { batchSize?: number; now?: Date };
 
 // ---- Users ------------------------------------------------------------------
 

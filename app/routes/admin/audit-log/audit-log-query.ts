@@ -25,6 +25,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminActionKind, string> = {
   "provider-call.retry": "Provider call retried",
   "export.users": "Users exported",
   "export.transactions": "Transactions exported",
+  "export.payments": "Payments exported",
   "demo-data.remove": "Demo data removed",
   "settings.update": "Settings changed",
   "payment.refund": "Payment refunded",

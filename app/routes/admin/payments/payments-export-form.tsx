@@ -16,9 +16,12 @@ export function PaymentsExportForm({ today }: { today: string }) {
         <h2 id="export-transactions-title" className="text-lg font-semibold">
           Export transactions
         </h2>
-        <p className="text-muted-foreground text-sm">Every credit and debit between two dates (UTC, both included, at most 366 days), as CSV.</p>
+        <p className="text-muted-foreground text-sm">
+          Every credit and debit, or every payment in dollars (status, refunded, disputed, shortfall), between two dates (UTC, both included, at most
+          366 days), as CSV.
+        </p>
       </div>
-      <form method="get" action={urls.adminExportTransactions()} className="grid gap-3 sm:grid-cols-[12rem_12rem_auto] sm:items-end">
+      <form method="get" action={urls.adminExportTransactions()} className="grid gap-3 sm:grid-cols-[12rem_12rem_1fr] sm:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor="export-from">From</Label>
           <Input id="export-from" name="from" type="date" required defaultValue={monthStart} />
@@ -27,10 +30,14 @@ export function PaymentsExportForm({ today }: { today: string }) {
           <Label htmlFor="export-to">To</Label>
           <Input id="export-to" name="to" type="date" required defaultValue={today} />
         </div>
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="outline">
             <Download aria-hidden="true" />
             Download CSV
+          </Button>
+          <Button type="submit" variant="outline" formAction={urls.adminExportPayments()}>
+            <Download aria-hidden="true" />
+            Payments CSV
           </Button>
         </div>
       </form>
