@@ -59,7 +59,7 @@ describe("managing webhooks", () => {
     const [stored] = await getDb().select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, user.id));
     expect(stored.secret).toBe(rolled.secret);
 
-    expect((await call(cookie, `/api/webhooks/${created.webhook.id}/deliveries`).then((r) => r.json())) as Json).toEqual({
+    expect((await (await call(cookie, `/api/webhooks/${created.webhook.id}/deliveries`)).json()) as Json).toEqual({
       ok: true,
       deliveries: [],
     });
