@@ -175,7 +175,7 @@ async function settle(db: Database, row: DeliveryRow, endpoint: EndpointRow, tok
     return Boolean(flipped);
   });
   logger.warn(
-    { deliveryId: row.id, endpointId: endpoint.id, attempts, statusCode: outcome.statusCode, error: outcome.error, retry },
+    { deliveryId: row.id, endpointId: endpoint.id, attempts, statusCode: outcome.statusCode, reason: outcome.error, retry },
     "webhook delivery failed",
   );
   if (disabled) await mailDisabled(db, endpoint);
