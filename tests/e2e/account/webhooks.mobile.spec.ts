@@ -21,7 +21,7 @@ test("/account/api at 390 px: a webhook, its secret and its delivery log fit the
     await page.reload();
     const row = main.getByRole("listitem", { name: `Webhook ${receiver.url}` });
     await expect(row.getByText("Events: generation.succeeded")).toBeVisible();
-    await expect(row.getByRole("listitem", { name: "Delivery generation.succeeded" }).getByText("Succeeded")).toBeVisible();
+    await expect(row.getByRole("listitem", { name: "Delivery generation.succeeded" }).getByText("Succeeded", { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath("webhook-delivered-390.png"), fullPage: true });

@@ -38,7 +38,7 @@ test("a webhook: added with its secret shown once, a generation delivered and ve
 
     await page.reload();
     const delivery = row.getByRole("listitem", { name: "Delivery generation.succeeded" });
-    await expect(delivery.getByText("Succeeded")).toBeVisible();
+    await expect(delivery.getByText("Succeeded", { exact: true })).toBeVisible();
     await expect(delivery.getByText(/HTTP 200 · 1 attempt/)).toBeVisible();
     await expect(main.getByRole("textbox", { name: "Signing secret" })).toHaveCount(0);
     await expect(page.locator("body")).not.toContainText(secret);
@@ -52,7 +52,7 @@ test("a webhook: added with its secret shown once, a generation delivered and ve
       .poll(
         async () => {
           await page.reload();
-          return row.getByRole("listitem", { name: "Delivery generation.succeeded" }).getByText("Succeeded").count();
+          return row.getByRole("listitem", { name: "Delivery generation.succeeded" }).getByText("Succeeded", { exact: true }).count();
         },
         { timeout: 30_000 },
       )
