@@ -50,6 +50,12 @@ export default [
   // Public API (issue 29): API keys, managed while signed in; /account/api is their page.
   route("api/keys", "routes/resources/api-keys.ts"),
   route("api/keys/:id", "routes/resources/api-key.ts"),
+  // Webhooks (issue 29): managed while signed in, on /account/api too.
+  route("api/webhooks", "routes/resources/webhooks.ts"),
+  route("api/webhooks/:id", "routes/resources/webhook.ts"),
+  route("api/webhooks/:id/secret", "routes/resources/webhook-secret.ts"),
+  route("api/webhooks/:id/deliveries", "routes/resources/webhook-deliveries.ts"),
+  route("api/webhooks/:id/deliveries/:deliveryId/resend", "routes/resources/webhook-resend.ts"),
 
   // Admin portal (issue 5): the login, then the guarded pages inside the portal shell.
   route("hidden/admin", "routes/admin/login.tsx"),

@@ -28,6 +28,8 @@ Object.assign(process.env, env, {
   ADMIN_EMAIL: "admin@example.com",
   ADMIN_PASSWORD: "admin-password-123",
   LOG_LEVEL: "warn",
+  // The webhook specs send to a receiver the test starts on 127.0.0.1 (docs/decisions/036).
+  WEBHOOK_PRIVATE_TARGETS: "loopback",
 });
 delete process.env.DATABASE_URL;
 await import("../server/main.js");

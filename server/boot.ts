@@ -6,6 +6,7 @@ import { seedDemoContent } from "./demo/seed.server";
 import { seedDemoHistory } from "./demo/seed-history.server";
 import { loadSettings } from "~/features/settings/settings.server";
 import { startProviderCallRunner } from "~/features/billing/outbox.server";
+import { startWebhookRunner } from "~/features/webhooks/webhook-deliveries.server";
 import { isStripeConfigured } from "~/features/billing/stripe-client.server";
 import { recoverGenerationsAtStart } from "~/features/generation/recovery.server";
 import { startGenerationQueue, stopGenerationQueue } from "~/features/generation/queue/generation-queue.server";
@@ -48,6 +49,8 @@ export async function boot() {
   // Calls owed to Stripe (outbox) are performed in the background until done.
   // The test checkout owes no provider calls, so nothing runs without Stripe.
   if (isStripeConfigured() && !stopProviderCallRunner) stopProviderCallRunner = startProviderCallRunner(getDb);
+  // Webhook deliveries owed to users' endpoints (docs/decisions/036); every process may run them (rows are claimed).
+  stopWebhookRunner ??= startWebhookRunner(getDb);
   // Stored files no row refers to, older than an hour, are removed hourly (app/services/storage/orphan-sweep.server.ts).
   stopOrphanSweep ??= startOrphanSweep(getDb, getStorage);
   markStartupDone();
@@ -55,6 +58,7 @@ export async function boot() {
 
 let stopProviderCallRunner: (() => Promise<void>) | null = null;
 let stopOrphanSweep: (() => Promise<void>) | null = null;
+let stopWebhookRunner: (() => Promise<void>) | null = null;
 let stopCatalogCacheSync: (() => Promise<void>) | null = null;
 
 /** Stops background work started by boot, letting a call in progress and running generation jobs finish (up to `graceMs`). */
@@ -63,7 +67,9 @@ export async function stopBackgroundWork(graceMs?: number) {
   stopOrphanSweep = null;
   const stop = stopProviderCallRunner;
   stopProviderCallRunner = null;
+  const stopWebhooks = stopWebhookRunner;
+  stopWebhookRunner = null;
   const stopSync = stopCatalogCacheSync;
   stopCatalogCacheSync = null;
-  await Promise.all([stop?.(), stopSync?.(), stopGenerationQueue(graceMs)]);
+  await Promise.all([stop?.(), stopWebhooks?.(), stopSync?.(), stopGenerationQueue(graceMs)]);
 }

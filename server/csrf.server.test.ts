@@ -94,6 +94,7 @@ function concreteUrl(pattern: string) {
     id: fixtures.generationId,
     sessionId: "cs_test_walk",
     paymentId: fixtures.generationId,
+    deliveryId: fixtures.generationId,
     status: "new",
     name: "sample-1.webp",
     width: "480",

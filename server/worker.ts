@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { getDb, prepareDatabase } from "~/db/db.server";
 import { startGenerationQueue, stopGenerationQueue } from "~/features/generation/queue/generation-queue.server";
+import { startWebhookRunner } from "~/features/webhooks/webhook-deliveries.server";
 import { warmUp as warmUpPictureChecker } from "~/features/moderation/image/local-checker.server";
 import { prepareAuthSecret } from "~/services/instance/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
@@ -35,12 +36,14 @@ export async function runWorker(): Promise<number> {
     process.once("SIGINT", () => stop("SIGINT"));
   });
   await startGenerationQueue(getDb(), { url: env.DATABASE_URL, work: true });
+  // Its finished generations owe webhook deliveries too; rows are claimed, so any process may send them.
+  const stopWebhookRunner = startWebhookRunner(getDb);
   // Its generations are counted here, not in a web process: Prometheus scrapes it on METRICS_PORT.
   const metricsServer =
     env.METRICS_PORT && env.METRICS_TOKEN ? createServer(getRequestListener(metricsRoutes.fetch)).listen(env.METRICS_PORT, env.HOST) : null;
   console.log(`Generation worker running (Ctrl-C to stop)${metricsServer ? `; metrics on port ${env.METRICS_PORT}` : ""}`);
   await stopped;
   metricsServer?.close();
-  await stopGenerationQueue(env.SHUTDOWN_GRACE_SECONDS * 1000);
+  await Promise.all([stopWebhookRunner(), stopGenerationQueue(env.SHUTDOWN_GRACE_SECONDS * 1000)]);
   return 0;
 }

@@ -63,6 +63,16 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   // Requests a minute each API key may make (CONTRACT.md "Public API"); counted whatever RATE_LIMIT says.
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  // Webhooks (CONTRACT.md "Public API"; docs/decisions/036): seconds before each retry of a failed delivery.
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(,\d{1,6}){0,19}$/, "must be up to 20 whole numbers of seconds separated by commas, e.g. 5,300,1800")
+    .default("5,300,1800,7200,18000,36000")
+    .transform((value) => value.split(",").map(Number))
+    .refine((delays) => delays.every((delay) => delay >= 1 && delay <= 604_800), "each delay must be 1 to 604800 seconds"),
+  // off: webhook URLs may not reach loopback, private, link-local or reserved addresses; loopback: 127.0.0.0/8 and ::1 are allowed (local development).
+  WEBHOOK_PRIVATE_TARGETS: z.enum(["off", "loopback"]).default("off"),
   // Reverse proxies in front of the server; 0: the client address is the socket's, X-Forwarded-For is ignored.
   TRUST_PROXY: z
     .string()

@@ -242,6 +242,22 @@ export const ERROR_MESSAGES = {
   filesNotAccepted: { code: "BAD_REQUEST", title: "Invalid request", message: "Files are not accepted here." },
   chooseKeyToRevoke: { code: "BAD_REQUEST", title: "Invalid request", message: "Choose a key to revoke." },
 
+  // Webhooks (CONTRACT.md "Public API").
+  webhookNotFound: { code: "NOT_FOUND", title: "Webhook not found", message: "There is no such webhook on your account." },
+  webhookDeliveryNotFound: { code: "NOT_FOUND", title: "Delivery not found", message: "This webhook has no such delivery." },
+  webhookLimit: {
+    code: "CONFLICT",
+    title: "Too many webhooks",
+    message: "You can have at most {max} webhooks. Delete one you no longer use first.",
+  },
+  webhookTargetRefused: { code: "UNPROCESSABLE", title: "Webhook address refused", message: "{reason}" },
+  webhookDisabled: {
+    code: "CONFLICT",
+    title: "Webhook disabled",
+    message: "This webhook is disabled: nothing is sent to it. Delete it and add it again once its address works.",
+  },
+  webhookAlreadyDisabled: { code: "CONFLICT", title: "Could not disable the webhook", message: "This webhook is already disabled." },
+
   // The admin's account deletion.
   deleteOwnAccountHere: {
     code: "BAD_REQUEST",

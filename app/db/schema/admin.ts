@@ -19,6 +19,8 @@ export const ADMIN_ACTION_KINDS = [
   "settings.update",
   "payment.refund",
   "api-key.revoke",
+  "webhook.disable",
+  "webhook.delete",
 ] as const;
 
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];

@@ -13,3 +13,4 @@ export * from "./admin";
 export * from "./money";
 export * from "./library";
 export * from "./api-access";
+export * from "./webhooks";

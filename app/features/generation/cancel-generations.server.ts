@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { generations } from "~/db/schema";
 import { creditAccount } from "~/features/credits/ledger.server";
+import { enqueueGenerationWebhooks } from "~/features/webhooks/webhook-deliveries.server";
 import { singleton } from "~/utils/singleton.server";
 import { REFUND_DESCRIPTION } from "./fail-generation.server";
 import { publishGenerationChange } from "./generation-events.server";
@@ -28,6 +29,7 @@ export async function cancelPendingGenerations(tx: DbOrTx, userId: string, messa
     await publishGenerationChange(tx, row.id);
     await creditAccount(tx, { userId, amount: GENERATION_COST, description: REFUND_DESCRIPTION, idempotencyKey: `refund:${row.id}` });
     await recordUsage(tx, row, false);
+    await enqueueGenerationWebhooks(tx, row);
   }
   return cancelled.map((row) => row.id);
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { generations } from "~/db/schema";
 import { creditAccount } from "~/features/credits/ledger.server";
+import { enqueueGenerationWebhooks } from "~/features/webhooks/webhook-deliveries.server";
 import { publishGenerationChange } from "./generation-events.server";
 import { GENERATION_COST } from "./generation-options";
 import type { Generation } from "./generation-queries.server";
@@ -27,6 +28,7 @@ export async function failGeneration(db: Database, generation: Generation, messa
       idempotencyKey: `refund:${generation.id}`,
     });
     await recordUsage(tx, failed, false);
+    await enqueueGenerationWebhooks(tx, failed);
     return failed;
   });
 }

@@ -16,6 +16,7 @@ import { engineForModel, providerForModel, providerTimeoutMs } from "./providers
 import { describeError, ProviderError } from "./providers/types";
 import { CLEARED_PROGRESS, recordProgress } from "./record-progress.server";
 import { recordUsage } from "./record-usage.server";
+import { enqueueGenerationWebhooks } from "~/features/webhooks/webhook-deliveries.server";
 
 /** The row as it is now, after another writer (a failure, a recovery) decided its outcome. */
 async function currentRow(db: Database, generation: Generation) {
@@ -113,6 +114,7 @@ export async function runGeneration(db: Database, generation: Generation, option
       if (!row) return null;
       await publishGenerationChange(tx, row.id);
       await recordUsage(tx, row, true);
+      await enqueueGenerationWebhooks(tx, row);
       if (!row.private) await tx.insert(media).values(mediaRowFor(row, done.image, done.size, done.width, done.height));
       return row;
     });

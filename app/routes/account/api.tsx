@@ -1,4 +1,4 @@
-// /account/api: the user's API keys (CONTRACT.md "Public API"). Webhooks join this page in their own slice.
+// /account/api: the user's API keys and webhooks (CONTRACT.md "Public API").
 import { data } from "react-router";
 import type { Route } from "./+types/api";
 import { getDb } from "~/db/db.server";
@@ -8,18 +8,25 @@ import { siteTitle } from "~/features/seo/site-title";
 import { errorData } from "~/utils/http.server";
 import { ApiKeysCard, type ApiKeysAction } from "./api/api-keys-card";
 import { parseApiPageForm } from "./api.server";
+import { listWebhooksWithDeliveries } from "~/features/webhooks/webhooks.server";
+import { WebhooksCard } from "./api/webhooks-card";
+import { performWebhookIntent, WEBHOOK_INTENTS, type WebhookIntent } from "./api/webhooks-actions.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteTitle(matches, "API") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { apiKeys: await listApiKeys(getDb(), user.id) };
+  const [apiKeys, webhooks] = await Promise.all([listApiKeys(getDb(), user.id), listWebhooksWithDeliveries(getDb(), user.id)]);
+  return { apiKeys, webhooks };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   try {
-    const input = parseApiPageForm(await request.formData());
+    const form = await request.formData();
+    const intent = form.get("intent");
+    if (WEBHOOK_INTENTS.includes(intent as WebhookIntent)) return await performWebhookIntent(user.id, intent as WebhookIntent, form);
+    const input = parseApiPageForm(form);
     if (input.intent === "revoke-key") {
       await revokeApiKey(getDb(), user.id, input.keyId);
       return data<ApiKeysAction>({ ok: true, intent: "revoke-key" });
@@ -41,6 +48,7 @@ export default function ApiPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <ApiKeysCard apiKeys={loaderData.apiKeys} />
+      <WebhooksCard webhooks={loaderData.webhooks} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { userActionSchema, type UserAction } from "~/routes/admin/users/users-query";
 import { getUserDetail } from "./users.server";
 import { listApiKeys, revokeApiKeyAsAdmin } from "~/features/api-access/api-keys.server";
+import { deleteWebhookAsAdmin, disableWebhookAsAdmin, listWebhooksForAdmin } from "~/features/webhooks/webhooks.server";
 
 // The user page's loader and action (routes/admin/user.tsx checks the admin first).
 
@@ -26,13 +27,14 @@ const ACTIONS_ON_USER_PAGE = 20;
 const FAILED = ERROR_MESSAGES.formTakesNoFiles.title;
 
 export async function loadUserPage(db: Database, userId: string) {
-  const [detail, actions, apiKeys] = await Promise.all([
+  const [detail, actions, apiKeys, webhooks] = await Promise.all([
     getUserDetail(db, userId),
     loadAdminActionRows(db, { targetUserId: userId }, { offset: 0, limit: ACTIONS_ON_USER_PAGE }),
     listApiKeys(db, userId),
+    listWebhooksForAdmin(db, userId),
   ]);
   if (!detail) throw data({ error: "This account does not exist (any more)." }, { status: 404 });
-  return { ...detail, adminActions: actions.rows, apiKeys };
+  return { ...detail, adminActions: actions.rows, apiKeys, webhooks };
 }
 
 export type UserPageData = Awaited<ReturnType<typeof loadUserPage>>;
@@ -72,6 +74,12 @@ async function perform(db: Database, actor: Actor, userId: string, action: UserA
     case "revoke-api-key":
       await revokeApiKeyAsAdmin(db, actor, { userId, keyId: action.keyId });
       return { title: "API key revoked", description: "Programs using it stop at once." };
+    case "disable-webhook":
+      await disableWebhookAsAdmin(db, actor, { userId, webhookId: action.webhookId });
+      return { title: "Webhook disabled", description: "Nothing more is sent to it." };
+    case "delete-webhook":
+      await deleteWebhookAsAdmin(db, actor, { userId, webhookId: action.webhookId });
+      return { title: "Webhook deleted" };
   }
 }
 

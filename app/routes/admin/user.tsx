@@ -8,6 +8,7 @@ import { AccountBadges } from "~/routes/admin/ui/account-badges";
 import { AdminActionsTable } from "~/routes/admin/ui/audit-log-table";
 import { AccountActionsCard } from "./user/account-actions-card";
 import { ApiKeysSection } from "./user/api-keys-section";
+import { WebhooksSection } from "./user/webhooks-section";
 import { ProfileCard } from "./user/profile-card";
 import { AdjustCreditsForm } from "./user/user-action-forms";
 import {
@@ -82,6 +83,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
       <PaymentsSection payments={loaderData.payments} subscriptions={loaderData.subscriptions} />
       <DevicesSection devices={loaderData.devices} />
       <ApiKeysSection apiKeys={loaderData.apiKeys} />
+      <WebhooksSection webhooks={loaderData.webhooks} />
       <Section title="Admin actions" testId="user-admin-actions" description="What admins did to this account, newest first.">
         {loaderData.adminActions.length === 0 ? <Empty>No admin actions yet.</Empty> : <AdminActionsTable rows={loaderData.adminActions} />}
       </Section>

@@ -30,6 +30,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminActionKind, string> = {
   "settings.update": "Settings changed",
   "payment.refund": "Payment refunded",
   "api-key.revoke": "API key revoked",
+  "webhook.disable": "Webhook disabled",
+  "webhook.delete": "Webhook deleted",
 };
 
 const ACTION_KINDS = Object.keys(ADMIN_ACTION_LABELS) as [AdminActionKind, ...AdminActionKind[]];

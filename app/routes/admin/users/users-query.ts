@@ -53,6 +53,8 @@ export const userActionSchema = z.discriminatedUnion(
     z.strictObject({ intent: z.literal("make-admin") }),
     z.strictObject({ intent: z.literal("remove-admin") }),
     z.strictObject({ intent: z.literal("revoke-api-key"), keyId: z.uuid("Choose a key to revoke.") }),
+    z.strictObject({ intent: z.literal("disable-webhook"), webhookId: z.uuid("Choose a webhook.") }),
+    z.strictObject({ intent: z.literal("delete-webhook"), webhookId: z.uuid("Choose a webhook.") }),
   ],
   { error: "Unknown action." },
 );
