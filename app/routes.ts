@@ -40,6 +40,9 @@ export default [
   route("api/models", "routes/resources/models.ts"),
   route("api/generations", "routes/resources/generations.ts"),
   route("api/generations/:id", "routes/resources/generation.ts"),
+  // Public API (issue 29): progress as Server-Sent Events, the OpenAPI document.
+  route("api/generations/:id/events", "routes/resources/generation-events.ts"),
+  route("api/openapi.json", "routes/resources/openapi.ts"),
   route("api/generations/:id/image", "routes/resources/generation-image.ts"),
   route("api/generations/:id/download", "routes/resources/generation-download.ts"),
   route("api/images/zip", "routes/resources/images-zip.ts"),

@@ -10,12 +10,10 @@ import { generationErrors } from "~/features/generation/generation-errors";
 import { waitForGeneration } from "~/features/generation/wait-for-generation.server";
 import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse, methodNotAllowed } from "~/utils/http.server";
-import { flag } from "~/utils/strict-input";
+import { waitQuerySchema } from "~/features/generation/api-request-schemas.server";
 import type { Route } from "./+types/generation";
 
 const idSchema = z.uuid();
-// CONTRACT.md: `?wait=1`; true and false are the API's words for the same thing.
-const waitSchema = z.object({ wait: flag("wait", { checkedValue: "1" }).default(false) });
 /** The longest `?wait=1` holds an answer; shorter while the generation waits in line, so its place shown stays fresh. */
 const WAIT_RUNNING_MS = 20_000;
 const WAIT_QUEUED_MS = 5_000;
@@ -31,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const id = idSchema.safeParse(params.id);
     if (!id.success) throw generationErrors.notFound();
     const db = getDb();
-    const query = waitSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const query = waitQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) throw appError("invalidRequest", { message: query.error.issues[0]?.message });
     let generation = await getOwnGeneration(db, userId, id.data);
     if (generation.status === "pending" && query.data.wait) {
