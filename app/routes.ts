@@ -11,6 +11,8 @@ export default [
   route("terms", "routes/public/terms.tsx"),
   route("privacy", "routes/public/privacy.tsx"),
   route("support", "routes/public/support.tsx"),
+  // The Public API's documentation for people (issue 29), rendered from GET /api/openapi.json's document.
+  route("docs/api", "routes/public/api-docs.tsx"),
 
   route("auth", "routes/auth/auth.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),

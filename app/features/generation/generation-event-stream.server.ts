@@ -21,7 +21,7 @@ const RECHECK_MS = 2_000;
 const RETRY_MS = 3_000;
 
 export type GenerationEventType = "progress" | "succeeded" | "failed";
-export type GenerationEventData = { ok: true; generation: GenerationView; balance: number };
+export type GenerationEventData = { ok: true; generation: GenerationView; balance: number | null };
 
 export type EventStreamOptions = {
   db: Database;

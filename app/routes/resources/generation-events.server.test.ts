@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
+import { generationAnswerSchema } from "~/features/api-docs/response-schemas";
 import { failGeneration } from "~/features/generation/fail-generation.server";
 import { generationEventStream, openGenerationEventStreams } from "~/features/generation/generation-event-stream.server";
 import { stopGenerationEvents } from "~/features/generation/generation-events.server";
@@ -103,6 +104,8 @@ describe("GET /api/generations/:id/events", () => {
       await app.request(`${site()}/api/generations/${generation.id}`, { headers: { authorization: `Bearer ${key}` } })
     ).json()) as Json;
     expect(events.at(-1)!.data).toEqual(got);
+    // Every event's data is what the OpenAPI document promises (GenerationAnswer), no field more or less.
+    for (const event of events) expect(generationAnswerSchema.parse(event.data)).toEqual(event.data);
     // Ids rise one by one.
     expect(events.map((e) => Number(e.id))).toEqual(events.map((_, i) => i + 1));
     expect(openGenerationEventStreams()).toBe(0);
@@ -154,7 +157,7 @@ describe("GET /api/generations/:id/events", () => {
 
     const intruder = await createSignedInUser();
     const intruderKey = await makeKey(intruder.cookie, ["read"]);
-    for (const headers of [{ authorization: `Bearer ${intruderKey}` }, { cookie: intruder.cookie }]) {
+    for (const headers of [{ authorization: `Bearer ${intruderKey}` }, { cookie: intruder.cookie }] as Record<string, string>[]) {
       const answer = await app.request(path, { headers });
       expect(answer.status).toBe(404);
       expect(((await answer.json()) as Json).error).toMatchObject({ code: "NOT_FOUND" });
