@@ -139,7 +139,9 @@ function eventExampleOf(document: Json, schema: Json) {
 }
 
 function operationOf(document: Json, baseUrl: string, path: string, method: string, operation: Json): DocOperation {
-  const [status, response] = Object.entries(operation.responses as Json).find(([code]) => code.startsWith("2"))!;
+  // The answer a first call gets: 201 or 202 before a replay's 200.
+  const successes = Object.entries(operation.responses as Json).filter(([code]) => code.startsWith("2"));
+  const [status, response] = successes.find(([code]) => code !== "200") ?? successes[0];
   const [contentType, media] = Object.entries((response.content ?? {}) as Json)[0] ?? ["", {}];
   const jsonBody = operation.requestBody?.content?.["application/json"] as Json | undefined;
   const requestExample = jsonBody ? (jsonBody.example ?? exampleOf(document, jsonBody.schema)) : undefined;

@@ -45,6 +45,8 @@ describe("/docs/api", () => {
     expect(html).toContain('-H "Idempotency-Key: $(uuidgen)"');
     expect(html).toContain('"Idempotency-Key": crypto.randomUUID()');
     expect(html).toContain('"prompt": "a lighthouse at dusk, oil painting"');
+    expect(html).toContain("Answer 202 (application/json)");
+    expect(html).toContain("examples/generate.mjs");
     expect(html).toContain(`An API key with the "generate" scope, or the signed-in session`);
     expect(html).toContain("Signed-in session on this site only (not an API key)");
     // The guide: keys, limits, idempotency, events and webhook signatures.

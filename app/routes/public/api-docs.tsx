@@ -37,7 +37,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         <a className="text-primary underline-offset-4 hover:underline" href={urls.openApiDocument()}>
           /api/openapi.json
         </a>{" "}
-        (OpenAPI 3.1); a complete example script is <code className="font-mono text-sm">examples/generate.ts</code> in the source.
+        (OpenAPI 3.1); a complete example script is <code className="font-mono text-sm">examples/generate.mjs</code> in the source.
       </p>
       <nav aria-label="On this page" className="bg-muted/40 mt-8 rounded-lg border p-4 text-sm">
         <p className="font-semibold">On this page</p>
