@@ -11,6 +11,8 @@ export default [
   route("terms", "routes/public/terms.tsx"),
   route("privacy", "routes/public/privacy.tsx"),
   route("support", "routes/public/support.tsx"),
+  // The Public API's documentation for people (issue 29), rendered from GET /api/openapi.json's document.
+  route("docs/api", "routes/public/api-docs.tsx"),
 
   route("auth", "routes/auth/auth.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
@@ -40,6 +42,9 @@ export default [
   route("api/models", "routes/resources/models.ts"),
   route("api/generations", "routes/resources/generations.ts"),
   route("api/generations/:id", "routes/resources/generation.ts"),
+  // Public API (issue 29): progress as Server-Sent Events, the OpenAPI document.
+  route("api/generations/:id/events", "routes/resources/generation-events.ts"),
+  route("api/openapi.json", "routes/resources/openapi.ts"),
   route("api/generations/:id/image", "routes/resources/generation-image.ts"),
   route("api/generations/:id/download", "routes/resources/generation-download.ts"),
   route("api/images/zip", "routes/resources/images-zip.ts"),

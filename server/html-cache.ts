@@ -22,6 +22,8 @@ const PUBLIC_PAGE_PATHS = [
   /^\/ai-[a-z0-9]+(?:-[a-z0-9]+)*\/?$/i,
   // The operator's legal and support pages: they change only with Settings, whose saves empty this cache too.
   /^\/(?:terms|privacy|support)\/?$/,
+  // The API documentation: it changes only with the code (and the brand, whose saves empty this cache too).
+  /^\/docs\/api\/?$/,
 ];
 const MAX_ENTRIES = 200;
 const MAX_BODY_BYTES = 1024 * 1024;

@@ -6,6 +6,7 @@ import { requireUser } from "~/features/accounts/auth.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/features/api-access/api-keys.server";
 import { siteTitle } from "~/features/seo/site-title";
 import { errorData } from "~/utils/http.server";
+import { urls } from "~/utils/urls";
 import { ApiKeysCard, type ApiKeysAction } from "./api/api-keys-card";
 import { parseApiPageForm } from "./api.server";
 import { listWebhooksWithDeliveries } from "~/features/webhooks/webhooks.server";
@@ -44,7 +45,10 @@ export default function ApiPage({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-2xl font-bold md:text-3xl">API</h1>
         <p className="text-muted-foreground mt-1 text-sm">
-          Generate pictures from your own code: send an API key in the <code>Authorization: Bearer</code> header of your requests.
+          Generate pictures from your own code: send an API key in the <code>Authorization: Bearer</code> header of your requests.{" "}
+          <a className="text-primary font-medium underline-offset-4 hover:underline" href={urls.apiDocs()}>
+            API documentation
+          </a>
         </p>
       </header>
       <ApiKeysCard apiKeys={loaderData.apiKeys} />

@@ -11,12 +11,10 @@ import { waitForGeneration } from "~/features/generation/wait-for-generation.ser
 import { ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse, methodNotAllowed } from "~/utils/http.server";
 import { parseOrRefuse } from "~/utils/parse-form";
-import { flag } from "~/utils/strict-input";
+import { waitQuerySchema } from "~/features/generation/api-request-schemas.server";
 import type { Route } from "./+types/generation";
 
 const idSchema = z.uuid();
-// CONTRACT.md: `?wait=1`; true and false are the API's words for the same thing.
-const waitSchema = z.object({ wait: flag("wait", { checkedValue: "1" }).default(false) });
 /** The longest `?wait=1` holds an answer; shorter while the generation waits in line, so its place shown stays fresh. */
 const WAIT_RUNNING_MS = 20_000;
 const WAIT_QUEUED_MS = 5_000;
@@ -32,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const id = idSchema.safeParse(params.id);
     if (!id.success) throw generationErrors.notFound();
     const db = getDb();
-    const query = parseOrRefuse(waitSchema, Object.fromEntries(new URL(request.url).searchParams));
+    const query = parseOrRefuse(waitQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     let generation = await getOwnGeneration(db, userId, id.data);
     if (generation.status === "pending" && query.wait) {
       const before = await queueStateOf(db, generation);

@@ -1,8 +1,7 @@
-import { z } from "zod";
 import { appError } from "~/utils/error-messages";
 import { readRequestFields } from "~/utils/http.server";
 import { parseOrRefuse } from "~/utils/parse-form";
-import { decodeCursor } from "~/features/generation/generation-pages.server";
+import { listQuerySchema } from "~/features/generation/api-request-schemas.server";
 import { generateRequestSchema, MAX_SOURCE_BYTES, type GenerateRequest } from "~/features/generation/generate-request-schema";
 
 // The generation API's request readers: the generate body and the list query.
@@ -37,20 +36,6 @@ export async function parseGenerateRequest(
   if (!/^image\/(png|jpe?g|webp)$/.test(file.type)) throw appError("sourceFileWrongType");
   return { input, sourceUpload: new Uint8Array(await file.arrayBuffer()), maskUpload };
 }
-
-/** `?cursor=&limit=` of GET /api/generations: the cursor is the `nextCursor` of the page before. */
-export const listQuerySchema = z.strictObject({
-  cursor: z
-    .string()
-    .max(200)
-    .transform((cursor, ctx) => {
-      const after = decodeCursor(cursor);
-      if (!after) ctx.addIssue({ code: "custom", message: "cursor is not a nextCursor this API gave." });
-      return after ?? undefined;
-    })
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(48).default(8),
-});
 
 /** The list query, or a 400 naming what is wrong with it. */
 export function parseListQuery(url: string) {

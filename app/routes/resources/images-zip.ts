@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { requireApiCaller } from "~/features/accounts/auth.server";
-import { streamImagesZip, zipIdsSchema } from "~/features/generation/images-zip.server";
+import { zipBodySchema } from "~/features/generation/api-request-schemas.server";
+import { streamImagesZip } from "~/features/generation/images-zip.server";
 import { appError, ERROR_MESSAGES } from "~/utils/error-messages";
 import { errorResponse, readCappedBody, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 import { parseOrRefuse } from "~/utils/parse-form";
@@ -9,8 +9,6 @@ import type { Route } from "./+types/images-zip";
 
 // Far above 100 ids in a form or JSON body (each about 45 bytes).
 const MAX_BODY_BYTES = 16 * 1024;
-
-const bodySchema = z.strictObject({ ids: zipIdsSchema }, { error: "Only the ids of the images to download may be sent." });
 
 /** The body's fields: JSON as sent, a form's `ids` checkboxes as a list (a form repeats the name once per checked box). */
 async function readFields(request: Request): Promise<unknown> {
@@ -33,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const { userId } = await requireApiCaller(request, "signInToGenerate");
-    const { ids } = parseOrRefuse(bodySchema, await readFields(request));
+    const { ids } = parseOrRefuse(zipBodySchema, await readFields(request));
     const { stream, filename } = await streamImagesZip(getDb(), userId, ids);
     return new Response(stream, {
       headers: {
