@@ -26,9 +26,15 @@ import { useRecentImages } from "./use-recent-images";
 import { useWorkspaceOptions } from "./use-workspace-options";
 import { WorkspaceHero } from "./workspace-hero";
 import { blockerFor, settingsFrom } from "./workspace-settings";
+import { CreativeOptionsFields } from "./creative/creative-options";
+import { EditPanel } from "./creative/edit-panel";
+import { ResultActions } from "./creative/result-actions";
+import { useCreative } from "./creative/use-creative";
 
 // Asked once per account: its Radix AlertDialog loads when it is first needed (docs/decisions/021).
 const adultDialog = deferredComponent(() => import("./adult-dialog").then((m) => m.AdultDialog));
+// The enlarged view (a Radix dialog) loads when a picture is first clicked.
+const enlargedView = deferredComponent(() => import("./creative/enlarged-view").then((m) => m.EnlargedView));
 
 export type WorkspaceData = {
   signedIn: boolean;
@@ -82,11 +88,20 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     }
   }, [data]);
 
+  const underWay = () => {
+    if (!run.isUnderWay()) return false;
+    toast(ERROR_MESSAGES.generationInProgress.title, { description: ERROR_MESSAGES.generationInProgress.message });
+    return true;
+  };
+  const creative = useCreative({
+    settings,
+    update,
+    models: data.models,
+    start: (current, request) => !underWay() && void run.start(current, request),
+  });
+
   const generate = () => {
-    if (run.isUnderWay()) {
-      toast(ERROR_MESSAGES.generationInProgress.title, { description: ERROR_MESSAGES.generationInProgress.message });
-      return;
-    }
+    if (underWay()) return;
     switch (blockerFor(settings, { signedIn: Boolean(user), creditsLoading, adultConfirmed: adult.confirmed })) {
       case "prompt":
         return toast.error(PROMPT_REQUIRED);
@@ -100,7 +115,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       case "adult":
         return adult.ask();
       case null:
-        return void run.start(settings);
+        return void run.start(settings, creative.formRequest(settings));
     }
   };
   useGenerateShortcut(generate);
@@ -127,7 +142,19 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     busy,
     onGenerate: generate,
     myImages: recent.items,
+    creative: (
+      <CreativeOptionsFields
+        model={creative.chosen}
+        options={creative.options}
+        onChange={creative.setOptions}
+        seed={settings.seed}
+        onSeedChange={(seed) => update({ seed })}
+      />
+    ),
   };
+  const resultActions = (generation: GenerationView) => (
+    <ResultActions generation={generation} models={data.models} chosenModel={settings.model} busy={busy} handlers={creative.handlers} />
+  );
   const showHero = !busy && !run.result;
   const discardResult = () => {
     run.discard();
@@ -163,6 +190,20 @@ export function Workspace({ data }: { data: WorkspaceData }) {
 
           {run.suspended ? <SuspendedNotice /> : null}
 
+          {settings.mode === "edit" && settings.source ? (
+            <EditPanel
+              sourceUrl={settings.source.previewUrl}
+              aspectRatio={settings.aspectRatio}
+              strength={creative.options.strength}
+              onStrengthChange={(strength) => creative.setOptions({ strength })}
+              mask={creative.mask}
+              onMaskChange={creative.setMask}
+              onLeave={() => update({ mode: "generate", source: null })}
+              busy={busy}
+              supportsMask={creative.chosen?.supports.mask ?? false}
+            />
+          ) : null}
+
           {showHero ? (
             <WorkspaceHero
               prompt={settings.prompt}
@@ -179,6 +220,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
               onDiscard={discardResult}
               onRegenerate={generate}
               regenerateDisabled={busy || !hasVisibleText(settings.prompt)}
+              onEnlarge={creative.setEnlarged}
             />
           ) : run.result ? (
             <ResultView
@@ -186,6 +228,8 @@ export function Workspace({ data }: { data: WorkspaceData }) {
               onDiscard={discardResult}
               onRegenerate={generate}
               regenerateDisabled={busy || !hasVisibleText(settings.prompt)}
+              actions={resultActions(run.result)}
+              onEnlarge={() => creative.setEnlarged(run.result)}
             />
           ) : null}
 
@@ -205,6 +249,17 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       </div>
 
       <LazyAuthDialog open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={() => setAuthOpen(false)} />
+      {creative.enlarged ? (
+        <enlargedView.Loaded
+          wanted
+          picture={creative.enlarged}
+          onClose={() => creative.setEnlarged(null)}
+          models={data.models}
+          chosenModel={settings.model}
+          busy={busy}
+          handlers={creative.handlers}
+        />
+      ) : null}
       <adultDialog.Loaded wanted={adult.asking} open={adult.asking} onOpenChange={adult.setAsking} onConfirm={adult.confirm} />
     </div>
   );
