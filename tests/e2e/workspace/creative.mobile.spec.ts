@@ -3,6 +3,8 @@ import { signUpVerified } from "../support/auth";
 import { expectNoSidewaysScroll, generateFromHero, nextGenerationRequest, nextResult, toast } from "../support/creative";
 
 test("at 390 px: Variations, Edit with a touch-painted mask, and the enlarged view fit the screen", async ({ page }, testInfo) => {
+  // Several pictures in a row on a shared 2-core machine.
+  test.setTimeout(180_000);
   await signUpVerified(page);
   await page.goto("/generator-app");
   const first = await generateFromHero(page, "a lighthouse at dawn, oil painting");

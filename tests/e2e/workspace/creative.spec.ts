@@ -5,6 +5,8 @@ import { expectNoSidewaysScroll, generateFromHero, nextGenerationRequest, nextRe
 const credits = (page: Page) => page.getByTestId("options-panel").getByTestId("credits-remaining");
 
 test("at 1280 px: a result's 'Variations' → 'Subtle' and 'Upscale 2×' each make a new picture for one credit", async ({ page }, testInfo) => {
+  // Several pictures in a row on a shared 2-core machine.
+  test.setTimeout(180_000);
   await signUpVerified(page);
   await page.goto("/generator-app");
   const first = await generateFromHero(page, "a red fox in the snow, watercolor");
@@ -51,6 +53,8 @@ test("at 1280 px: a result's 'Variations' → 'Subtle' and 'Upscale 2×' each ma
 test("at 1280 px: 'Edit' paints a mask over the source, sends 'Strength' and the mask, and keeps the source's aspect ratio", async ({
   page,
 }, testInfo) => {
+  // Several pictures in a row on a shared 2-core machine.
+  test.setTimeout(180_000);
   await signUpVerified(page);
   await page.goto("/generator-app");
   await page.getByTestId("options-panel").getByLabel("Aspect Ratio").selectOption("4:3");

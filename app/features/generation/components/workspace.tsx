@@ -26,8 +26,7 @@ import { useRecentImages } from "./use-recent-images";
 import { useWorkspaceOptions } from "./use-workspace-options";
 import { WorkspaceHero } from "./workspace-hero";
 import { blockerFor, settingsFrom } from "./workspace-settings";
-import { CreativeOptionsFields } from "./creative/creative-options";
-import { EditPanel } from "./creative/edit-panel";
+import { CreativeOptionsFields, WorkspaceEditPanel } from "./creative/workspace-creative";
 import { ResultActions } from "./creative/result-actions";
 import { useCreative } from "./creative/use-creative";
 
@@ -142,15 +141,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     busy,
     onGenerate: generate,
     myImages: recent.items,
-    creative: (
-      <CreativeOptionsFields
-        model={creative.chosen}
-        options={creative.options}
-        onChange={creative.setOptions}
-        seed={settings.seed}
-        onSeedChange={(seed) => update({ seed })}
-      />
-    ),
+    creative: <CreativeOptionsFields creative={creative} seed={settings.seed} onSeedChange={(seed) => update({ seed })} />,
   };
   const resultActions = (generation: GenerationView) => (
     <ResultActions generation={generation} models={data.models} chosenModel={settings.model} busy={busy} handlers={creative.handlers} />
@@ -190,19 +181,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
 
           {run.suspended ? <SuspendedNotice /> : null}
 
-          {settings.mode === "edit" && settings.source ? (
-            <EditPanel
-              sourceUrl={settings.source.previewUrl}
-              aspectRatio={settings.aspectRatio}
-              strength={creative.options.strength}
-              onStrengthChange={(strength) => creative.setOptions({ strength })}
-              mask={creative.mask}
-              onMaskChange={creative.setMask}
-              onLeave={() => update({ mode: "generate", source: null })}
-              busy={busy}
-              supportsMask={creative.chosen?.supports.mask ?? false}
-            />
-          ) : null}
+          <WorkspaceEditPanel creative={creative} settings={settings} onLeave={() => update({ mode: "generate", source: null })} busy={busy} />
 
           {showHero ? (
             <WorkspaceHero

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GenerationView, ModelOption } from "../../generation-options";
-import { initialSettings } from "../workspace-settings";
-import { generateRequestBody } from "../workspace-settings";
+import { generateRequestBody, initialSettings } from "../workspace-settings";
 import {
   appendEditOptions,
   appendModelOptions,

@@ -71,7 +71,7 @@ export function ResultActions({
       ) : null}
       {factors.map((factor) => (
         <Button key={factor} type="button" variant="outline" disabled={disabled} onClick={() => handlers.onUpscale(generation, factor)}>
-          <Maximize aria-hidden="true" /> Upscale {factor}×
+          <Maximize aria-hidden="true" /> {`Upscale ${factor}×`}
         </Button>
       ))}
       <Button type="button" variant="outline" disabled={disabled || !edits} onClick={() => handlers.onEdit(generation)}>
