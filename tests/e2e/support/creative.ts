@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 // Shared steps of creative.spec.ts and creative.mobile.spec.ts.
 
@@ -39,4 +39,12 @@ export async function nextGenerationRequest(page: Page, act: () => Promise<void>
   const fields: Record<string, string> = {};
   for (const match of body.matchAll(/name="([^"]+)"\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([\s\S]*?)\r\n--/g)) fields[match[1]] = match[2];
   return fields;
+}
+
+/** Waits until React has hydrated `locator` (it marks each element with a `__reactFiber$…` property). */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))), { timeout: 30_000 })
+    .toBe(true);
+  return locator;
 }

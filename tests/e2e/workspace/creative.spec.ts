@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpVerified } from "../support/auth";
-import { expectNoSidewaysScroll, generateFromHero, nextGenerationRequest, nextResult, toast } from "../support/creative";
+import { expectNoSidewaysScroll, generateFromHero, hydrated, nextGenerationRequest, nextResult, toast } from "../support/creative";
 
 const credits = (page: Page) => page.getByTestId("options-panel").getByTestId("credits-remaining");
 
@@ -42,7 +42,7 @@ test("at 1280 px: a result's 'Variations' → 'Subtle' and 'Upscale 2×' each ma
   await expect(dialog.getByTestId("enlarged-settings")).toContainText("Upscale");
   await expect(dialog.getByTestId("enlarged-settings")).toContainText(`${upscaled.width} × ${upscaled.height}`);
   await dialog.getByRole("button", { name: "Zoom in" }).click();
-  await expect(dialog.getByLabel("Zoom")).toHaveText("150%");
+  await expect(dialog.getByLabel("Zoom", { exact: true })).toHaveText("150%");
   await page.screenshot({ path: testInfo.outputPath("enlarged-1280.png") });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -57,7 +57,10 @@ test("at 1280 px: 'Edit' paints a mask over the source, sends 'Strength' and the
   test.setTimeout(180_000);
   await signUpVerified(page);
   await page.goto("/generator-app");
-  await page.getByTestId("options-panel").getByLabel("Aspect Ratio").selectOption("4:3");
+  // Chosen once the form is live, so hydration does not put the default back.
+  const aspect = await hydrated(page.getByTestId("options-panel").getByLabel("Aspect Ratio"));
+  await aspect.selectOption("4:3");
+  await expect(aspect).toHaveValue("4:3");
   const source = await generateFromHero(page, "a wooden cabin by a lake");
 
   await page.getByTestId("result-view").getByRole("button", { name: "Edit" }).click();
