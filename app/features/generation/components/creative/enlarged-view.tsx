@@ -43,6 +43,12 @@ export function EnlargedView({
   handlers: CreativeActionHandlers;
 }) {
   const [step, setStep] = useState(0);
+  // The dialog opens without a Radix trigger: focus goes back by hand to what opened it (the picture's button).
+  const [opener] = useState(() => (typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null)));
+  const close = () => {
+    onClose();
+    requestAnimationFrame(() => opener?.isConnected && opener.focus());
+  };
   const zoom = ZOOM_STEPS[step];
   const zoomBy = (delta: number) => setStep((s) => Math.min(ZOOM_STEPS.length - 1, Math.max(0, s + delta)));
   const onWheel = (event: WheelEvent) => {
@@ -51,7 +57,7 @@ export function EnlargedView({
     zoomBy(event.deltaY < 0 ? 1 : -1);
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent
         className="max-h-[calc(100dvh-1rem)] w-full gap-0 overflow-y-auto p-0 sm:max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_20rem]"
         data-testid="enlarged-view"
