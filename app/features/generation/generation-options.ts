@@ -187,8 +187,37 @@ export type GenerationView = {
   createdAt: string;
   /** The pictures asked for together share it (null: a single picture). */
   batchId: string | null;
+  /** What the server settled on for a variation, upscale, edit or LoRAs/Advanced (absent for a plain picture). */
+  options?: GenerationCreativeOptions;
   /** Pending generations read one at a time: waiting in line or being made. */
   queue?: QueueView;
 };
+
+export type GenerationCreativeOptions = {
+  strength?: number;
+  factor?: number;
+  loras?: { name: string; weight: number }[];
+  steps?: number;
+  cfg?: number;
+  sampler?: string;
+};
+
+/** How the picture was made, as its settings show it. */
+export function modeLabel(mode: string) {
+  return { generate: "Generate", edit: "Edit", variation: "Variation", upscale: "Upscale" }[mode] ?? mode;
+}
+
+/** A variation's, upscale's or edit's own settings, and the LoRAs, steps, CFG and sampler used, as label and value. */
+export function creativeSettingRows(options: GenerationCreativeOptions | undefined): [string, string][] {
+  if (!options) return [];
+  const rows: [string, string][] = [];
+  if (options.strength !== undefined) rows.push(["Strength", options.strength.toFixed(2)]);
+  if (options.factor !== undefined) rows.push(["Upscale", `${options.factor}×`]);
+  if (options.loras?.length) rows.push(["LoRAs", options.loras.map((lora) => `${lora.name} (${lora.weight})`).join(", ")]);
+  if (options.steps !== undefined) rows.push(["Steps", String(options.steps)]);
+  if (options.cfg !== undefined) rows.push(["CFG", String(options.cfg)]);
+  if (options.sampler !== undefined) rows.push(["Sampler", options.sampler]);
+  return rows;
+}
 
 export type GenerationPage = { items: GenerationView[]; nextCursor: string | null };

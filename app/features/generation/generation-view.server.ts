@@ -18,6 +18,13 @@ function imageUrls(g: Generation) {
   };
 }
 
+/** A variation's, upscale's or edit's settings (the preset slug is not one of them); nothing for a plain picture. */
+function creativeOptions(g: Generation): { options?: GenerationView["options"] } {
+  const { strength, factor, loras, steps, cfg, sampler } = g.options ?? {};
+  const options = Object.fromEntries(Object.entries({ strength, factor, loras, steps, cfg, sampler }).filter(([, value]) => value !== undefined));
+  return Object.keys(options).length > 0 ? { options } : {};
+}
+
 /** A generation as the browser sees it: settings, state and the addresses of its picture. */
 export function toView(g: Generation): GenerationView {
   return {
@@ -38,6 +45,7 @@ export function toView(g: Generation): GenerationView {
     error: g.error,
     createdAt: g.createdAt.toISOString(),
     batchId: g.batchId,
+    ...creativeOptions(g),
     ...imageUrls(g),
   };
 }

@@ -1,7 +1,7 @@
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import Coins from "lucide-react/icons/coins";
 import X from "lucide-react/icons/x";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -59,6 +59,8 @@ export type OptionsPanelProps = {
   busy: boolean;
   onGenerate: () => void;
   myImages: GenerationView[];
+  /** The creative options the chosen model takes ('LoRAs', 'Advanced'), under the model's settings. */
+  creative?: ReactNode;
 };
 
 /** Left options panel of the workspace (SPEC section 2), also shown in the mobile drawer. */
@@ -150,6 +152,8 @@ export function OptionsPanel(props: OptionsPanelProps) {
         <NativeSelect
           id={`${id}-aspect`}
           value={settings.aspectRatio}
+          // An edit keeps its source's shape (the server decides it): shown, not chosen.
+          disabled={settings.mode === "edit" && settings.source !== null}
           onChange={(event) => onChange({ aspectRatio: event.target.value as AspectRatioId })}
         >
           {ASPECT_RATIOS.map((ratio) => (
@@ -158,6 +162,9 @@ export function OptionsPanel(props: OptionsPanelProps) {
             </option>
           ))}
         </NativeSelect>
+        {settings.mode === "edit" && settings.source !== null ? (
+          <p className="text-muted-foreground text-xs">An edit keeps the source image's aspect ratio.</p>
+        ) : null}
       </div>
 
       <div className="space-y-2">
@@ -170,6 +177,8 @@ export function OptionsPanel(props: OptionsPanelProps) {
           ))}
         </NativeSelect>
       </div>
+
+      {props.creative}
 
       <div className="space-y-1">
         <div className="flex items-center justify-between gap-3">

@@ -1,6 +1,7 @@
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import X from "lucide-react/icons/x";
+import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "../generation-options";
@@ -15,11 +16,17 @@ export function ResultView({
   onRegenerate,
   onDiscard,
   regenerateDisabled,
+  actions = null,
+  onEnlarge,
 }: {
   generation: GenerationView;
   onRegenerate: () => void;
   onDiscard: () => void;
   regenerateDisabled: boolean;
+  /** More actions on the picture ('Variations', 'Upscale 2×', 'Edit'). */
+  actions?: ReactNode;
+  /** Click on the picture: the enlarged view. */
+  onEnlarge?: () => void;
 }) {
   return (
     <figure className="bg-card relative mx-auto w-full max-w-3xl overflow-hidden rounded-xl border" data-testid="result-view">
@@ -33,7 +40,7 @@ export function ResultView({
       >
         <X />
       </Button>
-      <div className="flex items-center justify-center bg-black/40">
+      <EnlargeButton onEnlarge={onEnlarge} className="flex w-full items-center justify-center bg-black/40">
         <img
           src={generation.imageUrl ?? ""}
           alt={generation.prompt}
@@ -42,7 +49,7 @@ export function ResultView({
           className="max-h-[70vh] w-auto max-w-full object-contain"
           data-testid="result-image"
         />
-      </div>
+      </EnlargeButton>
       <figcaption className="space-y-3 p-4">
         <p className="line-clamp-3 text-sm">{generation.prompt}</p>
         <div className="flex flex-wrap gap-2">
@@ -63,8 +70,25 @@ export function ResultView({
             </Button>
           ) : null}
         </div>
+        {actions}
       </figcaption>
     </figure>
+  );
+}
+
+/** The picture as a button opening the enlarged view (a plain frame when there is none). */
+function EnlargeButton({ onEnlarge, className, children }: { onEnlarge?: () => void; className: string; children: ReactNode }) {
+  if (!onEnlarge) return <div className={className}>{children}</div>;
+  return (
+    <button
+      type="button"
+      onClick={onEnlarge}
+      aria-label="Enlarge image"
+      className={`${className} focus-visible:ring-ring cursor-zoom-in focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset`}
+      data-testid="enlarge-image"
+    >
+      {children}
+    </button>
   );
 }
 
@@ -74,11 +98,14 @@ export function BatchResultView({
   onRegenerate,
   onDiscard,
   regenerateDisabled,
+  onEnlarge,
 }: {
   generations: GenerationView[];
   onRegenerate: () => void;
   onDiscard: () => void;
   regenerateDisabled: boolean;
+  /** Click on a picture: the enlarged view (with that picture's actions). */
+  onEnlarge?: (generation: GenerationView) => void;
 }) {
   const [first] = generations;
   return (
@@ -92,14 +119,16 @@ export function BatchResultView({
       <ul className="grid grid-cols-2 gap-3">
         {generations.map((generation, index) => (
           <li key={generation.id} className="grid gap-2">
-            <img
-              src={generation.thumbUrl ?? generation.imageUrl ?? ""}
-              alt={`${generation.prompt} (image ${index + 1}, seed ${generation.seed})`}
-              width={generation.width ?? undefined}
-              height={generation.height ?? undefined}
-              className="w-full rounded-lg bg-black/40 object-contain"
-              data-testid="batch-image"
-            />
+            <EnlargeButton onEnlarge={onEnlarge && (() => onEnlarge(generation))} className="block w-full">
+              <img
+                src={generation.thumbUrl ?? generation.imageUrl ?? ""}
+                alt={`${generation.prompt} (image ${index + 1}, seed ${generation.seed})`}
+                width={generation.width ?? undefined}
+                height={generation.height ?? undefined}
+                className="w-full rounded-lg bg-black/40 object-contain"
+                data-testid="batch-image"
+              />
+            </EnlargeButton>
             {generation.downloadUrl ? (
               <Button asChild variant="outline" size="sm">
                 <a href={generation.downloadUrl} download aria-label={`Download image ${index + 1}`}>

@@ -16,6 +16,9 @@ import { generateRequestBody } from "./workspace-settings";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A request built apart from the form: its body, the shape of the picture to expect and how many credits it needs. */
+export type PreparedRequest = { body: () => Promise<FormData>; aspectRatio: string; count: number };
+
 type RunOptions = {
   /** The loader's balance, suspension and generation still running at load. */
   data: { balance: number | null; suspended: boolean; pending: GenerationView | null };
@@ -139,7 +142,12 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
     return null;
   };
 
-  const start = async (settings: WorkspaceSettings) => {
+  /**
+   * Starts the form's request, or `request` when one is given: a result's 'Variations' or 'Upscale 2×', or an edit
+   * with its mask (built when the click comes, as encoding the mask takes a moment).
+   */
+  const start = async (settings: WorkspaceSettings, request?: PreparedRequest) => {
+    const count = request?.count ?? settings.count;
     const stop = () => dispatch({ type: "phase", phase: "idle" });
     // A new attempt: what the previous one said (an error, a success) is stale now.
     toast.dismiss();
@@ -152,11 +160,8 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
       toast.error(ERROR_MESSAGES.creditsNotFound.title, { description: ERROR_MESSAGES.creditsNotFound.message });
       return stop();
     }
-    if (checked.balance < settings.count) {
-      const description =
-        settings.count === 1
-          ? ERROR_MESSAGES.insufficientCredits.message
-          : `You need at least ${settings.count} credits to generate ${settings.count} images`;
+    if (checked.balance < count) {
+      const description = count === 1 ? ERROR_MESSAGES.insufficientCredits.message : `You need at least ${count} credits to generate ${count} images`;
       toast.error(ERROR_MESSAGES.insufficientCredits.title, { description });
       onBuyCredits();
       return stop();
@@ -165,7 +170,8 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
     dispatch({ type: "phase", phase: "deducting" });
     onReserving();
     try {
-      const answer = await postGeneration(generateRequestBody(settings), newIdempotencyKey());
+      const body = request ? await request.body() : generateRequestBody(settings);
+      const answer = await postGeneration(body, newIdempotencyKey());
       if (!answer.ok) return refuse(answer.error);
       setBalance(answer.balance);
       const generations = answer.generations ?? [answer.generation];
@@ -173,7 +179,7 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
       const description =
         generations.length === 1 ? `1 credit deducted. Remaining: ${remaining}` : `${generations.length} credits deducted. Remaining: ${remaining}`;
       toast.success("Credits deducted", { description });
-      dispatch({ type: "started", aspectRatio: settings.aspectRatio, generations });
+      dispatch({ type: "started", aspectRatio: request?.aspectRatio ?? settings.aspectRatio, generations });
       if (generations.length === 1 && answer.generation.status !== "pending") finish(answer.generation, answer.balance);
     } catch (error) {
       const message = messageOf(error);

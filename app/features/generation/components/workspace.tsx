@@ -26,9 +26,14 @@ import { useRecentImages } from "./use-recent-images";
 import { useWorkspaceOptions } from "./use-workspace-options";
 import { WorkspaceHero } from "./workspace-hero";
 import { blockerFor, settingsFrom } from "./workspace-settings";
+import { CreativeOptionsFields, WorkspaceEditPanel } from "./creative/workspace-creative";
+import { ResultActions } from "./creative/result-actions";
+import { useCreative } from "./creative/use-creative";
 
 // Asked once per account: its Radix AlertDialog loads when it is first needed (docs/decisions/021).
 const adultDialog = deferredComponent(() => import("./adult-dialog").then((m) => m.AdultDialog));
+// The enlarged view (a Radix dialog) loads when a picture is first clicked.
+const enlargedView = deferredComponent(() => import("./creative/enlarged-view").then((m) => m.EnlargedView));
 
 export type WorkspaceData = {
   signedIn: boolean;
@@ -82,11 +87,20 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     }
   }, [data]);
 
+  const underWay = () => {
+    if (!run.isUnderWay()) return false;
+    toast(ERROR_MESSAGES.generationInProgress.title, { description: ERROR_MESSAGES.generationInProgress.message });
+    return true;
+  };
+  const creative = useCreative({
+    settings,
+    update,
+    models: data.models,
+    start: (current, request) => !underWay() && void run.start(current, request),
+  });
+
   const generate = () => {
-    if (run.isUnderWay()) {
-      toast(ERROR_MESSAGES.generationInProgress.title, { description: ERROR_MESSAGES.generationInProgress.message });
-      return;
-    }
+    if (underWay()) return;
     switch (blockerFor(settings, { signedIn: Boolean(user), creditsLoading, adultConfirmed: adult.confirmed })) {
       case "prompt":
         return toast.error(PROMPT_REQUIRED);
@@ -100,7 +114,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       case "adult":
         return adult.ask();
       case null:
-        return void run.start(settings);
+        return void run.start(settings, creative.formRequest(settings));
     }
   };
   useGenerateShortcut(generate);
@@ -127,7 +141,11 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     busy,
     onGenerate: generate,
     myImages: recent.items,
+    creative: <CreativeOptionsFields creative={creative} seed={settings.seed} onSeedChange={(seed) => update({ seed })} />,
   };
+  const resultActions = (generation: GenerationView) => (
+    <ResultActions generation={generation} models={data.models} chosenModel={settings.model} busy={busy} handlers={creative.handlers} />
+  );
   const showHero = !busy && !run.result;
   const discardResult = () => {
     run.discard();
@@ -163,6 +181,8 @@ export function Workspace({ data }: { data: WorkspaceData }) {
 
           {run.suspended ? <SuspendedNotice /> : null}
 
+          <WorkspaceEditPanel creative={creative} settings={settings} onLeave={() => update({ mode: "generate", source: null })} busy={busy} />
+
           {showHero ? (
             <WorkspaceHero
               prompt={settings.prompt}
@@ -179,6 +199,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
               onDiscard={discardResult}
               onRegenerate={generate}
               regenerateDisabled={busy || !hasVisibleText(settings.prompt)}
+              onEnlarge={creative.setEnlarged}
             />
           ) : run.result ? (
             <ResultView
@@ -186,6 +207,8 @@ export function Workspace({ data }: { data: WorkspaceData }) {
               onDiscard={discardResult}
               onRegenerate={generate}
               regenerateDisabled={busy || !hasVisibleText(settings.prompt)}
+              actions={resultActions(run.result)}
+              onEnlarge={() => creative.setEnlarged(run.result)}
             />
           ) : null}
 
@@ -205,6 +228,17 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       </div>
 
       <LazyAuthDialog open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={() => setAuthOpen(false)} />
+      {creative.enlarged ? (
+        <enlargedView.Loaded
+          wanted
+          picture={creative.enlarged}
+          onClose={() => creative.setEnlarged(null)}
+          models={data.models}
+          chosenModel={settings.model}
+          busy={busy}
+          handlers={creative.handlers}
+        />
+      ) : null}
       <adultDialog.Loaded wanted={adult.asking} open={adult.asking} onOpenChange={adult.setAsking} onConfirm={adult.confirm} />
     </div>
   );

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { formatDayTime } from "~/utils/dates";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { aspectRatioLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
+import { aspectRatioLabel, creativeSettingRows, modeLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
 
 // One picture, full size, with every setting it was made with and the actions
 // the caller offers (My Images passes Favorite, Reuse, Download, Delete; other
@@ -98,13 +98,14 @@ export function PictureView({
 export function PictureSettings({ picture }: { picture: GenerationView }) {
   const rows: [string, ReactNode][] = [
     ["Model", `${modelLabel(picture.model)}${picture.engineLabel ? ` · ${picture.engineLabel}` : ""}`],
-    ["Mode", picture.mode === "edit" ? "Edit" : "Generate"],
+    ["Mode", modeLabel(picture.mode)],
     ["Aspect ratio", aspectRatioLabel(picture.aspectRatio)],
     ["Size", picture.width && picture.height ? `${picture.width} × ${picture.height}` : "—"],
     ["Seed", <span className="font-mono">{picture.seed}</span>],
     ["Created", <time dateTime={picture.createdAt}>{formatDayTime(picture.createdAt)}</time>],
     ["Visibility", picture.private ? "Private" : "Public"],
   ];
+  rows.splice(2, 0, ...creativeSettingRows(picture.options));
   if (picture.negativePrompt) rows.unshift(["Excluded", <span className="break-words">{picture.negativePrompt}</span>]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm" data-testid="picture-settings">
