@@ -54,7 +54,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; loadData
   // No dataDir means an in-memory database (tests).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // PGlite reads loadDataDir only from an options object given as the first argument.
-  const client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : options.dataDir);
+  const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
