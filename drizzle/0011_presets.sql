@@ -1,0 +1,1 @@
+ALTER TABLE "generators" ADD COLUMN "preset" jsonb;
