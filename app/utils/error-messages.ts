@@ -102,6 +102,13 @@ export const ERROR_MESSAGES = {
   mediaCreateUnconfirmed: { code: "INTERNAL", title: "Upload failed", message: "Failed to confirm create operation" },
   mediaUpdateUnconfirmed: { code: "NOT_FOUND", title: "Update failed", message: "Failed to confirm update operation" },
   mediaGone: { code: "NOT_FOUND", title: "Delete failed", message: "The media item no longer exists." },
+
+  // Generator presets ('Style', ADR 032).
+  unknownPreset: {
+    code: "BAD_REQUEST",
+    title: "Unknown style",
+    message: "There is no style \"{preset}\". Choose a generator with a preset (the workspace's 'Style' list), or leave 'preset' out.",
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
