@@ -3,14 +3,12 @@ import type { DbOrTx } from "~/db/db.server";
 import { generators } from "~/db/schema";
 import { appError } from "~/utils/error-messages";
 import type { GenerateRequest } from "./generate-request-schema";
-import { modelForSettings, type AspectRatioId, type ModelOption } from "./generation-options";
+import type { AspectRatioId, ModelOption } from "./generation-options";
+import { presetModel, type StyleOption } from "./style-options";
 import { applyPromptTemplate, joinExclusions, parseStoredPreset, type GeneratorPreset } from "./generator-preset";
 
 // Generator presets ('Style', ADR 032): read from the catalogue's generators and applied
 // to a generate request before any check, so moderation and pricing see the final request.
-
-/** A style the workspace offers: a generator with a valid preset. */
-export type StyleOption = { slug: string; title: string; model: string; aspectRatio: AspectRatioId };
 
 /** One generator's preset by slug, hidden generators included (they are reachable by link); null if none. */
 export async function findGeneratorPreset(db: DbOrTx, slug: string): Promise<{ slug: string; title: string; preset: GeneratorPreset } | null> {
@@ -34,20 +32,6 @@ export async function listStyleOptions(db: DbOrTx): Promise<StyleOption[]> {
     const preset = parseStoredPreset(row.preset);
     return preset ? [{ slug: row.slug, title: row.title, model: preset.model, aspectRatio: preset.aspectRatio as AspectRatioId }] : [];
   });
-}
-
-/**
- * The model a style starts on: its own when the site offers it now (and it fits NSFW and the
- * mode), else what the workspace would pick instead, else the site's default.
- */
-export function presetModel(
-  preset: Pick<GeneratorPreset, "model">,
-  offered: Pick<ModelOption, "id" | "supports">[],
-  settings: { nsfw: boolean; mode: "generate" | "edit" },
-  defaultModel: string | null,
-): string {
-  const own = offered.find((model) => model.id === preset.model) ? preset.model : (defaultModel ?? preset.model);
-  return modelForSettings(own, settings, offered);
 }
 
 type Offered = { models: Pick<ModelOption, "id" | "supports">[]; defaultModel: string | null };

@@ -25,7 +25,9 @@ import { usePaymentReturnToast } from "./use-payment-return-toast";
 import { useRecentImages } from "./use-recent-images";
 import { useWorkspaceOptions } from "./use-workspace-options";
 import { WorkspaceHero } from "./workspace-hero";
-import { blockerFor, settingsFrom } from "./workspace-settings";
+import { blockerFor, settingsFrom, styleSettings } from "./workspace-settings";
+import { StyleBadge } from "./style-choice";
+import type { StyleOption } from "../style-options";
 
 // Asked once per account: its Radix AlertDialog loads when it is first needed (docs/decisions/021).
 const adultDialog = deferredComponent(() => import("./adult-dialog").then((m) => m.AdultDialog));
@@ -46,6 +48,9 @@ export type WorkspaceData = {
   purchased?: string | null;
   /** The operator's default model when it is offered, else the first offered one. */
   defaultModel: string | null;
+  /** 'Style': every generator with a preset, and the one the page was opened with (?generator=). */
+  styles?: StyleOption[];
+  style?: StyleOption | null;
 };
 
 export function Workspace({ data }: { data: WorkspaceData }) {
@@ -64,7 +69,12 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     signedIn,
     models: data.models,
     defaultModel: data.defaultModel,
+    style: data.style ?? null,
   });
+  const styles = data.styles ?? [];
+  const chosenStyle = styles.find((style) => style.slug === settings.preset) ?? null;
+  const chooseStyle = (slug: string | null) =>
+    update(styleSettings(styles.find((style) => style.slug === slug) ?? null, settings, data.models, data.defaultModel));
   const adult = useAdultConfirmation(data.adultConfirmed, () => update({ nsfw: true }));
   const recent = useRecentImages(data.recent);
   const run = useGenerationRun({
@@ -127,6 +137,8 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     busy,
     onGenerate: generate,
     myImages: recent.items,
+    styles,
+    onStyleChange: chooseStyle,
   };
   const showHero = !busy && !run.result;
   const discardResult = () => {
@@ -159,6 +171,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
               </Button>
             ) : null}
             {!showHero ? <h1 className="text-2xl font-bold">AI Image Generator</h1> : null}
+            <StyleBadge style={chosenStyle} onClear={() => chooseStyle(null)} />
           </div>
 
           {run.suspended ? <SuspendedNotice /> : null}
