@@ -10,6 +10,7 @@ import { expectAppError, key } from "./generation-test-helpers";
 import { applyPromptTemplate, generatorPresetSchema, presetFromForm } from "./generator-preset";
 import { listStyleOptions } from "./generator-presets.server";
 import { reserveGeneration } from "./reserve-generation.server";
+import { DEMO_GENERATORS } from "../../../server/demo/seed-content.server";
 
 const ANIME: GeneratorPreset = {
   model: "flux",
@@ -47,6 +48,12 @@ describe("a generator's preset schema", () => {
     expect(presetFromForm(form)).toEqual({ preset: { model: "flux", aspectRatio: "3:4", promptTemplate: "{prompt}", negativePrompt: "" } });
     expect(presetFromForm({ ...form, presetTemplate: "no placeholder" })).toMatchObject({ field: "presetTemplate" });
     expect(presetFromForm({ ...form, presetAspectRatio: "" })).toMatchObject({ field: "presetAspectRatio" });
+  });
+
+  it("gives every seeded generator a valid preset, the Anime one not GPT Image at 1:1", () => {
+    for (const item of DEMO_GENERATORS) expect(generatorPresetSchema.safeParse(item.preset).success, item.slug).toBe(true);
+    const anime = DEMO_GENERATORS.find((item) => item.slug === "ai-anime-generator");
+    expect(anime?.preset).toMatchObject({ model: "flux", aspectRatio: "3:4", promptTemplate: expect.stringContaining("anime") });
   });
 
   it("puts the user's prompt in place of {prompt}", () => {
