@@ -172,7 +172,9 @@ const requestFields = z
 export const generateRequestSchema = z.preprocess((raw) => {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
   const body = raw as Record<string, unknown>;
-  return { ...body, namedSettings: PRESET_SETTINGS.filter((key) => body[key] !== undefined && body[key] !== "") };
+  const { namedSettings: _ignored, ...rest } = body;
+  const named = PRESET_SETTINGS.filter((key) => body[key] !== undefined && body[key] !== "");
+  return named.length > 0 ? { ...rest, namedSettings: named } : rest;
 }, requestFields);
 
 export type GenerateRequest = z.infer<typeof requestFields>;
