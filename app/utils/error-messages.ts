@@ -282,6 +282,13 @@ export const ERROR_MESSAGES = {
   upgradeUnreachable: { code: "UPSTREAM_FAILED", title: "Error", message: "Could not change the plan. Please try again." },
   upgradeRefused: { code: "BAD_REQUEST", title: "Payment refused", message: "This upgrade does not match its checkout." },
   upgradePlanChanged: { code: "CONFLICT", title: "Payment refused", message: "Your plan changed since this checkout was opened. Start a new one." },
+
+  // Generator presets ('Style', ADR 032).
+  unknownPreset: {
+    code: "BAD_REQUEST",
+    title: "Unknown style",
+    message: "There is no style \"{preset}\". Choose a generator with a preset (the workspace's 'Style' list), or leave 'preset' out.",
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

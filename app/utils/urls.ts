@@ -54,6 +54,8 @@ export const urls = {
   apiCancelSubscription: () => "/api/subscription/cancel",
   stripeWebhook: () => "/api/stripe/webhook",
   // Image generation (issue 3).
+  /** The workspace with a generator's preset ('Style') applied (ADR 032). */
+  workspaceWithStyle: (slug: string) => `/generator-app?generator=${encodeURIComponent(slug)}`,
   workspaceReuse: (generationId: string) => `/generator-app?reuse=${encodeURIComponent(generationId)}`,
   apiGenerations: () => "/api/generations",
   apiGeneration: (id: string) => `/api/generations/${encodeURIComponent(id)}`,

@@ -1,4 +1,5 @@
 import type { ArtStyle } from "~/features/catalog/art";
+import type { GeneratorPreset } from "~/db/schema";
 
 // The demo catalogue a fresh start shows. Text only; seed.server.ts renders the
 // pictures and writes the rows.
@@ -18,6 +19,8 @@ export type SeedItem = {
   benefits: Array<{ title: string; description: string }>;
   creations: string[];
   faqs: Array<{ question: string; answer: string }>;
+  /** Generators: the 'Style' their 'Start Generating' opens the workspace with (ADR 032). */
+  preset?: GeneratorPreset;
 };
 
 export type SeedApp = SeedItem & { icon: { style: ArtStyle; palette: number } };
@@ -32,6 +35,12 @@ const steps = (subject: string, settings: string, result: string): [string, stri
 export const DEMO_GENERATORS: SeedItem[] = [
   {
     slug: "ai-art-generator",
+    preset: {
+      model: "flux",
+      aspectRatio: "1:1",
+      promptTemplate: "{prompt}, fine art, expressive brushwork, rich colour, gallery quality",
+      negativePrompt: "blurry, low quality, watermark, text",
+    },
     title: "AI Art Generator",
     description: "Turn any idea into striking digital artwork: painterly, abstract or surreal, without creative filters in your way.",
     longDescription:
@@ -73,6 +82,12 @@ export const DEMO_GENERATORS: SeedItem[] = [
   },
   {
     slug: "ai-anime-generator",
+    preset: {
+      model: "flux",
+      aspectRatio: "3:4",
+      promptTemplate: "anime illustration of {prompt}, cel shading, clean line art, vibrant colours, detailed background",
+      negativePrompt: "photorealistic, 3d render, blurry, watermark",
+    },
     title: "AI Anime Generator",
     description: "Create anime and manga characters, scenes and key art in the style of your favourite studios, in seconds.",
     longDescription:
@@ -112,6 +127,12 @@ export const DEMO_GENERATORS: SeedItem[] = [
   },
   {
     slug: "ai-portrait-generator",
+    preset: {
+      model: "gpt-image-1",
+      aspectRatio: "3:4",
+      promptTemplate: "portrait of {prompt}, studio lighting, shallow depth of field, detailed face",
+      negativePrompt: "distorted face, extra fingers, blurry, watermark",
+    },
     title: "AI Portrait Generator",
     description: "Photoreal and stylised portraits with studio lighting, dramatic moods and full control over every detail.",
     longDescription:
@@ -148,6 +169,12 @@ export const DEMO_GENERATORS: SeedItem[] = [
   },
   {
     slug: "ai-fantasy-art-generator",
+    preset: {
+      model: "flux",
+      aspectRatio: "16:9",
+      promptTemplate: "epic fantasy painting of {prompt}, dramatic lighting, highly detailed, concept art",
+      negativePrompt: "modern buildings, cars, blurry, watermark",
+    },
     title: "AI Fantasy Art Generator",
     description: "Epic landscapes, mythical creatures and legendary heroes for your stories, games and campaigns.",
     longDescription:
@@ -177,6 +204,12 @@ export const DEMO_GENERATORS: SeedItem[] = [
   },
   {
     slug: "ai-photo-generator",
+    preset: {
+      model: "gpt-image-1",
+      aspectRatio: "4:3",
+      promptTemplate: "photograph of {prompt}, natural light, 35mm lens, realistic detail",
+      negativePrompt: "illustration, cartoon, painting, blurry",
+    },
     title: "AI Photo Generator",
     description: "Photorealistic images of products, places and moments that never had to be staged or shot.",
     longDescription:
@@ -212,6 +245,12 @@ export const DEMO_GENERATORS: SeedItem[] = [
   },
   {
     slug: "ai-wallpaper-generator",
+    preset: {
+      model: "flux",
+      aspectRatio: "16:9",
+      promptTemplate: "wallpaper of {prompt}, clean composition, high resolution, rich gradients",
+      negativePrompt: "text, watermark, logo, clutter",
+    },
     title: "AI Wallpaper Generator",
     description: "One-of-a-kind wallpapers for desktop and phone, sized for your screen and your taste.",
     longDescription:
@@ -241,6 +280,12 @@ export const DEMO_GENERATORS: SeedItem[] = [
   },
   {
     slug: "ai-concept-art-generator",
+    preset: {
+      model: "flux",
+      aspectRatio: "16:9",
+      promptTemplate: "concept art sheet of {prompt}, orthographic views, material call-outs, production design",
+      negativePrompt: "photograph, blurry, watermark",
+    },
     title: "AI Concept Art Generator",
     description: "Rapid concept sketches for games and film: environments, props and vehicles (private beta).",
     longDescription:

@@ -5,8 +5,9 @@ import { samplePng } from "./sample-png";
 // A local HTTP server speaking the documented APIs of our image providers:
 //   OpenAI Images: POST /v1/images/generations (JSON), POST /v1/images/edits (multipart)
 //     -> 200 { created, data: [{ b64_json }] } | 4xx/5xx { error: { message, type, code } }
-//   fal.ai run:    POST /fal-ai/flux/schnell, POST /fal-ai/flux/dev/image-to-image (JSON, "Authorization: Key ...")
+//   fal.ai run:    POST /fal-ai/flux/schnell, /fal-ai/flux/dev/image-to-image, /fal-ai/flux-lora/inpainting (JSON, "Authorization: Key ...")
 //     -> 200 { images: [{ url, width, height, content_type }], seed } | 4xx { detail }
+//                  POST /fal-ai/esrgan { image_url, scale } -> 200 { image: { url, width, height, content_type } }
 // Each behaviour is chosen by the test:
 //   success
 //   refused      OpenAI 400 content_policy_violation | fal 422 detail [{ type: "content_policy_violation" }]
@@ -93,7 +94,7 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
     }
 
     const isOpenAi = path === "/v1/images/generations" || path === "/v1/images/edits";
-    const isFal = path === "/fal-ai/flux/schnell" || path === "/fal-ai/flux/dev/image-to-image";
+    const isFal = ["/fal-ai/flux/schnell", "/fal-ai/flux/dev/image-to-image", "/fal-ai/flux-lora/inpainting", "/fal-ai/esrgan"].includes(path);
     if (!isOpenAi && !isFal) return send(res, 404, { error: { message: `Unknown path ${path}` } });
 
     if (isOpenAi) {
@@ -154,6 +155,30 @@ export async function startImageProviderFake(): Promise<ImageProviderFake> {
     if (state.behaviour === "rate_limit") return send(res, 429, { detail: "Too many requests" });
     if (state.behaviour === "server_error") return send(res, 500, { detail: "Internal server error" });
     if (state.behaviour === "malformed") return send(res, 200, { images: [], seed: 1 });
+    if (path === "/fal-ai/esrgan") {
+      // The source, `scale` times larger, as ESRGAN answers it.
+      const upscale = json as { image_url?: string; scale?: number };
+      const source = Buffer.from(/^data:image\/[a-z]+;base64,(.*)$/s.exec(upscale?.image_url ?? "")?.[1] ?? "", "base64");
+      const { default: sharp } = await import("sharp");
+      const meta = await sharp(source)
+        .metadata()
+        .catch(() => null);
+      if (!meta?.width || !meta.height)
+        return send(res, 422, { detail: [{ loc: ["body", "image_url"], msg: "Could not read the image", type: "value_error" }] });
+      const scale = upscale.scale ?? 2;
+      const big = await sharp(source)
+        .resize(meta.width * scale, meta.height * scale)
+        .png()
+        .toBuffer();
+      return send(res, 200, {
+        image: {
+          url: `data:image/png;base64,${big.toString("base64")}`,
+          width: meta.width * scale,
+          height: meta.height * scale,
+          content_type: "image/png",
+        },
+      });
+    }
     const input = json as { image_size?: string; seed?: number };
     const size = FAL_SIZES[input?.image_size ?? "square_hd"] ?? { width: 128, height: 128 };
     const png = await samplePng(size.width, size.height, PICTURE_COLOUR);

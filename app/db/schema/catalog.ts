@@ -21,9 +21,27 @@ const catalogColumns = () => ({
 
 export const apps = pgTable("apps", { ...catalogColumns(), icon: text("icon") }, (t) => [index("apps_listing_idx").on(t.hidden, t.createdAt)]);
 
-export const generators = pgTable("generators", { ...catalogColumns(), link: text("link").notNull().default("/generator-app") }, (t) => [
-  index("generators_listing_idx").on(t.hidden, t.createdAt),
-]);
+/** A generator's preset (issue 27): applied to a generation that names the generator's slug (ADR 032). */
+export type GeneratorPreset = {
+  /** A model id (hosted, or a self-hosted checkpoint's "sdwebui:…"). */
+  model: string;
+  aspectRatio: string;
+  /** The prompt sent, with `{prompt}` (exactly once) replaced by what the user typed. */
+  promptTemplate: string;
+  /** Joins the user's 'Exclude from Image'. */
+  negativePrompt: string;
+};
+
+export const generators = pgTable(
+  "generators",
+  {
+    ...catalogColumns(),
+    link: text("link").notNull().default("/generator-app"),
+    /** Null: no preset. Always read through parseStoredPreset (generator-preset.ts). */
+    preset: jsonb("preset").$type<GeneratorPreset>(),
+  },
+  (t) => [index("generators_listing_idx").on(t.hidden, t.createdAt)],
+);
 
 export const faqs = pgTable(
   "faqs",

@@ -38,5 +38,5 @@ export function toAppRecord(row: AdminApp): AdminAppRecord {
 }
 
 export function toGeneratorRecord(row: AdminGenerator): AdminGeneratorRecord {
-  return { ...recordFields(row), link: row.link };
+  return { ...recordFields(row), link: row.link, preset: row.preset ?? null };
 }

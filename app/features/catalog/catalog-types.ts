@@ -1,3 +1,5 @@
+import type { GeneratorPreset } from "~/db/schema";
+
 // What the admin pages receive for apps and generators.
 
 export type CatalogRecordBase = {
@@ -12,7 +14,7 @@ export type CatalogRecordBase = {
 };
 
 export type AdminAppRecord = CatalogRecordBase & { icon: string | null };
-export type AdminGeneratorRecord = CatalogRecordBase & { link: string };
+export type AdminGeneratorRecord = CatalogRecordBase & { link: string; preset: GeneratorPreset | null };
 
 /** The JSON the save and upload endpoints answer with. */
 export type SaveResponse<T> =

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/db.server";
+import type { GeneratorPreset } from "~/db/schema";
 import { fileField } from "~/services/uploads/upload-validation.server";
 import { UPLOAD_RULES } from "~/services/uploads/upload-rules";
 import { toAppRecord, toGeneratorRecord } from "./admin-list.server";
@@ -18,7 +19,10 @@ export const CATALOG_FORM_MAX_BYTES: Record<CatalogKind, number> = {
 type Outcome =
   { saved: true; created: boolean; record: AdminAppRecord | AdminGeneratorRecord } | { saved: false; fieldErrors: Record<string, string> };
 
-async function saveFields(db: Database, kind: CatalogKind, form: FormData): Promise<Outcome> {
+/** What the caller checked beside the form's own fields: a generator's preset (ADR 032; undefined keeps the stored one). */
+export type CatalogFormExtras = { preset?: GeneratorPreset | null };
+
+async function saveFields(db: Database, kind: CatalogKind, form: FormData, extras: CatalogFormExtras): Promise<Outcome> {
   const fields = formFields(form);
   if (kind === "app") {
     const parsed = appFormSchema.safeParse(fields);
@@ -32,7 +36,7 @@ async function saveFields(db: Database, kind: CatalogKind, form: FormData): Prom
   }
   const parsed = generatorFormSchema.safeParse(fields);
   if (!parsed.success) return { saved: false, fieldErrors: fieldErrors(parsed.error) };
-  const { generator, created } = await saveGenerator(db, { input: parsed.data, imageFile: fileField(form, "imageFile") });
+  const { generator, created } = await saveGenerator(db, { input: parsed.data, imageFile: fileField(form, "imageFile"), preset: extras.preset });
   return { saved: true, created, record: toGeneratorRecord(generator) };
 }
 
@@ -40,9 +44,14 @@ async function saveFields(db: Database, kind: CatalogKind, form: FormData): Prom
  * Creates or updates an app or a generator from the multipart form of its dialog; answers what the
  * save endpoint sends back (invalid fields: `ok: false` with the message of each field).
  */
-export async function saveCatalogForm(db: Database, kind: CatalogKind, form: FormData): Promise<SaveResponse<AdminAppRecord | AdminGeneratorRecord>> {
+export async function saveCatalogForm(
+  db: Database,
+  kind: CatalogKind,
+  form: FormData,
+  extras: CatalogFormExtras = {},
+): Promise<SaveResponse<AdminAppRecord | AdminGeneratorRecord>> {
   const text = CATALOG_TEXT[kind];
-  const outcome = await saveFields(db, kind, form);
+  const outcome = await saveFields(db, kind, form, extras);
   if (!outcome.saved) {
     const { fieldErrors } = outcome;
     return { ok: false, error: { code: "BAD_REQUEST", title: text.saveError, message: Object.values(fieldErrors)[0] }, fieldErrors };

@@ -82,8 +82,14 @@ const lorasField = z.preprocess(
     .max(MAX_LORAS, `At most ${MAX_LORAS} LoRAs can be used at once.`),
 );
 
+/** A generator's slug naming its preset (ADR 032). */
+const PRESET_MESSAGE = "'preset' must be a generator's slug (lower-case letters, digits and hyphens).";
+
+/** The settings a preset fills in when the request leaves them out (ADR 032): which ones the request named itself. */
+const PRESET_SETTINGS = ["model", "aspectRatio"] as const;
+
 /** The body of a generate request (JSON or form data). */
-export const generateRequestSchema = z
+const requestFields = z
   .object({
     // A variation or upscale without a prompt takes its source's (see reserveGeneration).
     prompt: text("The prompt", { error: PROMPT_REQUIRED })
@@ -137,6 +143,13 @@ export const generateRequestSchema = z
     steps: numberField(STEPS_MESSAGE, { min: STEPS_MIN, max: STEPS_MAX, int: true }).optional(),
     cfg: numberField(CFG_MESSAGE, { min: CFG_MIN, max: CFG_MAX }).optional(),
     sampler: text("The sampler").trim().min(1, "Choose a sampler.").max(100, "Unknown sampler.").optional(),
+    /** A generator's slug: its preset is applied (model and aspect ratio unless named here, prompt template, exclusions). */
+    preset: text("'preset'", { error: PRESET_MESSAGE })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, PRESET_MESSAGE)
+      .max(200, PRESET_MESSAGE)
+      .optional(),
+    /** Filled in by the parser from what was sent; never read from the body. */
+    namedSettings: z.array(z.enum(PRESET_SETTINGS)).optional(),
     idempotencyKey: text("The idempotency key", { error: "An idempotency key is required." }).regex(
       /^[A-Za-z0-9_-]{8,100}$/,
       "The idempotency key must be 8 to 100 letters, digits, '-' or '_'.",
@@ -156,7 +169,16 @@ export const generateRequestSchema = z
       refuse("An upscale takes no LoRAs, steps, CFG or sampler.");
   });
 
-export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+/** The request schema, noting which of the preset's settings the body named itself (a default cannot tell). */
+export const generateRequestSchema = z.preprocess((raw) => {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  const body = raw as Record<string, unknown>;
+  const { namedSettings: _ignored, ...rest } = body;
+  const named = PRESET_SETTINGS.filter((key) => body[key] !== undefined && body[key] !== "");
+  return named.length > 0 ? { ...rest, namedSettings: named } : rest;
+}, requestFields);
+
+export type GenerateRequest = z.infer<typeof requestFields>;
 
 /** The largest source picture a generate request may upload (server/body-limit.ts allows the body on /api/generations). */
 export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;

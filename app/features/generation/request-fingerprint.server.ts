@@ -27,6 +27,8 @@ export function requestFingerprint(request: GenerateRequest, sourceUpload?: Uint
     request.sampler ?? null,
     request.mask ? createHash("sha256").update(request.mask).digest("hex") : null,
     maskUpload ? createHash("sha256").update(maskUpload).digest("hex") : null,
+    // Only when named, so the fingerprints of requests without a preset stay as they were.
+    ...(request.preset ? [request.preset] : []),
   ]);
   return createHash("sha256").update(canonical).digest("hex");
 }

@@ -17,7 +17,8 @@ import { findByIdempotencyKey, type Generation } from "./generation-queries.serv
 import { MAX_IMAGE_PIXELS, tooManyPixelsMessage } from "~/services/uploads/upload-rules";
 import { readImageHeader } from "~/services/uploads/upload-validation.server";
 import { fromRef, prepareSourceImage, readStoredFile, removeStoredFiles, storeSourceImage, toRef } from "./image-files.server";
-import { engineForModel, listAllModels } from "./providers/select-provider.server";
+import { engineForModel, listAllModels, listAvailableModels } from "./providers/select-provider.server";
+import { withPreset } from "./generator-presets.server";
 import { unsupportedReason } from "./request-capabilities";
 import { assertUpscaleFits, decodeDataUrl, extrasOf, normaliseMask, pictureSize, withSourceSettings } from "./source-request.server";
 import { listEngineCheckpoints } from "./providers/self-hosted-engines.server";
@@ -135,7 +136,8 @@ export async function reserveGeneration(db: Database, input: ReservationInput): 
   if (modeNeedsSource(input.request.mode) && !input.sourceUpload && !sourceRow) {
     throw errors.badRequest(input.request.mode === "edit" ? NO_SOURCE : "Choose one of your images to work from.");
   }
-  const request = withSourceSettings(input.request, sourceRow);
+  // A preset ('Style') first: every check below reads the request it makes (ADR 032).
+  const request = withSourceSettings(await withPreset(db, input.request, listAvailableModels), sourceRow);
 
   // The content rules come first: a refused request is audited and moves no credit. They read the
   // final prompt, LoRA names included (a LoRA's name says what it draws).

@@ -37,6 +37,7 @@ export function extrasOf(request: GenerateRequest): GenerationExtras {
   if (request.steps !== undefined) extras.steps = request.steps;
   if (request.cfg !== undefined) extras.cfg = request.cfg;
   if (request.sampler !== undefined) extras.sampler = request.sampler;
+  if (request.preset !== undefined) extras.preset = request.preset;
   return extras;
 }
 

@@ -6,13 +6,15 @@ import { CatalogListScreen } from "~/routes/admin/catalog/catalog-list-screen";
 import { listGeneratorsForAdmin, toGeneratorRecord } from "~/features/catalog/admin-list.server";
 import { CATALOG_TEXT } from "~/features/catalog/catalog-text";
 import { deleteGenerator } from "~/features/catalog/delete-catalog-record.server";
+import { listAvailableModels } from "~/features/generation/providers/select-provider.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Generators | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const rows = await listGeneratorsForAdmin(getDb());
-  return { generators: rows.map(toGeneratorRecord) };
+  const [rows, { models }] = await Promise.all([listGeneratorsForAdmin(getDb()), listAvailableModels()]);
+  // A preset names one of the models the site offers now (ADR 032).
+  return { generators: rows.map(toGeneratorRecord), presetModels: models.map(({ id, label }) => ({ id, label })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -25,5 +27,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ManageGenerators({ loaderData }: Route.ComponentProps) {
-  return <CatalogListScreen kind="generator" records={loaderData.generators} />;
+  return <CatalogListScreen kind="generator" records={loaderData.generators} presetModels={loaderData.presetModels} />;
 }

@@ -66,7 +66,7 @@ export default function GeneratorDetail({ loaderData }: Route.ComponentProps) {
         title={generator.title}
         text={generator.longDescription || generator.description}
         image={generator.image}
-        cta={{ label: "Start Generating", to: urls.workspace() }}
+        cta={{ label: "Start Generating", to: urls.workspaceWithStyle(generator.slug) }}
         parent={{ label: "Generators", to: urls.generators() }}
       />
       {/* Below the fold: each section is hydrated when scrolled near (ADR 021). */}

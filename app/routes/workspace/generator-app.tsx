@@ -4,6 +4,7 @@ import { getDb } from "~/db/db.server";
 import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-error-toast";
 import { Workspace, type WorkspaceData } from "~/features/generation/components/workspace";
 import { getWorkspace } from "~/features/generation/workspace-data.server";
+import { listStyleOptions } from "~/features/generation/generator-presets.server";
 import { listAvailableModels } from "~/features/generation/providers/select-provider.server";
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { describeRecentPurchase } from "~/features/billing/recent-purchase.server";
@@ -26,10 +27,18 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
+const GENERATOR_PARAM = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
 // /generator-app and /generator-app/{status} are the same screen (SPEC section 2).
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { models, defaultModel }] = await Promise.all([getSessionUser(request), listAvailableModels()]);
-  const base = { models, defaultModel, publicUrl: getEnv().PUBLIC_URL };
+  const [user, { models, defaultModel }, styles] = await Promise.all([getSessionUser(request), listAvailableModels(), listStyleOptions(getDb())]);
+  // ?generator={slug}: 'Start Generating' on a generator's page opens the workspace with its preset (ADR 032).
+  const generator = GENERATOR_PARAM.safeParse(new URL(request.url).searchParams.get("generator"));
+  const style = (generator.success && styles.find((option) => option.slug === generator.data)) || null;
+  const base = { models, defaultModel, styles, style, publicUrl: getEnv().PUBLIC_URL };
   if (!user) {
     return {
       ...base,

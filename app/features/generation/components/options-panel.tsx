@@ -26,6 +26,8 @@ import {
 import { GenerateButton } from "./generate-button";
 import type { SourceChoice } from "./source-choice";
 import { SourcePicker } from "./source-picker";
+import { StyleSelect } from "./style-choice";
+import type { StyleOption } from "../style-options";
 
 const IMAGE_COUNTS = Array.from({ length: MAX_IMAGES_PER_REQUEST }, (_, index) => index + 1);
 
@@ -43,6 +45,8 @@ export type WorkspaceSettings = {
   /** Set by 'Reuse' so the same picture can be made again; cleared by the user. */
   seed: number | null;
   source: SourceChoice | null;
+  /** The 'Style' chosen: a generator's slug whose preset the server applies (null: none). */
+  preset: string | null;
 };
 
 export type OptionsPanelProps = {
@@ -61,6 +65,9 @@ export type OptionsPanelProps = {
   myImages: GenerationView[];
   /** The creative options the chosen model takes ('LoRAs', 'Advanced'), under the model's settings. */
   creative?: ReactNode;
+  /** The 'Style' choice: every generator with a preset (ADR 032). */
+  styles?: StyleOption[];
+  onStyleChange?: (slug: string | null) => void;
 };
 
 /** Left options panel of the workspace (SPEC section 2), also shown in the mobile drawer. */
@@ -95,6 +102,8 @@ export function OptionsPanel(props: OptionsPanelProps) {
           onChange={(e) => onChange({ negativePrompt: e.target.value })}
         />
       </div>
+
+      <StyleSelect styles={props.styles ?? []} value={settings.preset} onChange={(slug) => props.onStyleChange?.(slug)} />
 
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">Mode</legend>

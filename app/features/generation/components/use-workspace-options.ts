@@ -6,7 +6,8 @@ import { nearestAspectRatio, type AspectRatioId, type GenerationView, type Model
 import type { WorkspaceSettings } from "./options-panel";
 import { parseCheckoutDraft, saveCheckoutDraft, useCheckoutDraftText } from "./checkout-draft";
 import { forgetRememberedPrompt, parseRememberedPrompt, useRememberedPromptText } from "./remembered-prompt";
-import { applySettings, settingsFrom, startingWorkspaceSettings } from "./workspace-settings";
+import type { StyleOption } from "../style-options";
+import { applySettings, settingsFrom, startingWorkspaceSettings, styleSettings } from "./workspace-settings";
 
 /** The offered ratio nearest to a picture's own shape, once it has loaded (null if it cannot be read). */
 function measureAspectRatio(url: string): Promise<AspectRatioId | null> {
@@ -46,6 +47,8 @@ type Start = {
   /** The models the operator offers, in order, and the one to start with. */
   models: ModelOption[];
   defaultModel: string | null;
+  /** The 'Style' the page was opened with (?generator=), if it has a preset. */
+  style: StyleOption | null;
 };
 
 /** The settings a page load starts from: 'Reuse' from My images, else the generation still running, else the operator's default model. */
@@ -54,6 +57,7 @@ function startingSettings(start: Start) {
   if (start.reuse)
     return applySettings(initial, { ...settingsFrom(start.reuse, start.adultConfirmed, start.models), seed: start.reuse.seed }, start.models);
   if (start.pending) return applySettings(initial, settingsFrom(start.pending, start.adultConfirmed, start.models), start.models);
+  if (start.style) return applySettings(initial, styleSettings(start.style, initial, start.models, start.defaultModel), start.models);
   return initial;
 }
 

@@ -9,6 +9,7 @@ import {
   type GenerationView,
   type ModelOption,
 } from "../generation-options";
+import { presetModel, type StyleOption } from "../style-options";
 import type { WorkspaceSettings } from "./options-panel";
 
 // The workspace form's settings: where they start, how a change applies, and the request they become.
@@ -24,6 +25,7 @@ export const initialSettings: WorkspaceSettings = {
   isPrivate: false,
   seed: null,
   source: null,
+  preset: null,
 };
 
 /** The models the operator offers now (GET /api/models), in order: the form only ever picks one of them. */
@@ -50,7 +52,21 @@ export function settingsFrom(view: GenerationView, adultConfirmed: boolean, offe
       : DEFAULT_ASPECT_RATIO,
     isPrivate: view.private,
     source: null,
+    // The stored prompt already has its style's template in it.
+    preset: null,
   };
+}
+
+/** The settings a 'Style' starts with: its model (as the server would pick it) and aspect ratio; null clears it. */
+export function styleSettings(
+  style: StyleOption | null,
+  current: WorkspaceSettings,
+  offered: Offered,
+  defaultModel: string | null,
+): Partial<WorkspaceSettings> {
+  if (!style) return { preset: null };
+  const mode = current.mode;
+  return { preset: style.slug, model: presetModel(style, offered, { nsfw: current.nsfw, mode }, defaultModel), aspectRatio: style.aspectRatio };
 }
 
 /** A change to the settings, keeping the model one that fits NSFW and the mode (and one of the offered models). */
@@ -86,6 +102,7 @@ export function generateRequestBody(settings: WorkspaceSettings) {
   body.set("isNsfw", String(settings.nsfw));
   body.set("isPrivate", String(settings.isPrivate));
   if (settings.seed !== null) body.set("seed", String(settings.seed));
+  if (settings.preset) body.set("preset", settings.preset);
   body.set("count", String(settings.count));
   if (settings.mode === "edit" && settings.source?.kind === "generation") body.set("sourceGenerationId", settings.source.id);
   if (settings.mode === "edit" && settings.source?.kind === "upload") body.set("sourceImage", settings.source.file);

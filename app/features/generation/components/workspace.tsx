@@ -25,10 +25,12 @@ import { usePaymentReturnToast } from "./use-payment-return-toast";
 import { useRecentImages } from "./use-recent-images";
 import { useWorkspaceOptions } from "./use-workspace-options";
 import { WorkspaceHero } from "./workspace-hero";
-import { blockerFor, settingsFrom } from "./workspace-settings";
+import { blockerFor, settingsFrom, styleSettings } from "./workspace-settings";
 import { CreativeOptionsFields, WorkspaceEditPanel } from "./creative/workspace-creative";
 import { ResultActions } from "./creative/result-actions";
 import { useCreative } from "./creative/use-creative";
+import { StyleBadge } from "./style-choice";
+import type { StyleOption } from "../style-options";
 
 // Asked once per account: its Radix AlertDialog loads when it is first needed (docs/decisions/021).
 const adultDialog = deferredComponent(() => import("./adult-dialog").then((m) => m.AdultDialog));
@@ -51,6 +53,9 @@ export type WorkspaceData = {
   purchased?: string | null;
   /** The operator's default model when it is offered, else the first offered one. */
   defaultModel: string | null;
+  /** 'Style': every generator with a preset, and the one the page was opened with (?generator=). */
+  styles?: StyleOption[];
+  style?: StyleOption | null;
 };
 
 export function Workspace({ data }: { data: WorkspaceData }) {
@@ -69,7 +74,12 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     signedIn,
     models: data.models,
     defaultModel: data.defaultModel,
+    style: data.style ?? null,
   });
+  const styles = data.styles ?? [];
+  const chosenStyle = styles.find((style) => style.slug === settings.preset) ?? null;
+  const chooseStyle = (slug: string | null) =>
+    update(styleSettings(styles.find((style) => style.slug === slug) ?? null, settings, data.models, data.defaultModel));
   const adult = useAdultConfirmation(data.adultConfirmed, () => update({ nsfw: true }));
   const recent = useRecentImages(data.recent);
   const run = useGenerationRun({
@@ -142,6 +152,8 @@ export function Workspace({ data }: { data: WorkspaceData }) {
     onGenerate: generate,
     myImages: recent.items,
     creative: <CreativeOptionsFields creative={creative} seed={settings.seed} onSeedChange={(seed) => update({ seed })} />,
+    styles,
+    onStyleChange: chooseStyle,
   };
   const resultActions = (generation: GenerationView) => (
     <ResultActions generation={generation} models={data.models} chosenModel={settings.model} busy={busy} handlers={creative.handlers} />
@@ -177,6 +189,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
               </Button>
             ) : null}
             {!showHero ? <h1 className="text-2xl font-bold">AI Image Generator</h1> : null}
+            <StyleBadge style={chosenStyle} onClear={() => chooseStyle(null)} />
           </div>
 
           {run.suspended ? <SuspendedNotice /> : null}

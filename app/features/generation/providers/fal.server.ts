@@ -5,6 +5,17 @@ import { FLUX_IMAGE_SIZES } from "./sizes";
 
 const FAL_RUN_ORIGIN = "https://fal.run";
 
+/** fal's documented endpoints (ADR 032): text-to-image, image-to-image, masked inpainting, and the ESRGAN upscaler. */
+export const FAL_ENDPOINTS = {
+  generate: "fal-ai/flux/schnell",
+  imageToImage: "fal-ai/flux/dev/image-to-image",
+  inpainting: "fal-ai/flux-lora/inpainting",
+  upscale: "fal-ai/esrgan",
+} as const;
+
+/** ESRGAN's answer: one picture `{ image: { url, width, height } }`. */
+const upscaleResponseSchema = z.object({ image: z.object({ url: z.string().min(1) }) });
+
 /** The part of fal.ai's FLUX answer we use: `{ images: [{ url, width, height }] }`. */
 const fluxResponseSchema = z.object({
   images: z.array(z.object({ url: z.string().min(1), content_type: z.string().optional() })).min(1),
@@ -55,16 +66,38 @@ export function createFalProvider(options: { apiKey: string; baseUrl?: string; f
       };
       try {
         let result: { data: unknown };
-        if (request.mode === "upscale") throw new ProviderError("unavailable", "FLUX on fal does not upscale here");
-        if (request.mode === "edit" || request.mode === "variation") {
+        if (request.mode === "upscale") {
+          if (!request.sourceImage) throw new ProviderError("unavailable", "upscale needs a source image");
+          // ESRGAN: the same picture, `scale` times larger (no prompt, nothing redrawn).
+          const upscaled = await fal.run(FAL_ENDPOINTS.upscale, {
+            input: { image_url: toDataUrl(request.sourceImage), scale: request.factor ?? 2, output_format: "png" },
+            abortSignal: signal,
+          });
+          const parsed = upscaleResponseSchema.safeParse(upscaled.data);
+          if (!parsed.success) throw new ProviderError("bad_answer", NO_IMAGE_DATA);
+          return { image: assertImageBytes(await download(parsed.data.image.url, signal, fetchImpl)) };
+        }
+        if (request.mode === "edit" && request.mask) {
+          if (!request.sourceImage) throw new ProviderError("unavailable", "edit needs a source image");
+          // FLUX inpainting: white in `mask_url` is repainted, black kept; `strength` as image-to-image.
+          result = await fal.run(FAL_ENDPOINTS.inpainting, {
+            input: {
+              ...common,
+              image_url: toDataUrl(request.sourceImage),
+              mask_url: toDataUrl(request.mask),
+              strength: request.strength ?? 0.85,
+            },
+            abortSignal: signal,
+          });
+        } else if (request.mode === "edit" || request.mode === "variation") {
           if (!request.sourceImage) throw new ProviderError("unavailable", `${request.mode} needs a source image`);
           // FLUX image-to-image: `strength` is how much of the source is redrawn.
-          result = await fal.run("fal-ai/flux/dev/image-to-image", {
+          result = await fal.run(FAL_ENDPOINTS.imageToImage, {
             input: { ...common, image_url: toDataUrl(request.sourceImage), strength: request.strength ?? 0.85 },
             abortSignal: signal,
           });
         } else {
-          result = await fal.run("fal-ai/flux/schnell", {
+          result = await fal.run(FAL_ENDPOINTS.generate, {
             input: { ...common, image_size: FLUX_IMAGE_SIZES[request.aspectRatio], num_inference_steps: 4 },
             abortSignal: signal,
           });

@@ -226,6 +226,53 @@ describe("fal.ai FLUX provider", () => {
     expect(fake.requests[0].json).toMatchObject({ strength: 0.7 });
   });
 
+  it("edits the masked area through fal's inpainting endpoint, the mask as sent (white = repaint)", async () => {
+    const source = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    const mask = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
+    const result = await provider().generate({ ...flux, mode: "edit", sourceImage: source, mask, strength: 0.6 }, { signal: signal() });
+    expect((await sharp(result.image).metadata()).format).toBe("png");
+    expect(fake.requests[0].path).toBe("/fal-ai/flux-lora/inpainting");
+    const input = fake.requests[0].json as { image_url: string; mask_url: string; strength: number; prompt: string };
+    expect(input).toMatchObject({ strength: 0.6, prompt: flux.prompt });
+    expect(Buffer.from(input.mask_url.replace(/^data:image\/png;base64,/, ""), "base64").equals(mask)).toBe(true);
+    expect(input.image_url).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("upscales 2× and 4× through fal's ESRGAN endpoint: the same picture, larger", async () => {
+    const source = await sharp({ create: { width: 24, height: 16, channels: 3, background: "#00ff00" } })
+      .png()
+      .toBuffer();
+    for (const factor of [2, 4]) {
+      fake.requests.length = 0;
+      const result = await provider().generate({ ...flux, mode: "upscale", sourceImage: source, factor }, { signal: signal() });
+      const meta = await sharp(result.image).metadata();
+      expect([meta.width, meta.height]).toEqual([24 * factor, 16 * factor]);
+      expect(fake.requests[0].path).toBe("/fal-ai/esrgan");
+      expect(fake.requests[0].json).toMatchObject({ scale: factor });
+    }
+  });
+
+  it("says in GET /api/models that FLUX on fal takes masks and upscales 2× and 4×", async () => {
+    const { listAllModels } = await import("./select-provider.server");
+    const previous = process.env.FAL_KEY;
+    process.env.FAL_KEY = "test-fal-key";
+    const { resetEnvCache } = await import("~/utils/env.server");
+    try {
+      resetEnvCache();
+      const fluxOption = (await listAllModels()).find((model) => model.id === "flux");
+      expect(fluxOption?.servedBy).toBeNull();
+      expect(fluxOption?.supports).toMatchObject({ mask: true, variation: true, upscale: [2, 4] });
+    } finally {
+      if (previous === undefined) delete process.env.FAL_KEY;
+      else process.env.FAL_KEY = previous;
+      resetEnvCache();
+    }
+  });
+
   for (const failure of FAILURES) {
     it(`tells the user "${failure.kind}" for ${failure.behaviour}, keeping the raw detail for the log`, async () => {
       fake.behaviour = failure.behaviour;

@@ -64,13 +64,13 @@ type EngineCapabilities = Pick<ModelSupports, "mask" | "variation" | "upscale" |
 
 /**
  * What each engine does with a picture to start from, by its documented API: OpenAI's
- * image edits take a mask; fal's FLUX has image-to-image (no upscale here yet); the self-hosted
+ * image edits take a mask; fal's FLUX has image-to-image and inpainting, and fal's ESRGAN upscales; the self-hosted
  * engines do everything; the local engine does every mode offline (no LoRAs, no samplers).
  */
 const ENGINE_CAPABILITIES: Record<EngineId, EngineCapabilities> = {
   local: { mask: true, variation: true, upscale: [2, 4], loras: false, advanced: false },
   openai: { mask: true, variation: true, upscale: [], loras: false, advanced: false },
-  fal: { mask: false, variation: true, upscale: [], loras: false, advanced: false },
+  fal: { mask: true, variation: true, upscale: [2, 4], loras: false, advanced: false },
   sdwebui: { mask: true, variation: true, upscale: [2, 4], loras: true, advanced: true },
   comfyui: { mask: true, variation: true, upscale: [2, 4], loras: true, advanced: true },
 };

@@ -14,6 +14,8 @@ import { CATALOG_TEXT, type CatalogKind } from "~/features/catalog/catalog-text"
 import { shouldDeriveSlug, slugify } from "~/features/catalog/slug";
 import { postFormWithProgress } from "~/utils/upload-with-progress";
 import { ImageInputField } from "./image-input-field";
+import { GeneratorPresetFields, initialPresetState, type PresetFormState } from "./generator-preset-fields";
+import { presetFromForm } from "~/features/generation/generator-preset";
 
 type CatalogFormDialogProps<K extends CatalogKind> = {
   kind: K;
@@ -24,6 +26,8 @@ type CatalogFormDialogProps<K extends CatalogKind> = {
   /** Where the form is posted (multipart). */
   action: string;
   onSaved: () => void;
+  /** Generators: the models a preset may name (the site's offered models). */
+  presetModels?: { id: string; label: string }[];
 };
 
 type FormState = {
@@ -50,11 +54,21 @@ function initialState(record: AdminAppRecord | AdminGeneratorRecord | null): For
   };
 }
 
-export function CatalogFormDialog<K extends CatalogKind>({ kind, open, onOpenChange, record, action, onSaved }: CatalogFormDialogProps<K>) {
+export function CatalogFormDialog<K extends CatalogKind>({
+  kind,
+  open,
+  onOpenChange,
+  record,
+  action,
+  onSaved,
+  presetModels = [],
+}: CatalogFormDialogProps<K>) {
   const id = useId();
   const mode = record ? "edit" : "add";
   const text = CATALOG_TEXT[kind];
   const [state, setState] = useState<FormState>(() => initialState(record));
+  const generatorRecord = kind === "generator" && record ? (record as AdminGeneratorRecord) : null;
+  const [preset, setPreset] = useState<PresetFormState>(() => initialPresetState(generatorRecord));
   const [iconFile, setIconFile] = useState<File | null>(null);
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,6 +81,7 @@ export function CatalogFormDialog<K extends CatalogKind>({ kind, open, onOpenCha
     setShownFor({ open, record });
     if (open) {
       setState(initialState(record));
+      setPreset(initialPresetState(generatorRecord));
       setIconFile(null);
       setImageFile(null);
       setErrors({});
@@ -91,11 +106,16 @@ export function CatalogFormDialog<K extends CatalogKind>({ kind, open, onOpenCha
       image: state.image,
       featured: String(state.featured),
       hidden: String(state.hidden),
-      ...(kind === "app" ? { icon: state.icon } : { link: state.link }),
+      ...(kind === "app" ? { icon: state.icon } : { link: state.link, ...preset }),
     };
     const parsed = (kind === "app" ? appFormSchema : generatorFormSchema).safeParse(fields);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    const presetCheck = kind === "generator" ? presetFromForm(preset) : null;
+    if (presetCheck && "field" in presetCheck) {
+      setErrors({ [presetCheck.field]: presetCheck.message });
       return;
     }
     setErrors({});
@@ -181,6 +201,16 @@ export function CatalogFormDialog<K extends CatalogKind>({ kind, open, onOpenCha
               <Input {...field("link")} value={state.link} onChange={(e) => set("link", e.target.value)} disabled={submitting} required />
               {errorText("link")}
             </div>
+          )}
+          {kind === "generator" && (
+            <GeneratorPresetFields
+              id={id}
+              state={preset}
+              onChange={(patch) => setPreset((current) => ({ ...current, ...patch }))}
+              models={presetModels}
+              errors={errors}
+              disabled={submitting}
+            />
           )}
           {kind === "app" && (
             <ImageInputField

@@ -12,7 +12,8 @@ import { CatalogFormDialog } from "./catalog-form-dialog";
 import { CatalogGeneratorCards } from "./catalog-generator-cards";
 import { ConfirmCatalogDeleteDialog } from "./confirm-delete-dialog";
 
-type CatalogListScreenProps = { kind: "app"; records: AdminAppRecord[] } | { kind: "generator"; records: AdminGeneratorRecord[] };
+type CatalogListScreenProps =
+  { kind: "app"; records: AdminAppRecord[] } | { kind: "generator"; records: AdminGeneratorRecord[]; presetModels: { id: string; label: string }[] };
 
 const SCREEN = {
   app: { heading: "AI Uncensored Image Apps", EmptyIcon: AppWindow, saveUrl: urls.adminAppSave() },
@@ -63,6 +64,7 @@ export function CatalogListScreen(props: CatalogListScreenProps) {
         record={editing}
         action={saveUrl}
         onSaved={() => revalidator.revalidate()}
+        presetModels={props.kind === "generator" ? props.presetModels : undefined}
       />
       <ConfirmCatalogDeleteDialog noun={kind} record={deleting} onClose={() => setDeleting(null)} pending={deletePending} onConfirm={confirmDelete} />
     </div>
