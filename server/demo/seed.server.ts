@@ -162,16 +162,14 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
         return false;
       }
 
-      await tx
-        .insert(generators)
-        .values(
-          DEMO_GENERATORS.map((item, i) => ({
-            ...itemContent(item, i, images),
-            preset: item.preset ?? null,
-            createdAt: at(i * 3),
-            updatedAt: at(i * 3),
-          })),
-        );
+      await tx.insert(generators).values(
+        DEMO_GENERATORS.map((item, i) => ({
+          ...itemContent(item, i, images),
+          preset: item.preset ?? null,
+          createdAt: at(i * 3),
+          updatedAt: at(i * 3),
+        })),
+      );
       await tx.insert(apps).values(
         DEMO_APPS.map((item, i) => {
           const index = DEMO_GENERATORS.length + i;
