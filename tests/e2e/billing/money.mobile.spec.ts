@@ -36,6 +36,7 @@ test("on a phone, the Payments list and the receipt fit the screen, before and a
   await expect(plan.getByRole("link", { name: "Receipt" })).toBeInViewport({ ratio: 1 });
   await expect(plan.locator("time")).toHaveText(today());
   expect(await sideOverflow(page)).toBeLessThanOrEqual(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot("payments-390"), fullPage: true });
 
   await plan.getByRole("link", { name: "Receipt" }).click();
@@ -75,6 +76,7 @@ test("on a phone, the Payments list and the receipt fit the screen, before and a
   await expect(plan).toContainText("$5 refunded");
   expect(await sideOverflow(page)).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot("payments-refunded-390"), fullPage: true });
 
   await plan.getByRole("link", { name: "Receipt" }).click();

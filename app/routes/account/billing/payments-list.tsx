@@ -45,7 +45,7 @@ export function PaymentsList({ payments }: { payments: Payment[] }) {
                   {p.refundedCents > 0 && p.status !== "Refunded" ? ` · ${formatUsd(p.refundedCents)} refunded` : ""}
                 </p>
               </div>
-              <div className="flex shrink-0 items-center gap-3">
+              <div className="ml-auto flex shrink-0 items-center gap-3">
                 <Badge variant="outline" className={cn(STATUS_STYLE[p.status])}>
                   {p.status}
                 </Badge>
