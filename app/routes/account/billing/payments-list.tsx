@@ -37,7 +37,7 @@ export function PaymentsList({ payments }: { payments: Payment[] }) {
           dateLabel={p.dateLabel}
           note={p.refundedCents > 0 && p.status !== "Refunded" ? ` · ${formatUsd(p.refundedCents)} refunded` : undefined}
           aside={
-            <div className="flex shrink-0 items-center gap-3">
+            <div className="ml-auto flex shrink-0 items-center gap-3">
               <Badge variant="outline" className={cn(STATUS_STYLE[p.status])}>
                 {p.status}
               </Badge>

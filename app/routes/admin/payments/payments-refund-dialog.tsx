@@ -47,7 +47,7 @@ export function RefundDialog({ payment }: { payment: PaymentRow }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Refund payment</DialogTitle>
-          <DialogDescription>
+          <DialogDescription className="wrap-anywhere">
             {payment.userEmail} paid {dollars(payment.amountCents)}
             {payment.refundedCents > 0 ? `, ${dollars(payment.refundedCents)} refunded already` : ""}. The payment&apos;s credits are taken back in
             proportion (never below zero).
