@@ -46,6 +46,13 @@ export const ALPHABETS: Record<string, Alphabet> = {
   ar: { letters: ARABIC },
   fa: { letters: `${ARABIC}پچژگکیۀ۰۱۲۳۴۵۶۷۸۹` },
   hi: { letters: DEVANAGARI_HI },
+  mr: { letters: `${DEVANAGARI_HI}ळऱॲ` },
+  ne: { letters: DEVANAGARI_HI },
+  ms: {},
+  ca: { letters: "àèéíïòóúüç·" },
+  gl: { letters: "áéíóúñü" },
+  sr: { letters: `${CYRILLIC_RU}ђјљњћџčćđšž` },
+  mk: { letters: `${CYRILLIC_RU}ѓѕјљњќџ` },
   th: { scripts: ["Thai"] },
   ja: { scripts: ["Han", "Hiragana", "Katakana"] },
   zh: { scripts: ["Han"] },
@@ -58,8 +65,10 @@ const COVERED = new Set(COVERED_LANGUAGES);
 
 export const isCoveredLanguage = (code: string) => COVERED.has(normalizeCode(code));
 
-/** Detectors name Norwegian "no" and Hebrew "iw"; the lexicons use "nb" and "he". */
+/** Detectors name Norwegian "no" and Hebrew "iw"; the lexicons use "nb" and "he"; Croatian and Bosnian are Serbian's. */
 export function normalizeCode(code: string) {
+  // Serbian is written in Latin letters too; Croatian and Bosnian are read by its lexicon.
+  if (/^(?:sr-latn|hr|bs)$/i.test(code)) return "sr";
   if (/-latn$/i.test(code)) return code;
   const base = code.toLowerCase().split(/[-_]/)[0];
   if (base === "no" || base === "nn") return "nb";

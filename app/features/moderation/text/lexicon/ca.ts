@@ -1,0 +1,58 @@
+import type { Lexicon } from "./lexicon";
+
+// Catalan. "Nen" alone folds to Vietnamese "nến" (candle): only its plural and
+// phrases. "Noia" and "noi" also name young adults: person words only. Short number
+// words that are words elsewhere ("set", "sis", "nou", "deu") are left out.
+export const ca: Lexicon = {
+  language: "ca",
+  minor: [
+    "nena",
+    "nenes",
+    "nens",
+    "nen petit",
+    "nena petita",
+    "nenet*",
+    "noieta",
+    "noietes",
+    "menor d'edat",
+    "menors d'edat",
+    "nadó",
+    "nadons",
+    "germaneta",
+    "germanet",
+  ],
+  school: ["escola primària", "alumna de primària", "col·legiala", "col·legiales", "uniforme escolar", "# de primària", "# d'eso", "# de l'eso"],
+  abuse: ["pornografia infantil", "pedòfil*"],
+  sexualExplicit: [
+    "nua",
+    "nues",
+    "despullada",
+    "despullat",
+    "despullades",
+    "despullats",
+    "sense roba",
+    "sexe",
+    "porno*",
+    "eròtic*",
+    "pits nus",
+    "masturbació",
+    "genitals",
+  ],
+  sexualSuggestive: ["roba interior", "calcetes", "sostenidors", "provocativ*", "sensual", "seductora"],
+  adulthood: ["adulta", "adultes", "major d'edat", "madura"],
+  adulthoodWeak: ["vella", "vell", "arrugues"],
+  youthCues: ["menuda", "petita"],
+  clothing: ["roba", "vestida", "vestit", "camisa"],
+  harmless: ["arbre despullat", "arbres despullats", "a ull nu"],
+  ages: {
+    numbers: { quatre: 4, cinc: 5, vuit: 8, onze: 11, dotze: 12, tretze: 13, catorze: 14, quinze: 15, setze: 16, disset: 17, divuit: 18, dinou: 19 },
+    units: ["anys", "any"],
+    prefixes: ["edat", "d'edat"],
+    persons: ["nena", "noia", "dona", "filla"],
+    personLinks: ["de", "té"],
+    below: ["gairebé", "quasi", "menys de", "a punt de fer"],
+    looks: ["sembla que té", "aparenta"],
+    notBefore: ["fa"],
+    notAfter: ["enrere", "després"],
+  },
+};
