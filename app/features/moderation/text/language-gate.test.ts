@@ -233,3 +233,22 @@ describe("the language gate", () => {
     expect(findUncoveredLanguage("nude woman, gola deklica ð")).toMatchObject({ evidence: expect.stringContaining('"ð"') });
   });
 });
+
+describe("loanwords in English adult prompts", () => {
+  it.each([
+    "nude woman, shibari ropes",
+    "topless woman with an afro in hawaii",
+    "nude woman, kintsugi",
+    "nude woman in a sarong, batik pattern",
+    "naked woman at a tiki bar, luau",
+  ])("allows %j with NSFW on", (prompt) => {
+    expect(outcome(prompt)).toBe("allowed");
+  });
+
+  it.each(["nude woman, msichana", "nude, pretty msichana", "nude woman, shibari, msichana", "afro girl, msichana uchi"])(
+    "still refuses the uncovered word in %j",
+    (prompt) => {
+      expect(outcome(prompt)).not.toBe("allowed");
+    },
+  );
+});
