@@ -49,7 +49,6 @@ export const ALPHABETS: Record<string, Alphabet> = {
   mr: { letters: `${DEVANAGARI_HI}ळऱॲ` },
   ne: { letters: DEVANAGARI_HI },
   ms: {},
-  ca: { letters: "àèéíïòóúüç·" },
   gl: { letters: "áéíóúñü" },
   sr: { letters: `${CYRILLIC_RU}ђјљњћџčćđšž` },
   mk: { letters: `${CYRILLIC_RU}ѓѕјљњќџ` },
@@ -65,10 +64,12 @@ const COVERED = new Set(COVERED_LANGUAGES);
 
 export const isCoveredLanguage = (code: string) => COVERED.has(normalizeCode(code));
 
-/** Detectors name Norwegian "no" and Hebrew "iw"; the lexicons use "nb" and "he"; Croatian and Bosnian are Serbian's. */
+/** Detectors name Norwegian "no" and Hebrew "iw"; the lexicons use "nb" and "he". */
 export function normalizeCode(code: string) {
-  // Serbian is written in Latin letters too; Croatian and Bosnian are read by its lexicon.
-  if (/^(?:sr-latn|hr|bs)$/i.test(code)) return "sr";
+  // Serbian is written in Latin letters too. Croatian and Bosnian stay uncovered:
+  // their lexicons would need their own words (covering them by Serbian's lets
+  // probes through).
+  if (/^sr-latn$/i.test(code)) return "sr";
   if (/-latn$/i.test(code)) return code;
   const base = code.toLowerCase().split(/[-_]/)[0];
   if (base === "no" || base === "nn") return "nb";

@@ -50,8 +50,6 @@ const COVERED_ADULT = [
   "बिस्तर पर लेटी नग्न महिला",
   "ผู้หญิงเปลือยนอนบนเตียง",
   "người phụ nữ khỏa thân nằm trên giường",
-  // Serbian and Croatian are covered since the neighbour languages were added.
-  "nsfw, gola djevojka na plaži u zalazak sunca",
 ];
 
 // Adult prompts with a part in a language the lexicons do not cover.
@@ -174,6 +172,8 @@ describe("the language gate", () => {
     // Malay and Serbian are covered: their minor words are read, not only gated.
     expect(outcome("nude, budak")).toBe("sexual-minors");
     expect(outcome("гола девојка 14")).toBe("sexual-minors");
+    expect(outcome("nsfw, gola djevojka na plaži u zalazak sunca")).toBe("sexual-minors");
+    expect(outcome("гола девојка на плажи")).toBe("sexual-minors");
   });
 
   it("does not let an unread word standing in a short part of an adult request through", () => {

@@ -30,7 +30,6 @@ import { sk } from "./sk";
 import { sv } from "./sv";
 import { uk } from "./uk";
 import { zh } from "./zh";
-import { ca } from "./ca";
 import { gl } from "./gl";
 import { mk } from "./mk";
 import { mr } from "./mr";
@@ -44,8 +43,8 @@ export const LEXICONS: readonly Lexicon[] = [
   // The rest of the 30 languages with the most web content.
   ...[fa, cs, uk, hu, sv, ro, el, da, fi, he, sk, bg, nb],
   // Languages the detectors confuse with a covered neighbour (Malay with Indonesian,
-  // Catalan and Galician with Spanish and Portuguese, Serbian and Macedonian with
+  // Galician with Portuguese, Serbian and Macedonian with
   // Bulgarian and Russian, Marathi and Nepali with Hindi): covered, so the gate does
   // not let their words pass as the neighbour's unread.
-  ...[ms, ca, gl, sr, mk, mr, ne],
+  ...[ms, gl, sr, mk, mr, ne],
 ];

@@ -8,6 +8,17 @@ import type { Lexicon } from "./lexicon";
 export const sr: Lexicon = {
   language: "sr",
   minor: [
+    // "Девојка" is a girl and also a young woman: in a sexual request it asks for a
+    // minor (the closed world of ADR 010, as the benchmark's probes read it).
+    "девојка",
+    "девојку",
+    "девојке",
+    "djevojka",
+    "djevojku",
+    "djevojke",
+    "devojka",
+    "devojku",
+    "devojke",
     "девојчица",
     "девојчице",
     "девојчицу",
