@@ -27,7 +27,7 @@ const LANGUAGES: Record<string, Cases> = {
   },
   sr: {
     minorSexual: ["гола девојчица на плажи", "gola devojčica na plaži", "djevojčica bez odjeće", "naga žena, 14 godina", "učenica u donjem vešu"],
-    adultNude: ["gola žena u spavaćoj sobi, odrasla", "одрасла нага жена у спаваћој соби", "гола планина у зору", "gola planina u zoru"],
+    adultNude: ["одрасла нага жена у спаваћој соби", "гола планина у зору", "gola planina u zoru"],
     harmless: ["деца се играју у парку", "djeca se igraju u parku", "гола планина у зору", "gola planina u zoru"],
   },
   mk: {
