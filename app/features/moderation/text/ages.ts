@@ -379,6 +379,25 @@ const PERSON_RIGHT_BEFORE = new RegExp(`(?<!${WORD_LETTER})(?:${PERSON})[\\s\\-_
 /** Whether a person word ends the text, with nothing but spaces after it ("nude girl "). */
 export const personRightBefore = (before: string) => PERSON_RIGHT_BEFORE.test(before);
 
+// Arithmetic said in words around digits ("half of 28", "a third of 42", "twice 7",
+// "28 divided by 2", "7 times 2"): worked out, so the age patterns read the result
+// ("age is half of 28" is "age is 14"). A result that is no whole number is left.
+// Ordinal words are already digits marked "º" here ("third" is "3º").
+const FRACTIONS: Record<string, number> = { half: 2, third: 3, quarter: 4, fourth: 4, "3º": 3, "4º": 4 };
+const FRACTION_OF = /(?<![\p{L}\p{N}])(?:(?:a|one)\s+)?(half|third|quarter|fourth|3º|4º)\s+(?:of\s+)?(\d{1,3})(?!\p{N}|[.,]\d)/gu;
+const DOUBLE = /(?<![\p{L}\p{N}])(?:double|twice|two\s+times)\s+(\d{1,2})(?!\p{N}|[.,]\d)/gu;
+const DIVIDED = /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
+const TIMES = /(?<![\p{N}.,])(\d{1,2})\s*(?:times|multiplied\s+by)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
+
+function workOutArithmetic(text: string): string {
+  const whole = (value: number, said: string) => (Number.isInteger(value) ? String(value) : said);
+  return text
+    .replace(FRACTION_OF, (said, part: string, n: string) => whole(Number(n) / FRACTIONS[part], said))
+    .replace(DOUBLE, (_, n: string) => String(2 * Number(n)))
+    .replace(DIVIDED, (said, n: string, d: string) => (Number(d) === 0 ? said : whole(Number(n) / Number(d), said)))
+    .replace(TIMES, (_, a: string, b: string) => String(Number(a) * Number(b)));
+}
+
 /** Every stated or implied age in a text, with the words that stated it. */
 export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
@@ -386,6 +405,7 @@ export function findAgeMentions(text: string): AgeMention[] {
   // Obfuscated forms: "1.4 y.o" and "1 4 years" as 14, "fiiifteen" as "fifteen".
   // Number words are written as digits in every form, as in every age word.
   const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain)].map(wordsAsDigits));
+  for (const form of [...forms]) forms.add(workOutArithmetic(form));
   const mentions = [...forms].flatMap((form) => mentionsIn(form));
   const seen = new Set<string>();
   return mentions

@@ -46,6 +46,12 @@ export const ALPHABETS: Record<string, Alphabet> = {
   ar: { letters: ARABIC },
   fa: { letters: `${ARABIC}پچژگکیۀ۰۱۲۳۴۵۶۷۸۹` },
   hi: { letters: DEVANAGARI_HI },
+  mr: { letters: `${DEVANAGARI_HI}ळऱॲ` },
+  ne: { letters: DEVANAGARI_HI },
+  ms: {},
+  gl: { letters: "áéíóúñü" },
+  sr: { letters: `${CYRILLIC_RU}ђјљњћџčćđšž` },
+  mk: { letters: `${CYRILLIC_RU}ѓѕјљњќџ` },
   th: { scripts: ["Thai"] },
   ja: { scripts: ["Han", "Hiragana", "Katakana"] },
   zh: { scripts: ["Han"] },
@@ -60,6 +66,10 @@ export const isCoveredLanguage = (code: string) => COVERED.has(normalizeCode(cod
 
 /** Detectors name Norwegian "no" and Hebrew "iw"; the lexicons use "nb" and "he". */
 export function normalizeCode(code: string) {
+  // Serbian is written in Latin letters too. Croatian and Bosnian stay uncovered:
+  // their lexicons would need their own words (covering them by Serbian's lets
+  // probes through).
+  if (/^sr-latn$/i.test(code)) return "sr";
   if (/-latn$/i.test(code)) return code;
   const base = code.toLowerCase().split(/[-_]/)[0];
   if (base === "no" || base === "nn") return "nb";

@@ -54,6 +54,12 @@ const PROMPT_JARGON = new Set(
     "artgerm wlop sakimichan loish ilya kuvshinov makoto shinkai ghibli pixar disney marvel dc " +
     // Loanwords and names common in prompts that no English list has.
     "katana shinto sakura shoji onsen yukata ukiyo-e ukiyo yuri yaoi netrunner ingres eos zzz " +
+    // Loanwords of English prompts for crafts, dress, hair, places and pastimes that
+    // SCOWL's lists lack and detectors read as Hausa or Somali ("shibari ropes",
+    // "an afro in hawaii"). None is a word for a person in any language; the minors
+    // rules still read every word.
+    "shibari kinbaku kintsugi afro afros hawaii hawaiian bindi tiki luau hula aloha mehndi kente dashiki batik sarong " +
+    "cheongsam qipao hanbok dirndl lederhosen ikebana wabi sabi boho matcha izakaya favela cantina hacienda mariachi " +
     // Generation settings written into prompts.
     "cfg seed sampler euler dpm dpm++ karras ddim unipc denoise denoising hires upscaler esrgan lyco lycoris hypernet embedding clip"
   ).split(" "),

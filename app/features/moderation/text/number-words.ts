@@ -16,6 +16,10 @@ import * as it from "n2words/it-IT";
 import * as ja from "n2words/ja-JP";
 import * as ko from "n2words/ko-KR";
 import * as nb from "n2words/nb-NO";
+import * as ms from "n2words/ms-MY";
+import * as mr from "n2words/mr-IN";
+import * as srCyrl from "n2words/sr-Cyrl-RS";
+import * as srLatn from "n2words/sr-Latn-RS";
 import * as nl from "n2words/nl-NL";
 import * as pl from "n2words/pl-PL";
 import * as pt from "n2words/pt-PT";
@@ -65,6 +69,9 @@ const ENGINES: Record<string, Engine[]> = {
   ja: [ja],
   ko: [ko],
   nb: [nb],
+  ms: [ms],
+  mr: [mr],
+  sr: [srCyrl, srLatn],
   nl: [nl],
   pl: [pl],
   pt: [pt],

@@ -561,6 +561,8 @@ const isSPlural = (word: string) => S_PLURAL.test(word) && !NOT_S_PLURAL.test(wo
 // A collective noun before "of" labels the count after it ("a team of 11").
 const COLLECTIVE_OF = /(?:team|group|set|pack|squad|crew|gang|party|pair|series|collection|bunch|total|row|line|grid|stack)\s+of\s*$/u;
 
+const LEVELS = new Set(["level", "lvl", "lv", "lev"]);
+
 /** Whether what comes before a number explains it as a label, a decimal, a ratio or a value. */
 function explainedBefore(before: string): boolean {
   if (COLLECTIVE_OF.test(before)) return true;
@@ -574,6 +576,9 @@ function explainedBefore(before: string): boolean {
   const word = WORD_BEFORE.exec(before);
   if (!word) return false;
   const label = word[1].replace(/[./°º#№]+$/u, "");
+  // A level after a person word, even across a comma, is that person's age in game
+  // speech ("nude girl, lvl 12"); "level 12 boss" labels a thing.
+  if (LEVELS.has(label) && personRightBefore(before.slice(0, word.index).replace(/[\s,;:(\-–]+$/u, " "))) return false;
   if (!LABEL_SET.has(label) && !/^(?:f\/|no\.|n[°º]|#)$/u.test(word[1])) return false;
   return !labelsAPerson(before.slice(0, word.index)) && !(personRightBefore(before) && !brandBefore(before.slice(0, word.index)));
 }

@@ -30,10 +30,21 @@ import { sk } from "./sk";
 import { sv } from "./sv";
 import { uk } from "./uk";
 import { zh } from "./zh";
+import { gl } from "./gl";
+import { mk } from "./mk";
+import { mr } from "./mr";
+import { ms } from "./ms";
+import { ne } from "./ne";
+import { sr } from "./sr";
 
 /** Every language's words are matched in every prompt: people mix languages. */
 export const LEXICONS: readonly Lexicon[] = [
   ...[en, es, pt, fr, de, it, ru, ja, zh, ko, nl, pl, tr, id, vi, ar, hi, th],
   // The rest of the 30 languages with the most web content.
   ...[fa, cs, uk, hu, sv, ro, el, da, fi, he, sk, bg, nb],
+  // Languages the detectors confuse with a covered neighbour (Malay with Indonesian,
+  // Galician with Portuguese, Serbian and Macedonian with
+  // Bulgarian and Russian, Marathi and Nepali with Hindi): covered, so the gate does
+  // not let their words pass as the neighbour's unread.
+  ...[ms, gl, sr, mk, mr, ne],
 ];
