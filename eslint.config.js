@@ -14,7 +14,7 @@ import tseslint from "typescript-eslint";
  */
 export const ALLOWED_FEATURE_IMPORTS = {
   accounts: ["audit", "billing", "catalog", "credits", "generation", "settings"], // a new account gets its sign-up credits; an admin's change to an account is audited with it; a suspension cancels the account's generations in its transaction; deleting one cancels its plan (outbox) and removes its pictures' thumbnails; mails name the operator's brand
-  "api-docs": ["api-access", "generation"], // the OpenAPI document describes the key and generation APIs with their own zod schemas and answer types
+  "api-docs": ["api-access", "generation", "webhooks"], // the OpenAPI document describes the key, generation and webhook APIs with their own zod schemas and answer types
   "api-access": ["audit", "generation"], // an operator's revocation of a key is audited with it; a key's spending is counted from its generations
   audit: [],
   billing: ["accounts", "audit", "credits", "settings"], // the buy flow opens the sign-in dialog; payments grant credits; an admin's retry or refund is audited; prices, plans and packs are the operator's settings; money mails name the brand and support address

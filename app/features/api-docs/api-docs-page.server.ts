@@ -146,7 +146,7 @@ function operationOf(document: Json, baseUrl: string, path: string, method: stri
   const jsonBody = operation.requestBody?.content?.["application/json"] as Json | undefined;
   const requestExample = jsonBody ? (jsonBody.example ?? exampleOf(document, jsonBody.schema)) : undefined;
   const eventExample = media["x-events"] ? eventExampleOf(document, media["x-events"].succeeded) : null;
-  const url = `${baseUrl}${path.replace("{id}", SAMPLE_ID)}`;
+  const url = `${baseUrl}${path.replace("{id}", SAMPLE_ID).replace("{deliveryId}", SAMPLE_ID)}`;
   const verb = method.toUpperCase();
   return {
     anchor: operation.operationId,

@@ -99,6 +99,15 @@ function successResponse(operation: ApiOperation, status: string, answer: z.ZodT
 function operationObject(operation: ApiOperation, components: Json): Json {
   const parameters: Json[] = [];
   if (operation.pathId) parameters.push({ $ref: "#/components/parameters/Id" });
+  if (operation.path.includes("{deliveryId}")) {
+    parameters.push({
+      name: "deliveryId",
+      in: "path",
+      required: true,
+      description: "A delivery's id (its log entry).",
+      schema: { type: "string", format: "uuid" },
+    });
+  }
   if (operation.query) parameters.push(...queryParameters(operation.query, components));
   if (operation.idempotencyKey) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
   if (operation.lastEventId) parameters.push({ $ref: "#/components/parameters/LastEventId" });

@@ -1,45 +1,25 @@
 import { z } from "zod";
+import {
+  createWebhookResponseSchema,
+  createWebhookSchema,
+  deleteWebhookResponseSchema,
+  listDeliveriesResponseSchema,
+  listWebhooksResponseSchema,
+  resendDeliveryResponseSchema,
+  rollSecretResponseSchema,
+  WEBHOOK_EVENTS,
+  webhookMessageSchema,
+} from "~/features/webhooks/webhook-schema";
 import { generationSchema } from "./response-schemas";
 
-// Webhooks as CONTRACT.md "Public API" fixes them: the /api/webhooks routes (a
-// signed-in session on this site only, like /api/keys) and the events we send.
-// Everything the OpenAPI document says about webhooks is in this one file, so it
-// can later be pointed at the webhooks feature's own zod schemas.
+// Webhooks in the OpenAPI document: the /api/webhooks routes (a signed-in session
+// on this site only, like /api/keys) and the events we send, described with the
+// webhooks feature's own zod schemas, the ones its routes parse and answer with.
 
-export const WEBHOOK_EVENTS = ["generation.succeeded", "generation.failed"] as const;
+export { WEBHOOK_EVENTS };
 
-export const createWebhookSchema = z.strictObject({
-  url: z.url().describe("https address that receives the events (private and loopback addresses are refused)"),
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1),
-});
-
-export const webhookSchema = z
-  .object({
-    id: z.uuid(),
-    url: z.string(),
-    events: z.array(z.enum(WEBHOOK_EVENTS)),
-    createdAt: z.string(),
-  })
-  .meta({ id: "Webhook" });
-
-export const webhookDeliverySchema = z
-  .object({
-    id: z.string().describe("the webhook-id header: the same on every attempt"),
-    type: z.enum(WEBHOOK_EVENTS),
-    attempts: z.number().int(),
-    status: z.enum(["pending", "succeeded", "failed"]),
-    lastStatusCode: z.number().int().nullable(),
-  })
-  .meta({ id: "WebhookDelivery" });
-
-/** The body of every event we send. */
-export const webhookEventSchema = z
-  .object({
-    type: z.enum(WEBHOOK_EVENTS),
-    timestamp: z.string().describe("ISO 8601, when the event happened"),
-    data: z.object({ generation: generationSchema }),
-  })
-  .meta({ id: "WebhookEvent" });
+/** The body of every event we send; `data.generation` is what GET /api/generations/:id answers. */
+export const webhookEventSchema = webhookMessageSchema.extend({ data: z.object({ generation: generationSchema }) }).meta({ id: "WebhookEvent" });
 
 /** The Standard Webhooks headers every delivery carries. */
 export const WEBHOOK_HEADERS = {
@@ -61,29 +41,43 @@ export const webhookOperations = [
     description: "Signed-in session on this site only; an API key is refused. The secret is in this answer only.",
     session: true,
     body: createWebhookSchema,
-    responses: {
-      201: z.object({ ok: z.literal(true), secret: z.string().regex(/^whsec_/), webhook: webhookSchema }),
-    },
+    responses: { 201: createWebhookResponseSchema },
   },
   {
     method: "get",
     path: "/api/webhooks",
     summary: "List your webhooks",
     session: true,
-    responses: { 200: z.object({ ok: z.literal(true), webhooks: z.array(webhookSchema) }) },
+    responses: { 200: listWebhooksResponseSchema },
   },
   {
     method: "delete",
     path: "/api/webhooks/{id}",
     summary: "Delete a webhook",
     session: true,
-    responses: { 200: z.object({ ok: z.literal(true) }) },
+    responses: { 200: deleteWebhookResponseSchema },
+  },
+  {
+    method: "post",
+    path: "/api/webhooks/{id}/secret",
+    summary: "Roll a webhook's secret",
+    description: "The new secret is in this answer only; the old one stops signing at once.",
+    session: true,
+    responses: { 200: rollSecretResponseSchema },
   },
   {
     method: "get",
     path: "/api/webhooks/{id}/deliveries",
     summary: "A webhook's delivery log",
     session: true,
-    responses: { 200: z.object({ ok: z.literal(true), deliveries: z.array(webhookDeliverySchema) }) },
+    responses: { 200: listDeliveriesResponseSchema },
+  },
+  {
+    method: "post",
+    path: "/api/webhooks/{id}/deliveries/{deliveryId}/resend",
+    summary: "Send a delivery again",
+    description: "A new delivery of the same message, with the same webhook-id.",
+    session: true,
+    responses: { 202: resendDeliveryResponseSchema },
   },
 ] as const;
