@@ -108,6 +108,10 @@ export const errorSchema = z
       title: z.string(),
       message: z.string(),
     }),
+    fieldErrors: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("When a body or query was refused: each refused field's message, by field name (`form` for the body as a whole)."),
   })
   .meta({ id: "Error" });
 same<z.output<typeof errorSchema>, ErrorBody>(true);
