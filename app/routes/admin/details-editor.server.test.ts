@@ -139,6 +139,23 @@ describe.each(ROUTES)("/admin/$kind details", ({ kind, module, path, create, pag
     expect(await snapshot(record.id, record.slug)).toEqual(before);
   });
 
+  it("answers every refused field of a save at once, each named by its section and item", async () => {
+    const record = await create();
+    const before = await snapshot(record.id, record.slug);
+    const bad = {
+      intent: "save-details",
+      id: record.id,
+      ...content,
+      benefits: [content.benefits[0], { ...content.benefits[0], image: "javascript:alert(1)" }],
+      popularCreations: [{ ...content.popularCreations[0], image: "ftp://example.com/a.png" }],
+    };
+    const result = await call(module.action, path(record.slug), record.slug, { cookie: admin.cookie, body: bad });
+    expect(result.status).toBe(400);
+    const fieldErrors = (result.body as { fieldErrors: Record<string, string> }).fieldErrors;
+    expect(Object.values(fieldErrors)).toEqual([expect.stringMatching(/^Benefit 2: /), expect.stringMatching(/^Creation 1: /)]);
+    expect(await snapshot(record.id, record.slug)).toEqual(before);
+  });
+
   it("adds, updates and deletes a FAQ at once, each through its own request", async () => {
     const record = await create();
     const post = (body: unknown) => call(module.action, path(record.slug), record.slug, { cookie: admin.cookie, body });

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { appError, unexpectedFailure } from "~/utils/error-messages";
-import { fieldErrors } from "~/utils/parse-form";
 import { errorData, readCappedBody } from "~/utils/http.server";
 import { editorActionSchema, FAILURE_TITLES, type EditorActionResult, type EditorIntent } from "~/routes/admin/details-editor/details-schema";
 import { loadDetails, saveDetails } from "~/features/catalog/details.server";
@@ -32,13 +31,17 @@ const SECTION_NAMES: Record<string, string> = {
   answer: "Answer",
 };
 
-function issueMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "The request was not valid.";
-  const [field, index] = issue.path;
-  const name = typeof field === "string" ? SECTION_NAMES[field] : undefined;
-  if (!name) return issue.message;
-  return typeof index === "number" ? `${name} ${index + 1}: ${issue.message}` : `${name}: ${issue.message}`;
+/** Each refused field's message, named by its section and item ("Benefit 2: …"), keyed by the field's path. */
+function labelledIssues(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    if (key in messages) continue;
+    const [field, index] = issue.path;
+    const name = typeof field === "string" ? SECTION_NAMES[field] : undefined;
+    messages[key] = !name ? issue.message : typeof index === "number" ? `${name} ${index + 1}: ${issue.message}` : `${name}: ${issue.message}`;
+  }
+  return messages;
 }
 
 /** The posted JSON, or null when it is not JSON (answered as an invalid request by the schema). */
@@ -65,9 +68,10 @@ export async function runDetailsAction(request: Request, kind: ContentKind, slug
     intent = intentOf(body);
     const parsed = editorActionSchema.safeParse(body);
     if (!parsed.success) {
-      // Every field's message for the editor, the first named by its section for the toast.
-      const message = issueMessage(parsed.error);
-      throw appError("invalidForm", { title: FAILURE_TITLES[intent], message, fieldErrors: fieldErrors(parsed.error) });
+      // Every field's message for the editor's list, the first for the toast; each named by its section.
+      const messages = labelledIssues(parsed.error);
+      const message = Object.values(messages)[0] ?? "The request was not valid.";
+      throw appError("invalidForm", { title: FAILURE_TITLES[intent], message, fieldErrors: messages });
     }
     const input = parsed.data;
     const db = getDb();

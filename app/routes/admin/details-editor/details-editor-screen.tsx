@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { actionFieldErrors } from "~/utils/parse-form";
 import { urls } from "~/utils/urls";
 import type { EditorActionResult } from "./details-schema";
 import { initialSteps } from "./editor-lists";
@@ -91,6 +92,9 @@ function DetailsEditor({ kind, record, faqs }: { kind: ContentKind; record: Deta
       : { variant: "error", title: "Failed to save changes", description: answer.error.message },
   );
 
+  // Every refused field of the last save, listed until the next save answers.
+  const refusedFields = saving ? [] : Object.values(actionFieldErrors(saver.data));
+
   const update =
     <K extends keyof DetailsContent>(key: K) =>
     (value: DetailsContent[K]) =>
@@ -127,6 +131,17 @@ function DetailsEditor({ kind, record, faqs }: { kind: ContentKind; record: Deta
           </Button>
         </div>
       </header>
+
+      {refusedFields.length ? (
+        <div role="alert" className="border-destructive/50 bg-destructive/5 rounded-xl border p-4 text-sm">
+          <p className="text-destructive font-medium">Nothing was saved. Fix these fields and save again:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="details-field-errors">
+            {refusedFields.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       {/* Locked while saving, so nothing typed meanwhile is lost when the editors re-sync. */}
       <fieldset disabled={saving} className="grid min-w-0 grid-cols-1 gap-6">
