@@ -115,7 +115,11 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       case "prompt":
         return toast.error(PROMPT_REQUIRED);
       case "sign-in":
-        rememberPrompt({ prompt: settings.prompt, negativePrompt: settings.negativePrompt });
+        rememberPrompt({
+          prompt: settings.prompt,
+          negativePrompt: settings.negativePrompt,
+          ...(settings.preset ? { preset: settings.preset, model: settings.model, aspectRatio: settings.aspectRatio } : {}),
+        });
         return setAuthOpen(true);
       case "credits-loading":
         return;
