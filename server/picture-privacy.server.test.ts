@@ -282,6 +282,7 @@ describe("the Private flag of a generation request", () => {
     expect(await answer.json()).toEqual({
       ok: false,
       error: { code: "BAD_REQUEST", title: "Invalid request", message: "isPrivate must be true or false." },
+      fieldErrors: { isPrivate: "isPrivate must be true or false." },
     });
     expect(await getDb().select().from(generations).where(eq(generations.userId, stranger.user.id))).toEqual([]);
     expect(await getDb().select().from(credits).where(eq(credits.userId, stranger.user.id))).toEqual(before);
