@@ -57,9 +57,13 @@ export function isAppError(error: unknown): error is AppError {
  * The JSON body routes return for a failure: `{ ok: false, error: { code, title, message } }`,
  * and beside it `fieldErrors` (every refused field's message) when a form or body was refused.
  */
-export function errorBody(error: AppError) {
-  const body = { ok: false as const, error: { code: error.code, title: error.title, message: error.message } };
+export type ErrorBody = {
+  ok: false;
+  error: { code: ErrorCode; title: string; message: string };
+  fieldErrors?: Record<string, string>;
+};
+
+export function errorBody(error: AppError): ErrorBody {
+  const body: ErrorBody = { ok: false, error: { code: error.code, title: error.title, message: error.message } };
   return error.fieldErrors ? { ...body, fieldErrors: error.fieldErrors } : body;
 }
-
-export type ErrorBody = ReturnType<typeof errorBody>;

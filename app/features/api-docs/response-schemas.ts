@@ -9,7 +9,8 @@ import { ERROR_STATUS, type ErrorBody } from "~/utils/errors";
 // to its type by a compile-time equality (`same`), so a field added to, removed
 // from or retyped in an answer fails `tsc` until the document says so too.
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Identity, not mutual assignability: an optional field one side lacks fails too.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 /** Compiles only when the schema's output type and the route's type are the same. */
 const same = <A, B>(check: Same<A, B>) => check;
 
@@ -31,6 +32,18 @@ export const queueSchema = z.object({
   progress: engineProgressSchema.optional(),
 });
 same<z.output<typeof queueSchema>, QueueView>(true);
+
+const creativeOptionsSchema = z
+  .object({
+    strength: z.number().optional(),
+    factor: z.number().int().optional(),
+    loras: z.array(z.object({ name: z.string(), weight: z.number() })).optional(),
+    steps: z.number().int().optional(),
+    cfg: z.number().optional(),
+    sampler: z.string().optional(),
+    preset: z.string().optional().describe("the generator whose preset ('Style') was applied"),
+  })
+  .describe("what the server settled on for a variation, upscale, edit, LoRAs/Advanced or a style; absent for a plain picture");
 
 export const generationSchema = z
   .object({
@@ -54,6 +67,7 @@ export const generationSchema = z
     error: z.string().nullable(),
     createdAt: isoDate,
     batchId: z.string().nullable().describe("shared by the pictures of one request (count > 1)"),
+    options: creativeOptionsSchema.optional(),
     queue: queueSchema.optional().describe("pending generations read one at a time: waiting in line or being made"),
   })
   .meta({ id: "Generation" });

@@ -200,6 +200,8 @@ export type GenerationCreativeOptions = {
   steps?: number;
   cfg?: number;
   sampler?: string;
+  /** The generator whose preset ('Style') was applied. */
+  preset?: string;
 };
 
 /** How the picture was made, as its settings show it. */
@@ -217,6 +219,7 @@ export function creativeSettingRows(options: GenerationCreativeOptions | undefin
   if (options.steps !== undefined) rows.push(["Steps", String(options.steps)]);
   if (options.cfg !== undefined) rows.push(["CFG", String(options.cfg)]);
   if (options.sampler !== undefined) rows.push(["Sampler", options.sampler]);
+  if (options.preset !== undefined) rows.push(["Style", options.preset]);
   return rows;
 }
 

@@ -20,8 +20,10 @@ function imageUrls(g: Generation) {
 
 /** A variation's, upscale's or edit's settings (the preset slug is not one of them); nothing for a plain picture. */
 function creativeOptions(g: Generation): { options?: GenerationView["options"] } {
-  const { strength, factor, loras, steps, cfg, sampler } = g.options ?? {};
-  const options = Object.fromEntries(Object.entries({ strength, factor, loras, steps, cfg, sampler }).filter(([, value]) => value !== undefined));
+  const { strength, factor, loras, steps, cfg, sampler, preset } = g.options ?? {};
+  const options = Object.fromEntries(
+    Object.entries({ strength, factor, loras, steps, cfg, sampler, preset }).filter(([, value]) => value !== undefined),
+  );
   return Object.keys(options).length > 0 ? { options } : {};
 }
 

@@ -11,6 +11,8 @@ import { applyPromptTemplate, generatorPresetSchema, presetFromForm } from "./ge
 import { listStyleOptions } from "./generator-presets.server";
 import { reserveGeneration } from "./reserve-generation.server";
 import { DEMO_GENERATORS } from "../../../server/demo/seed-content.server";
+import { toView } from "./generation-view.server";
+import { creativeSettingRows } from "./generation-options";
 
 const ANIME: GeneratorPreset = {
   model: "flux",
@@ -78,6 +80,9 @@ describe("POST /api/generations with a preset", () => {
       options: { preset: generator.slug },
     });
     expect(balance).toBe(2);
+    // The picture's settings name the style it was made with.
+    expect(toView(generation).options).toEqual({ preset: generator.slug });
+    expect(creativeSettingRows(toView(generation).options)).toEqual([["Style", generator.slug]]);
   });
 
   it("keeps a model and an aspect ratio the request names itself", async () => {
