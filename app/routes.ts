@@ -59,6 +59,7 @@ export default [
   route("api/webhooks", "routes/resources/webhooks.ts"),
   route("api/webhooks/:id", "routes/resources/webhook.ts"),
   route("api/webhooks/:id/secret", "routes/resources/webhook-secret.ts"),
+  route("api/webhooks/:id/enable", "routes/resources/webhook-enable.ts"),
   route("api/webhooks/:id/deliveries", "routes/resources/webhook-deliveries.ts"),
   route("api/webhooks/:id/deliveries/:deliveryId/resend", "routes/resources/webhook-resend.ts"),
 

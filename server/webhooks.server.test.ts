@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { webhookDeliveries, webhookEndpoints } from "~/db/schema";
 import { getEnv, resetEnvCache } from "~/utils/env.server";
+import { DISABLED_BY_OPERATOR } from "~/features/webhooks/webhook-status";
 import { createSignedInUser } from "../tests/factories";
 
 // The webhook routes through the whole Hono app (CONTRACT.md "Public API"):
@@ -106,6 +107,7 @@ describe("attacks on the webhook routes", () => {
     const attempts: Array<[string, string]> = [
       ["DELETE", `/api/webhooks/${webhook.id}`],
       ["POST", `/api/webhooks/${webhook.id}/secret`],
+      ["POST", `/api/webhooks/${webhook.id}/enable`],
       ["GET", `/api/webhooks/${webhook.id}/deliveries`],
       ["POST", `/api/webhooks/${webhook.id}/deliveries/${delivery.id}/resend`],
     ];
@@ -132,6 +134,7 @@ describe("attacks on the webhook routes", () => {
       ["POST", "/api/webhooks"],
       ["DELETE", `/api/webhooks/${webhook.id}`],
       ["POST", `/api/webhooks/${webhook.id}/secret`],
+      ["POST", `/api/webhooks/${webhook.id}/enable`],
       ["GET", `/api/webhooks/${webhook.id}/deliveries`],
     ];
     for (const [method, path] of routes) {
@@ -160,6 +163,42 @@ describe("attacks on the webhook routes", () => {
     });
     expect(crossSite.status).toBe(403);
     expect((await call("", "/api/webhooks")).status).toBe(401);
+  });
+
+  it("enables a webhook that failures disabled, checking its address again; one an operator disabled stays disabled", async () => {
+    const { cookie } = await createSignedInUser();
+    const { webhook } = (await (await create(cookie)).json()) as Json;
+    const disable = (reason: string) =>
+      getDb()
+        .update(webhookEndpoints)
+        .set({ disabledAt: new Date(), disabledReason: reason, failingSince: new Date(Date.now() - 86_400_000) })
+        .where(eq(webhookEndpoints.id, webhook.id));
+    const enable = () => call(cookie, `/api/webhooks/${webhook.id}/enable`, { method: "POST" });
+
+    await disable("Deliveries failed for a day.");
+    const enabled = await enable();
+    expect(enabled.status).toBe(200);
+    expect(((await enabled.json()) as Json).webhook).toMatchObject({ status: "active", disabledReason: null, disabledAt: null });
+    const [active] = await getDb().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, webhook.id));
+    expect(active.failingSince).toBeNull();
+
+    // Its address is checked again: a target now refused keeps it disabled.
+    await disable("Deliveries failed for a day.");
+    process.env.WEBHOOK_PRIVATE_TARGETS = "off";
+    resetEnvCache();
+    try {
+      expect((await enable()).status).toBe(422);
+    } finally {
+      process.env.WEBHOOK_PRIVATE_TARGETS = "loopback";
+      resetEnvCache();
+    }
+
+    await disable(DISABLED_BY_OPERATOR);
+    const refused = await enable();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as Json).error.title).toBe("Could not enable the webhook");
+    const [still] = await getDb().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, webhook.id));
+    expect(still.disabledAt).not.toBeNull();
   });
 
   it("refuses private, loopback and link-local targets at registration with WEBHOOK_PRIVATE_TARGETS=off", async () => {

@@ -256,6 +256,11 @@ export const ERROR_MESSAGES = {
     title: "Webhook disabled",
     message: "This webhook is disabled: nothing is sent to it. Delete it and add it again once its address works.",
   },
+  webhookDisabledByOperator: {
+    code: "FORBIDDEN",
+    title: "Could not enable the webhook",
+    message: "An operator disabled this webhook. Contact support to have it enabled again.",
+  },
   webhookAlreadyDisabled: { code: "CONFLICT", title: "Could not disable the webhook", message: "This webhook is already disabled." },
 
   // The admin's account deletion.

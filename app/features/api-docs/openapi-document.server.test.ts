@@ -72,7 +72,7 @@ describe("GET /api/openapi.json", () => {
     for (const path of routePaths.map(toOpenApiPath).filter((p) => /^\/api\/(keys|webhooks)/.test(p))) {
       expect(document.paths[path], path).toBeDefined();
     }
-    expect(webhookOperations.length).toBe(6);
+    expect(webhookOperations.length).toBe(7);
   });
 
   it("speaks the contract's error shape, Idempotency-Key, events and webhooks", () => {

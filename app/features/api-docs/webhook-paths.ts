@@ -3,6 +3,7 @@ import {
   createWebhookResponseSchema,
   createWebhookSchema,
   deleteWebhookResponseSchema,
+  enableWebhookResponseSchema,
   listDeliveriesResponseSchema,
   listWebhooksResponseSchema,
   resendDeliveryResponseSchema,
@@ -64,6 +65,15 @@ export const webhookOperations = [
     description: "The new secret is in this answer only; the old one stops signing at once.",
     session: true,
     responses: { 200: rollSecretResponseSchema },
+  },
+  {
+    method: "post",
+    path: "/api/webhooks/{id}/enable",
+    summary: "Enable a webhook again",
+    description:
+      "For a webhook a day of failed deliveries disabled: its address is checked again and deliveries start again. One an operator disabled stays disabled (403).",
+    session: true,
+    responses: { 200: enableWebhookResponseSchema },
   },
   {
     method: "get",

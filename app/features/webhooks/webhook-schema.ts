@@ -70,6 +70,8 @@ export const listWebhooksResponseSchema = z.object({ ok: z.literal(true), webhoo
 export const deleteWebhookResponseSchema = z.object({ ok: z.literal(true) });
 /** POST /api/webhooks/:id/secret: the new secret, shown once; the old one stops signing at once. */
 export const rollSecretResponseSchema = z.object({ ok: z.literal(true), secret: z.string().regex(/^whsec_/) });
+/** POST /api/webhooks/:id/enable: the webhook as it is now (active again unless an operator disabled it). */
+export const enableWebhookResponseSchema = z.object({ ok: z.literal(true), webhook: webhookSchema });
 export const listDeliveriesResponseSchema = z.object({ ok: z.literal(true), deliveries: z.array(deliverySchema) });
 /** POST /api/webhooks/:id/deliveries/:deliveryId/resend: a new delivery of the same message (same `webhook-id`). */
 export const resendDeliveryResponseSchema = z.object({ ok: z.literal(true), delivery: deliverySchema });

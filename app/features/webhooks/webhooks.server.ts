@@ -9,6 +9,7 @@ import { appError } from "~/utils/error-messages";
 import { checkWebhookTarget, type Resolver } from "./webhook-target.server";
 import { MAX_WEBHOOKS_PER_USER, type CreateWebhookInput, type DeliveryView, type WebhookView } from "./webhook-schema";
 import { newWebhookSecret } from "./webhook-signing.server";
+import { DISABLED_BY_OPERATOR } from "./webhook-status";
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -93,6 +94,26 @@ export async function rollWebhookSecret(db: DbOrTx, userId: string, webhookId: s
   return secret;
 }
 
+/**
+ * Deliveries start again to an endpoint the failures disabled (after its owner
+ * fixed it): its address is checked again first, and its failure clock restarts.
+ * One an operator disabled stays disabled.
+ */
+export async function enableWebhook(db: DbOrTx, userId: string, webhookId: string, options: { resolver?: Resolver } = {}): Promise<WebhookView> {
+  const endpoint = await ownEndpoint(db, userId, webhookId);
+  if (!endpoint.disabledAt) return toWebhookView(endpoint);
+  if (endpoint.disabledReason === DISABLED_BY_OPERATOR) throw appError("webhookDisabledByOperator");
+  const target = await checkWebhookTarget(endpoint.url, { resolver: options.resolver });
+  if (!target.ok) throw appError("webhookTargetRefused", { values: { reason: target.reason } });
+  const [enabled] = await db
+    .update(webhookEndpoints)
+    .set({ disabledAt: null, disabledReason: null, failingSince: null })
+    .where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.userId, userId), eq(webhookEndpoints.disabledAt, endpoint.disabledAt)))
+    .returning();
+  // A concurrent change (an operator's disable, a delete) wins; read what it left.
+  return enabled ? toWebhookView(enabled) : toWebhookView(await ownEndpoint(db, userId, webhookId));
+}
+
 export const DELIVERIES_SHOWN = 50;
 
 /** The endpoint's latest deliveries, newest first. */
@@ -169,7 +190,7 @@ export async function disableWebhookAsAdmin(db: Database, actor: Actor, input: {
     if (endpoint.disabledAt) throw appError("webhookAlreadyDisabled");
     await tx
       .update(webhookEndpoints)
-      .set({ disabledAt: new Date(), disabledReason: "Disabled by an operator." })
+      .set({ disabledAt: new Date(), disabledReason: DISABLED_BY_OPERATOR })
       .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.disabledAt)));
     await recordAdminAction(tx, actor, {
       action: "webhook.disable",

@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import type { DeliveryView, WebhookView } from "~/features/webhooks/webhook-schema";
+import { DISABLED_BY_OPERATOR } from "~/features/webhooks/webhook-status";
 import { NewSecret } from "./new-secret";
 import type { WebhooksAnswer } from "./webhooks-card";
 
@@ -23,6 +24,7 @@ export function WebhookRow({ webhook, deliveries }: { webhook: WebhookView; deli
     if (answer.intent === "roll-webhook-secret") return { variant: "success", title: "Secret rolled" };
     if (answer.intent === "resend-delivery") return { variant: "success", title: "Delivery queued again" };
     if (answer.intent === "delete-webhook") return { variant: "success", title: "Webhook deleted" };
+    if (answer.intent === "enable-webhook") return { variant: "success", title: "Webhook enabled" };
     return null;
   });
   const submit = (intent: string, fields: Record<string, string> = {}) =>
@@ -39,6 +41,11 @@ export function WebhookRow({ webhook, deliveries }: { webhook: WebhookView; deli
         {webhook.disabledReason ? ` · Disabled: ${webhook.disabledReason}` : ""}
       </p>
       <div className="flex flex-wrap gap-2">
+        {webhook.status === "disabled" && webhook.disabledReason !== DISABLED_BY_OPERATOR ? (
+          <Button type="button" size="sm" disabled={busy === "enable-webhook"} onClick={() => submit("enable-webhook")}>
+            {busy === "enable-webhook" ? "Enabling..." : "Enable"}
+          </Button>
+        ) : null}
         <ConfirmDialog
           open={confirming === "roll" || busy === "roll-webhook-secret"}
           onOpenChange={(open) => setConfirming(open ? "roll" : null)}

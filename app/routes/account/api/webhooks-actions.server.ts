@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { createWebhookSchema } from "~/features/webhooks/webhook-schema";
-import { createWebhook, deleteWebhook, resendDelivery, rollWebhookSecret } from "~/features/webhooks/webhooks.server";
+import { createWebhook, deleteWebhook, enableWebhook, resendDelivery, rollWebhookSecret } from "~/features/webhooks/webhooks.server";
 import { appError } from "~/utils/error-messages";
 import { errorBody, AppError } from "~/utils/errors";
 import { formErrorData } from "~/utils/parse-form.server";
@@ -11,12 +11,12 @@ import { parseFields } from "~/utils/parse-form";
 // The 'Webhooks' forms of /account/api: the same rules as POST /api/webhooks and
 // the other webhook routes (createWebhookSchema, webhooks.server.ts).
 
-export const WEBHOOK_INTENTS = ["create-webhook", "delete-webhook", "roll-webhook-secret", "resend-delivery"] as const;
+export const WEBHOOK_INTENTS = ["create-webhook", "delete-webhook", "roll-webhook-secret", "resend-delivery", "enable-webhook"] as const;
 export type WebhookIntent = (typeof WEBHOOK_INTENTS)[number];
 
 export type WebhooksAction =
   | { ok: true; intent: "create-webhook" | "roll-webhook-secret"; secret: string; webhookId: string }
-  | { ok: true; intent: "delete-webhook" | "resend-delivery" };
+  | { ok: true; intent: "delete-webhook" | "resend-delivery" | "enable-webhook" };
 
 const idOf = (form: FormData, name: string) => {
   const parsed = z.uuid().safeParse(form.get(name));
@@ -50,6 +50,9 @@ export async function performWebhookIntent(userId: string, intent: WebhookIntent
       const secret = await rollWebhookSecret(db, userId, webhookId);
       return data<WebhooksAction>({ ok: true, intent, secret, webhookId });
     }
+    case "enable-webhook":
+      await enableWebhook(db, userId, idOf(form, "webhookId"));
+      return data<WebhooksAction>({ ok: true, intent });
     case "resend-delivery":
       await resendDelivery(db, userId, idOf(form, "webhookId"), idOf(form, "deliveryId"));
       return data<WebhooksAction>({ ok: true, intent });
