@@ -28,7 +28,8 @@ test.describe("generator detail", () => {
     const response = await page.goto("/uncensored-ai-generator/ai-art-generator");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "AI Art Generator" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Start Generating" })).toHaveAttribute("href", "/generator-app");
+    // The workspace opens with this generator's style (CONTRACT.md "Generation: modes, options and presets").
+    await expect(page.getByRole("link", { name: "Start Generating" })).toHaveAttribute("href", "/generator-app?generator=ai-art-generator");
     await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Enter Your Prompt" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why Choose the AI Art Generator" })).toBeVisible();
