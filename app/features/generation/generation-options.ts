@@ -3,6 +3,7 @@
 // generate-request-schema.ts, for the server.
 
 import type { QueueView } from "./queue-state";
+import type { GenerationExtras } from "~/db/schema/generation";
 
 /** The hosted models of SPEC section 9; `seed` says whether the API takes our seed. */
 export const MODELS = [
@@ -193,16 +194,8 @@ export type GenerationView = {
   queue?: QueueView;
 };
 
-export type GenerationCreativeOptions = {
-  strength?: number;
-  factor?: number;
-  loras?: { name: string; weight: number }[];
-  steps?: number;
-  cfg?: number;
-  sampler?: string;
-  /** The generator whose preset ('Style') was applied. */
-  preset?: string;
-};
+/** The same settings the generation row keeps (its `options`), as the browser and the API see them. */
+export type GenerationCreativeOptions = GenerationExtras;
 
 /** How the picture was made, as its settings show it. */
 export function modeLabel(mode: string) {
