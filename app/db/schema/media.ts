@@ -19,6 +19,8 @@ export const media = pgTable(
     description: text("description"),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
+    /** A user's picture made with NSFW on: shown with a badge, never featured on public pages. */
+    isNsfw: boolean("is_nsfw").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("media_featured_idx").on(t.featured, t.createdAt)],
