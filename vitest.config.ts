@@ -8,9 +8,6 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // fresh, migrated database.
 const shared = {
   environment: "node" as const,
-  // Vitest's default is CPUs − 1: one worker on a 2-core machine. Most files wait on
-  // a database or a local server, so two workers keep both cores busy.
-  maxWorkers: 2,
   setupFiles: ["./tests/setup/test-env.ts"],
   testTimeout: 20_000,
   hookTimeout: 60_000,
@@ -41,4 +38,6 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+// Vitest's default is CPUs − 1: one worker on a 2-core machine. Most files wait on
+// a database or a local server, so two workers keep both cores busy.
+export default defineConfig({ test: { projects, maxWorkers: 2 } });
