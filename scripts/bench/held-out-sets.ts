@@ -15,13 +15,20 @@ const probeFields = {
 };
 
 const firstSetSchema = z.array(z.object(probeFields).strict());
-const secondSetSchema = z.array(z.object({ id: z.string().regex(/^h2-\d{3}$/), ...probeFields }).strict()).superRefine((probes, ctx) => {
-  const seen = new Set<string>();
-  for (const [index, probe] of probes.entries()) {
-    if (seen.has(probe.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate id ${probe.id}` });
-    seen.add(probe.id);
-  }
-});
+/** A set whose probes carry ids `<prefix>-NNN`, each id once. */
+function numberedSetSchema(prefix: string) {
+  const idPattern = new RegExp(`^${prefix}-\\d{3}$`);
+  return z.array(z.object({ id: z.string().regex(idPattern), ...probeFields }).strict()).superRefine((probes, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, probe] of probes.entries()) {
+      if (seen.has(probe.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate id ${probe.id}` });
+      seen.add(probe.id);
+    }
+  });
+}
+
+const secondSetSchema = numberedSetSchema("h2");
+const thirdSetSchema = numberedSetSchema("h3");
 
 export type HeldOutProbe = z.infer<typeof firstSetSchema>[number];
 
@@ -30,6 +37,7 @@ export type HeldOutSet = { name: string; path: string; probes: HeldOutProbe[] };
 export const HELD_OUT_SETS = [
   { name: "held-out", path: "tests/fixtures/moderation/heldout-prompts.json", schema: firstSetSchema },
   { name: "held-out 2", path: "tests/fixtures/moderation/heldout-2-prompts.json", schema: secondSetSchema },
+  { name: "held-out 3", path: "tests/fixtures/moderation/heldout-3-prompts.json", schema: thirdSetSchema },
 ] as const;
 
 /** The sets whose file is present, parsed; a malformed file throws (a wrong count is worse than none). */
