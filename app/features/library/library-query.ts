@@ -16,7 +16,8 @@ export const LIBRARY_VISIBILITIES = [
   { id: "public", label: "Public" },
 ] as const;
 
-export type LibraryPicture = GenerationView & { favorite: boolean };
+/** `collectionIds`: the user's collections the picture is in. */
+export type LibraryPicture = GenerationView & { favorite: boolean; collectionIds: string[] };
 export type LibraryPage = { items: LibraryPicture[]; nextCursor: string | null; total: number };
 
 export const LIBRARY_PAGE_SIZE = 24;
@@ -39,6 +40,7 @@ export const libraryQuerySchema = z
     to: day("To").optional(),
     favorites: flag("Favorites", { checkedValue: "1" }).optional(),
     visibility: z.enum(["private", "public"], { error: "Unknown visibility filter." }).optional(),
+    collection: z.uuid("Unknown collection.").optional(),
     sort: z.enum(["newest", "oldest"], { error: "Unknown sort order." }).optional(),
     cursor: z.string().regex(CURSOR, "This page address is no longer valid.").optional(),
   })
@@ -55,6 +57,7 @@ export function libraryHref(base: string, query: LibraryQuery, cursor?: string |
   if (query.to) params.set("to", query.to);
   if (query.favorites) params.set("favorites", "1");
   if (query.visibility) params.set("visibility", query.visibility);
+  if (query.collection) params.set("collection", query.collection);
   if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
   if (cursor) params.set("cursor", cursor);
   const search = params.toString();
@@ -63,5 +66,5 @@ export function libraryHref(base: string, query: LibraryQuery, cursor?: string |
 
 /** Whether any filter narrows the list (the sort does not). */
 export function isFiltered(query: LibraryQuery) {
-  return Boolean(query.q || query.model || query.from || query.to || query.favorites || query.visibility);
+  return Boolean(query.q || query.model || query.from || query.to || query.favorites || query.visibility || query.collection);
 }
