@@ -32,19 +32,23 @@ const day = (label: string) =>
 /** The position after the last picture shown: its exact creation time (microseconds, UTC) and id. */
 const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const libraryQuerySchema = z
-  .strictObject({
-    q: text("The search").trim().max(SEARCH_MAX_LENGTH, `The search is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
-    model: text("The model").max(300, "Unknown model.").optional(),
-    from: day("From").optional(),
-    to: day("To").optional(),
-    favorites: flag("Favorites", { checkedValue: "1" }).optional(),
-    visibility: z.enum(["private", "public"], { error: "Unknown visibility filter." }).optional(),
-    collection: z.uuid("Unknown collection.").optional(),
-    sort: z.enum(["newest", "oldest"], { error: "Unknown sort order." }).optional(),
-    cursor: z.string().regex(CURSOR, "This page address is no longer valid.").optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "From must not be after To.", path: ["to"] });
+/** The address's fields, without the rule that ties From to To (a collection's page picks the cursor and sort). */
+export const libraryQueryFields = z.strictObject({
+  q: text("The search").trim().max(SEARCH_MAX_LENGTH, `The search is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+  model: text("The model").max(300, "Unknown model.").optional(),
+  from: day("From").optional(),
+  to: day("To").optional(),
+  favorites: flag("Favorites", { checkedValue: "1" }).optional(),
+  visibility: z.enum(["private", "public"], { error: "Unknown visibility filter." }).optional(),
+  collection: z.uuid("Unknown collection.").optional(),
+  sort: z.enum(["newest", "oldest"], { error: "Unknown sort order." }).optional(),
+  cursor: z.string().regex(CURSOR, "This page address is no longer valid.").optional(),
+});
+
+export const libraryQuerySchema = libraryQueryFields.refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: "From must not be after To.",
+  path: ["to"],
+});
 
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 

@@ -58,7 +58,9 @@ export async function searchImages(db: DbOrTx, userId: string, query: LibraryQue
         generation: generations,
         favorite: sql<boolean>`${pictureFavorites.generationId} is not null`,
         // The pictures and collections are both the user's own (a collection holds only its owner's pictures).
-        collectionIds: sql<string[]>`array(select ${pictureCollectionItems.collectionId}::text from ${pictureCollectionItems} where ${pictureCollectionItems.generationId} = ${generations.id} order by ${pictureCollectionItems.addedAt})`,
+        collectionIds: sql<
+          string[]
+        >`array(select ${pictureCollectionItems.collectionId}::text from ${pictureCollectionItems} where ${pictureCollectionItems.generationId} = ${generations.id} order by ${pictureCollectionItems.addedAt})`,
         // Exact to the microsecond: a JavaScript Date would round it to the millisecond and skip or repeat pictures.
         cursorAt: sql<string>`to_char(${generations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
