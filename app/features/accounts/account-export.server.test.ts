@@ -127,7 +127,7 @@ describe("Download my data", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("application/zip");
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-/);
-    expect(readZip(await bytesOf(answer.body!)).map((f) => f.name)).toEqual(["profile.json", "transactions.csv", "payments.csv"]);
+    expect(readZip(await bytesOf(answer.body!)).map((f) => f.name)).toEqual(["profile.json", "transactions.csv", "payments.csv", "collections.json"]);
 
     await deleteAccount(getDb(), { userId: owner.user.id, reason: "test" });
     await expect(streamAccountExport(getDb(), owner.user.id)).rejects.toMatchObject({ code: "NOT_FOUND" });

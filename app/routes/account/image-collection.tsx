@@ -23,7 +23,7 @@ import { parseSearchParams } from "~/utils/search-params";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/image-collection";
 import { imagesAction } from "./images-action.server";
-import { type CollectionAnswer, CollectionNameDialog } from "./images/collections";
+import { type CollectionAnswer, CollectionMembershipToasts, CollectionNameDialog } from "./images/collections";
 import { ImageGrid } from "./images/image-grid";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
@@ -136,6 +136,7 @@ export default function ImageCollection() {
           offeredModels={offeredModels}
         />
       )}
+      <CollectionMembershipToasts />
       <CollectionNameDialog open={renaming} onOpenChange={setRenaming} mode="rename" collection={collection} />
     </section>
   );

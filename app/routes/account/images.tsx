@@ -13,7 +13,7 @@ import type { CollectionSummary } from "~/features/library/collections";
 import { listAvailableModels } from "~/features/generation/providers/select-provider.server";
 import type { ModelOption } from "~/features/generation/generation-options";
 import { imagesAction } from "./images-action.server";
-import { CollectionsBar } from "./images/collections";
+import { CollectionMembershipToasts, CollectionsBar } from "./images/collections";
 import { logger } from "~/utils/logger.server";
 import { parseSearchParams } from "~/utils/search-params";
 import { urls } from "~/utils/urls";
@@ -108,6 +108,7 @@ export default function MyImages() {
       ) : (
         <>
           <CollectionsBar collections={collections} />
+          <CollectionMembershipToasts />
           <LibraryFilters query={query} models={models} collections={collections} />
           {loaded.items.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="my-images-empty">

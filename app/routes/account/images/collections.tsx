@@ -21,6 +21,15 @@ import { useFetcherToast } from "~/components/use-fetcher-toast";
 import { COLLECTION_NAME_MAX, type CollectionSummary } from "~/features/library/collections";
 import { urls } from "~/utils/urls";
 
+const MEMBERSHIP_FETCHER = "picture-collection-membership";
+
+/** The toast of each 'Add to collection' choice (rendered once per page, beside the grid). */
+export function CollectionMembershipToasts() {
+  const fetcher = useFetcher<CollectionAnswer>({ key: MEMBERSHIP_FETCHER });
+  useFetcherToast(fetcher, answerToast);
+  return null;
+}
+
 /** What the images action answers a collection write (a deleted collection redirects instead). */
 export type CollectionAnswer = {
   ok: boolean;
@@ -174,15 +183,18 @@ export function AddToCollectionMenu({
   /** The button that opens the menu (a card's icon, the picture view's labelled button). */
   trigger: ReactNode;
 }) {
-  const fetcher = useFetcher<CollectionAnswer>();
+  // One fetcher for every picture's menu (keyed): its answer is toasted by the page, which outlives a card
+  // that leaves a collection's page when taken out of it.
+  const fetcher = useFetcher<CollectionAnswer>({ key: MEMBERSHIP_FETCHER });
   const [creating, setCreating] = useState(false);
-  useFetcherToast(fetcher, answerToast);
   // The answer (or the request on its way) says where the picture is now, even before the list is read again.
   const pending = fetcher.formData;
   const member = new Set(collectionIds);
   const change = pending
-    ? { collectionId: String(pending.get("collection")), inCollection: pending.get("intent") === "collection-add" }
-    : fetcher.data?.ok
+    ? pending.get("id") === pictureId
+      ? { collectionId: String(pending.get("collection")), inCollection: pending.get("intent") === "collection-add" }
+      : undefined
+    : fetcher.data?.ok && fetcher.data.collection?.pictureId === pictureId
       ? fetcher.data.collection
       : undefined;
   if (change?.inCollection === true) member.add(change.collectionId);
