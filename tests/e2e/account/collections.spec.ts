@@ -39,7 +39,7 @@ test("creates a collection, adds a picture, opens its page and the picture view 
   await expect(bar.getByRole("link", { name: /Trips/ })).toContainText("1");
 
   // The filters offer the collection too.
-  await page.getByLabel("Collection").selectOption({ label: "Trips" });
+  await page.getByRole("combobox", { name: "Collection", exact: true }).selectOption({ label: "Trips" });
   await expect(page.getByTestId("my-images-count")).toHaveText("1 image matches");
   await expect(cards).toHaveCount(1);
 

@@ -92,13 +92,14 @@ export function LibraryFilters({ query, models, collections }: { query: LibraryQ
             </NativeSelect>
           </div>
         ) : null}
+        {/* A date input laid out as flex (the Input's default) pushes its calendar icon out of a 390 px half column: block keeps it inside. */}
         <div className="grid gap-1.5">
           <Label htmlFor="library-from">From</Label>
-          <Input id="library-from" name="from" type="date" className="px-2 sm:px-3" defaultValue={query.from ?? ""} />
+          <Input id="library-from" name="from" type="date" className="block px-2 sm:px-3" defaultValue={query.from ?? ""} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="library-to">To</Label>
-          <Input id="library-to" name="to" type="date" className="px-2 sm:px-3" defaultValue={query.to ?? ""} />
+          <Input id="library-to" name="to" type="date" className="block px-2 sm:px-3" defaultValue={query.to ?? ""} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="library-sort">Sort</Label>
