@@ -97,6 +97,15 @@ test("creates a collection, adds a picture, opens its page and the picture view 
   // The pictures stay.
   await expect(page.getByTestId("my-images-count")).toHaveText("2 images");
   await expect(bar.getByText("No collections yet.", { exact: false })).toBeVisible();
+
+  // 'Upscale 2×' from the picture view starts the upscale (the last credit) and opens the generator, where it is made.
+  await cards
+    .first()
+    .getByRole("button", { name: /^View picture:/ })
+    .click();
+  await view.getByTestId("picture-actions").getByRole("button", { name: "Upscale 2×" }).click();
+  await expect(page).toHaveURL(/\/generator-app$/);
+  await expect(page.getByText("Upscale started")).toBeVisible();
 });
 
 test("someone else's collection page answers as missing", async ({ page }) => {
