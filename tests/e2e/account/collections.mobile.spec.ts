@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signUpVerified } from "../support/auth";
 import { generatePicture } from "./library-generate";
 
@@ -6,7 +6,7 @@ import { generatePicture } from "./library-generate";
 // the screen, each card's action buttons on one row; a picture goes into a new
 // collection from its card and the picture view closes by keyboard.
 
-async function expectPhoneLayout(page: import("@playwright/test").Page) {
+async function expectPhoneLayout(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const cards = page.getByTestId("my-image");
