@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
  * through this list, and shared code (components, utils, db, services) reaches none.
  */
 export const ALLOWED_FEATURE_IMPORTS = {
-  accounts: ["audit", "billing", "catalog", "credits", "generation", "settings"], // a new account gets its sign-up credits; an admin's change to an account is audited with it; a suspension cancels the account's generations in its transaction; deleting one cancels its plan (outbox) and removes its pictures' thumbnails; mails name the operator's brand
+  accounts: ["audit", "billing", "catalog", "credits", "generation", "library", "settings"], // 'Download my data' lists the user's collections; a new account gets its sign-up credits; an admin's change to an account is audited with it; a suspension cancels the account's generations in its transaction; deleting one cancels its plan (outbox) and removes its pictures' thumbnails; mails name the operator's brand
   "api-docs": ["api-access", "generation", "webhooks"], // the OpenAPI document describes the key, generation and webhook APIs with their own zod schemas and answer types
   "api-access": ["audit", "generation"], // an operator's revocation of a key is audited with it; a key's spending is counted from its generations
   audit: [],

@@ -25,6 +25,7 @@ export default [
     route("billing", "routes/account/billing.tsx"),
     route("billing/receipts/:paymentId", "routes/account/billing-receipt.tsx"),
     route("images", "routes/account/images.tsx"),
+    route("images/collections/:id", "routes/account/image-collection.tsx"),
     route("api", "routes/account/api.tsx"),
     route("*", "routes/account/fallback.tsx"),
   ]),

@@ -46,6 +46,12 @@ export const ERROR_MESSAGES = {
     message: "Confirm that you are 18 or older before generating NSFW images.",
   },
   imageNotFound: { code: "NOT_FOUND", title: "Image not found", message: "This image does not exist or is not yours." },
+  collectionNotFound: { code: "NOT_FOUND", title: "Collection not found", message: "This collection does not exist or is not yours." },
+  collectionNameTaken: {
+    code: "CONFLICT",
+    title: "Name already used",
+    message: "You already have a collection named “{name}”. Choose another name.",
+  },
   engineUnavailable: {
     code: "UPSTREAM_FAILED",
     title: "Image engine unavailable",

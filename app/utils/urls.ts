@@ -15,6 +15,8 @@ export const urls = {
   profile: () => "/account/profile",
   billing: () => "/account/billing",
   myImages: () => "/account/images",
+  /** One of the user's collections on My Images. */
+  myImagesCollection: (id: string) => `/account/images/collections/${encodeURIComponent(id)}`,
   accountApi: () => "/account/api",
   apiDocs: () => "/docs/api",
   openApiDocument: () => "/api/openapi.json",

@@ -13,6 +13,7 @@ import { createSignedInUser, createUser } from "../../../tests/factories";
 import { bytesOf, readZip } from "../../../tests/zip-reader";
 import { deleteAccount } from "./account-deletion.server";
 import { EXPORT_PAGE_SIZE, streamAccountExport } from "./account-export.server";
+import { addToCollection, createCollection } from "~/features/library/collections.server";
 
 function fromRef(ref: string | null): StoredFile {
   const slash = ref!.indexOf("/");
@@ -50,8 +51,11 @@ describe("Download my data", () => {
     });
     // A description a spreadsheet would run as a formula is written as text.
     await db.insert(transactions).values({ userId: owner.user.id, type: "credit", amount: 1, description: '=HYPERLINK("http://evil")' });
+    const trip = await createCollection(db, owner.user.id, "Trip");
+    await addToCollection(db, owner.user.id, trip.id, made[0].id);
     // Someone else's data never appears.
     const other = await createUser({ credits: 3 });
+    await createCollection(db, other.id, "Not yours");
 
     const { stream, filename } = await streamAccountExport(db, owner.user.id);
     expect(filename).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
@@ -68,6 +72,10 @@ describe("Download my data", () => {
     expect(byName.get("transactions.csv")!.toString("utf8")).toContain(`'=HYPERLINK`);
     expect(csvRows(byName.get("payments.csv")!.toString("utf8"))).toEqual([
       expect.objectContaining({ kind: "topup", amount_usd: "10.00", credits: "500", status: "paid", provider: "test" }),
+    ]);
+
+    expect(JSON.parse(byName.get("collections.json")!.toString("utf8"))).toEqual([
+      { id: trip.id, name: "Trip", createdAt: trip.createdAt.toISOString(), pictureIds: [made[0].id] },
     ]);
 
     const pictures = files.filter((f) => f.name.endsWith(".png"));
@@ -119,7 +127,7 @@ describe("Download my data", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("application/zip");
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-/);
-    expect(readZip(await bytesOf(answer.body!)).map((f) => f.name)).toEqual(["profile.json", "transactions.csv", "payments.csv"]);
+    expect(readZip(await bytesOf(answer.body!)).map((f) => f.name)).toEqual(["profile.json", "transactions.csv", "payments.csv", "collections.json"]);
 
     await deleteAccount(getDb(), { userId: owner.user.id, reason: "test" });
     await expect(streamAccountExport(getDb(), owner.user.id)).rejects.toMatchObject({ code: "NOT_FOUND" });

@@ -9,6 +9,7 @@ import { credits, generations, payments, profiles, subscriptions, transactions, 
 import { getStorage, isBucket, isValidKey, type StoredFile } from "~/services/storage/storage.server";
 import { CSV_CAST } from "~/utils/csv";
 import { logger } from "~/utils/logger.server";
+import { exportCollections } from "~/features/library/collections.server";
 import { isDeletedAccount } from "./account-deletion.server";
 
 // 'Download my data' (docs/decisions/026): one zip, streamed as the client reads
@@ -195,6 +196,9 @@ async function fillArchive(db: Database, archive: Archiver, userId: string) {
     }
   })();
   await appendEntry(archive, csv(paymentRows, ["date", "kind", "amount_usd", "credits", "status", "provider"]), "payments.csv", now);
+
+  // 'Collections': each one's name and the ids of its pictures (the pictures/ files are named by the same ids).
+  await appendEntry(archive, `${JSON.stringify(await exportCollections(db, userId), null, 2)}\n`, "collections.json", now);
 
   const pictures = keyset((after) =>
     db

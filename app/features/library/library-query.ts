@@ -16,7 +16,8 @@ export const LIBRARY_VISIBILITIES = [
   { id: "public", label: "Public" },
 ] as const;
 
-export type LibraryPicture = GenerationView & { favorite: boolean };
+/** `collectionIds`: the user's collections the picture is in. */
+export type LibraryPicture = GenerationView & { favorite: boolean; collectionIds: string[] };
 export type LibraryPage = { items: LibraryPicture[]; nextCursor: string | null; total: number };
 
 export const LIBRARY_PAGE_SIZE = 24;
@@ -31,18 +32,23 @@ const day = (label: string) =>
 /** The position after the last picture shown: its exact creation time (microseconds, UTC) and id. */
 const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const libraryQuerySchema = z
-  .strictObject({
-    q: text("The search").trim().max(SEARCH_MAX_LENGTH, `The search is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
-    model: text("The model").max(300, "Unknown model.").optional(),
-    from: day("From").optional(),
-    to: day("To").optional(),
-    favorites: flag("Favorites", { checkedValue: "1" }).optional(),
-    visibility: z.enum(["private", "public"], { error: "Unknown visibility filter." }).optional(),
-    sort: z.enum(["newest", "oldest"], { error: "Unknown sort order." }).optional(),
-    cursor: z.string().regex(CURSOR, "This page address is no longer valid.").optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "From must not be after To.", path: ["to"] });
+/** The address's fields, without the rule that ties From to To (a collection's page picks the cursor and sort). */
+export const libraryQueryFields = z.strictObject({
+  q: text("The search").trim().max(SEARCH_MAX_LENGTH, `The search is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+  model: text("The model").max(300, "Unknown model.").optional(),
+  from: day("From").optional(),
+  to: day("To").optional(),
+  favorites: flag("Favorites", { checkedValue: "1" }).optional(),
+  visibility: z.enum(["private", "public"], { error: "Unknown visibility filter." }).optional(),
+  collection: z.uuid("Unknown collection.").optional(),
+  sort: z.enum(["newest", "oldest"], { error: "Unknown sort order." }).optional(),
+  cursor: z.string().regex(CURSOR, "This page address is no longer valid.").optional(),
+});
+
+export const libraryQuerySchema = libraryQueryFields.refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: "From must not be after To.",
+  path: ["to"],
+});
 
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 
@@ -55,6 +61,7 @@ export function libraryHref(base: string, query: LibraryQuery, cursor?: string |
   if (query.to) params.set("to", query.to);
   if (query.favorites) params.set("favorites", "1");
   if (query.visibility) params.set("visibility", query.visibility);
+  if (query.collection) params.set("collection", query.collection);
   if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
   if (cursor) params.set("cursor", cursor);
   const search = params.toString();
@@ -63,5 +70,5 @@ export function libraryHref(base: string, query: LibraryQuery, cursor?: string |
 
 /** Whether any filter narrows the list (the sort does not). */
 export function isFiltered(query: LibraryQuery) {
-  return Boolean(query.q || query.model || query.from || query.to || query.favorites || query.visibility);
+  return Boolean(query.q || query.model || query.from || query.to || query.favorites || query.visibility || query.collection);
 }

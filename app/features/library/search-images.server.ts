@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
-import { generations, pictureFavorites } from "~/db/schema";
+import { generations, pictureCollectionItems, pictureCollections, pictureFavorites } from "~/db/schema";
 import { toView } from "~/features/generation/generation-view.server";
 import { LIBRARY_PAGE_SIZE, type LibraryPage, type LibraryQuery } from "./library-query";
 import { promptTsQuery } from "./prompt-search";
@@ -23,6 +23,14 @@ function filters(userId: string, query: LibraryQuery): SQL[] {
     where.push(
       exists(
         sql`(select 1 from ${pictureFavorites} where ${pictureFavorites.userId} = ${userId} and ${pictureFavorites.generationId} = ${generations.id})`,
+      ),
+    );
+  }
+  if (query.collection) {
+    // Only through a collection of the user's own: someone else's id matches nothing.
+    where.push(
+      exists(
+        sql`(select 1 from ${pictureCollectionItems} join ${pictureCollections} on ${pictureCollections.id} = ${pictureCollectionItems.collectionId} where ${pictureCollectionItems.collectionId} = ${query.collection} and ${pictureCollections.userId} = ${userId} and ${pictureCollectionItems.generationId} = ${generations.id})`,
       ),
     );
   }
@@ -49,6 +57,10 @@ export async function searchImages(db: DbOrTx, userId: string, query: LibraryQue
       .select({
         generation: generations,
         favorite: sql<boolean>`${pictureFavorites.generationId} is not null`,
+        // The pictures and collections are both the user's own (a collection holds only its owner's pictures).
+        collectionIds: sql<
+          string[]
+        >`array(select ${pictureCollectionItems.collectionId}::text from ${pictureCollectionItems} where ${pictureCollectionItems.generationId} = ${generations.id} order by ${pictureCollectionItems.addedAt})`,
         // Exact to the microsecond: a JavaScript Date would round it to the millisecond and skip or repeat pictures.
         cursorAt: sql<string>`to_char(${generations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
@@ -65,7 +77,7 @@ export async function searchImages(db: DbOrTx, userId: string, query: LibraryQue
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({ ...toView(row.generation), favorite: row.favorite })),
+    items: page.map((row) => ({ ...toView(row.generation), favorite: row.favorite, collectionIds: row.collectionIds ?? [] })),
     nextCursor: rows.length > limit && last ? `${last.cursorAt}_${last.generation.id}` : null,
     total,
   };

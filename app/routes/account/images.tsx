@@ -3,22 +3,19 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useEffect } from "react";
 import { data, Link, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { toast } from "~/components/toaster";
-import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
-import { deleteGeneration, setGenerationPrivacy } from "~/features/generation/my-images.server";
-import { toView } from "~/features/generation/generation-view.server";
 import { requireUser } from "~/features/accounts/auth.server";
-import { setFavorite } from "~/features/library/favorites.server";
 import { isFiltered, libraryQuerySchema, type LibraryPicture } from "~/features/library/library-query";
 import { imageModels, searchImages } from "~/features/library/search-images.server";
-import { ERROR_MESSAGES } from "~/utils/error-messages";
-import { isAppError } from "~/utils/errors";
-import { parseForm } from "~/utils/parse-form.server";
+import { listCollections } from "~/features/library/collections.server";
+import type { CollectionSummary } from "~/features/library/collections";
+import { listAvailableModels } from "~/features/generation/providers/select-provider.server";
+import type { ModelOption } from "~/features/generation/generation-options";
+import { imagesAction } from "./images-action.server";
+import { CollectionMembershipToasts, CollectionsBar } from "./images/collections";
 import { logger } from "~/utils/logger.server";
 import { parseSearchParams } from "~/utils/search-params";
-import { flag } from "~/utils/strict-input";
-import { redirectWithToast } from "~/utils/toast.server";
 import { urls } from "~/utils/urls";
 import type { Route } from "./+types/images";
 import { LoadError } from "./images/image-card";
@@ -36,11 +33,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!parsed.success) throw data({ error: parsed.message }, { status: 400 });
   const query = parsed.query;
   try {
-    const [page, models] = await Promise.all([searchImages(getDb(), user.id, query), imageModels(getDb(), user.id)]);
-    return { ok: true as const, query, models, ...page };
+    const [page, models, collections, { models: offeredModels }] = await Promise.all([
+      searchImages(getDb(), user.id, query),
+      imageModels(getDb(), user.id),
+      listCollections(getDb(), user.id),
+      listAvailableModels(),
+    ]);
+    return { ok: true as const, query, models, collections, offeredModels, ...page };
   } catch (error) {
     logger.error({ err: error }, "could not list images");
-    return { ok: false as const, query, models: [] as string[], items: [] as LibraryPicture[], nextCursor: null, total: 0 };
+    return {
+      ok: false as const,
+      query,
+      models: [] as string[],
+      collections: [] as CollectionSummary[],
+      offeredModels: [] as ModelOption[],
+      items: [] as LibraryPicture[],
+      nextCursor: null,
+      total: 0,
+    };
   }
 }
 
@@ -51,57 +62,13 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return defaultShouldRevalidate;
 }
 
-const actionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.strictObject({ intent: z.literal("delete"), id: z.uuid("Unknown image.") }),
-    // The Private switch and the Favorite button send "true" or "false".
-    z.strictObject({ intent: z.literal("private"), id: z.uuid("Unknown image."), value: flag("Private") }),
-    z.strictObject({ intent: z.literal("favorite"), id: z.uuid("Unknown image."), value: flag("Favorite") }),
-  ],
-  { error: "Unknown image action." },
-);
-
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const parsed = await parseForm(await request.formData(), actionSchema);
-  if (!parsed.ok) {
-    const { title } = ERROR_MESSAGES.invalidRequest;
-    return data({ ok: false as const, title, message: parsed.message, fieldErrors: parsed.fieldErrors }, { status: 400 });
-  }
-  try {
-    if (parsed.data.intent === "delete") {
-      await deleteGeneration(getDb(), user.id, parsed.data.id);
-      // The card is gone after this, so the toast travels with the redirect.
-      const url = new URL(request.url);
-      return redirectWithToast(`${url.pathname}${url.search}`, {
-        type: "success",
-        title: "Image deleted",
-        description: "The image and its file were removed.",
-      });
-    }
-    if (parsed.data.intent === "favorite") {
-      const favorite = await setFavorite(getDb(), user.id, parsed.data.id, parsed.data.value);
-      return { ok: true as const, title: favorite ? "Added to favorites" : "Removed from favorites", message: "", favorite };
-    }
-    const isPrivate = parsed.data.value;
-    const row = await setGenerationPrivacy(getDb(), user.id, parsed.data.id, isPrivate);
-    return {
-      ok: true as const,
-      title: isPrivate ? "Image is now private" : "Image is now public",
-      message: isPrivate ? "Only you can see it." : "It can now appear in the public gallery.",
-      image: toView(row),
-    };
-  } catch (error) {
-    if (isAppError(error)) return data({ ok: false as const, title: error.title, message: error.message }, { status: error.status });
-    logger.error({ err: error }, "image action failed");
-    return data({ ok: false as const, title: "Something went wrong", message: "Please try again." }, { status: 500 });
-  }
+  return imagesAction(request);
 }
 
 export default function MyImages() {
   const loaded = useLoaderData<typeof loader>();
-  const { ok, query, models, total } = loaded;
+  const { ok, query, models, total, collections, offeredModels } = loaded;
   const location = useLocation();
   useEffect(() => {
     if (!ok) toast.error("Error loading images", { description: "Please try again later." });
@@ -140,7 +107,9 @@ export default function MyImages() {
         </div>
       ) : (
         <>
-          <LibraryFilters query={query} models={models} />
+          <CollectionsBar collections={collections} />
+          <CollectionMembershipToasts />
+          <LibraryFilters query={query} models={models} collections={collections} />
           {loaded.items.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="my-images-empty">
               <p className="font-medium">No images match.</p>
@@ -150,7 +119,7 @@ export default function MyImages() {
             </div>
           ) : (
             // A new address (filters, a delete) starts the list again; an action's answer keeps the pages loaded.
-            <ImageGrid key={location.key} first={loaded} />
+            <ImageGrid key={location.key} first={loaded} base={urls.myImages()} collections={collections} offeredModels={offeredModels} />
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import ZoomIn from "lucide-react/icons/zoom-in";
 import ZoomOut from "lucide-react/icons/zoom-out";
-import { useState, type ReactNode } from "react";
+import { useState, type ReactNode, type RefObject } from "react";
 import { Badge } from "~/components/ui/badge";
 import { formatDayTime } from "~/utils/dates";
 import { Button } from "~/components/ui/button";
@@ -8,22 +8,29 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { aspectRatioLabel, creativeSettingRows, modeLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
 
 // One picture, full size, with every setting it was made with and the actions
-// the caller offers (My Images passes Favorite, Reuse, Download, Delete; other
-// screens may pass more, such as Variations or Upscale 2×).
+// the caller offers, in order (My Images passes Favorite, Add to collection,
+// Reuse, Variations, Upscale 2×, Download, Delete; a screen adds one by adding
+// an entry to the list).
 
 const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
+
+/** One action of the picture view's actions row; `id` keys it (and lets a screen find or replace one). */
+export type PictureViewAction = { id: string; element: ReactNode };
 
 export function PictureView({
   picture,
   open,
   onOpenChange,
   actions,
+  returnFocusTo,
 }: {
   picture: GenerationView;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Buttons and links shown under the settings, in order. */
-  actions: ReactNode;
+  actions: PictureViewAction[];
+  /** What gets the focus back when the view closes (the card that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const [step, setStep] = useState(0);
   const zoom = ZOOM_STEPS[step];
@@ -39,6 +46,12 @@ export function PictureView({
       <DialogContent
         className="max-h-[calc(100dvh-1rem)] w-full gap-0 overflow-y-auto p-0 sm:max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_20rem]"
         data-testid="picture-view"
+        onCloseAutoFocus={(event) => {
+          // Opened from a card, not from a Dialog trigger: send the focus back to that card.
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
       >
         <div className="bg-muted relative flex min-h-0 flex-col">
           <div className="max-h-[60dvh] overflow-auto lg:max-h-[calc(100dvh-1rem)]" data-testid="picture-zoom-area">
@@ -85,9 +98,13 @@ export function PictureView({
             <DialogDescription className="text-foreground mt-2 text-sm break-words whitespace-pre-wrap">{picture.prompt}</DialogDescription>
           </div>
           <PictureSettings picture={picture} />
-          <div className="flex flex-wrap gap-2 border-t pt-4" data-testid="picture-actions">
-            {actions}
-          </div>
+          <ul className="flex flex-wrap gap-2 border-t pt-4" data-testid="picture-actions" aria-label="Picture actions">
+            {actions.map((action) => (
+              <li key={action.id} className="contents">
+                {action.element}
+              </li>
+            ))}
+          </ul>
         </div>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,11 @@
 import { formatDay } from "~/utils/dates";
 import Download from "lucide-react/icons/download";
+import FolderPlus from "lucide-react/icons/folder-plus";
 import Heart from "lucide-react/icons/heart";
 import ImageOff from "lucide-react/icons/image-off";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Trash2 from "lucide-react/icons/trash";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -13,10 +14,13 @@ import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { useFetcherToast, type FetcherToast } from "~/components/use-fetcher-toast";
 import { SelectImageCheckbox } from "~/features/generation/components/image-selection";
-import { aspectRatioLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
-import { PictureView } from "~/features/library/components/picture-view";
+import { aspectRatioLabel, modelLabel, type GenerationView, type ModelOption } from "~/features/generation/generation-options";
+import { PictureView, type PictureViewAction } from "~/features/library/components/picture-view";
+import type { CollectionSummary } from "~/features/library/collections";
 import type { LibraryPicture } from "~/features/library/library-query";
 import { urls } from "~/utils/urls";
+import { AddToCollectionMenu } from "./collections";
+import { UpscaleAction, VariationsAction } from "./picture-creative-actions";
 
 /** What the My images action answers a card's fetcher (a delete redirects instead). */
 export type ImageActionAnswer = { ok: boolean; title: string; message: string; favorite?: boolean; image?: GenerationView };
@@ -37,8 +41,21 @@ function ButtonText({ children }: { children: ReactNode }) {
   return <span className="sr-only sm:not-sr-only">{children}</span>;
 }
 
-export function ImageCard({ image: loaded, selected, onSelect }: { image: LibraryPicture; selected: boolean; onSelect: (on: boolean) => void }) {
+export function ImageCard({
+  image: loaded,
+  selected,
+  onSelect,
+  collections,
+  offeredModels,
+}: {
+  image: LibraryPicture;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  collections: CollectionSummary[];
+  offeredModels: ModelOption[];
+}) {
   const id = useId();
+  const opener = useRef<HTMLButtonElement>(null);
   const privacy = useFetcher<ImageActionAnswer>();
   const remover = useFetcher<ImageActionAnswer>();
   const favoriter = useFetcher<ImageActionAnswer>();
@@ -57,28 +74,57 @@ export function ImageCard({ image: loaded, selected, onSelect }: { image: Librar
   const deleting = remover.state !== "idle";
   const current = { ...image, private: optimisticPrivate };
 
-  const actions = (
-    <>
-      <FavoriteButton fetcher={favoriter} id={image.id} favorite={favorite} />
-      <Button asChild size="sm" variant="outline">
-        <Link to={urls.workspaceReuse(image.id)}>
-          <RotateCcw aria-hidden="true" /> Reuse
-        </Link>
-      </Button>
-      {image.downloadUrl ? (
+  // The picture view's actions row, in order: another screen or feature adds one by adding an entry.
+  const actions: PictureViewAction[] = [
+    { id: "favorite", element: <FavoriteButton fetcher={favoriter} id={image.id} favorite={favorite} /> },
+    {
+      id: "collection",
+      element: (
+        <AddToCollectionMenu
+          pictureId={image.id}
+          collectionIds={loaded.collectionIds}
+          collections={collections}
+          trigger={
+            <Button type="button" size="sm" variant="outline">
+              <FolderPlus aria-hidden="true" /> Add to collection
+            </Button>
+          }
+        />
+      ),
+    },
+    {
+      id: "reuse",
+      element: (
         <Button asChild size="sm" variant="outline">
-          <a href={image.downloadUrl} download>
-            <Download aria-hidden="true" /> Download
-          </a>
+          <Link to={urls.workspaceReuse(image.id)}>
+            <RotateCcw aria-hidden="true" /> Reuse
+          </Link>
         </Button>
-      ) : null}
-      <DeleteButton fetcher={remover} id={image.id} showText />
-    </>
-  );
+      ),
+    },
+    { id: "variations", element: <VariationsAction picture={current} models={offeredModels} /> },
+    { id: "upscale", element: <UpscaleAction picture={current} models={offeredModels} /> },
+    ...(image.downloadUrl
+      ? [
+          {
+            id: "download",
+            element: (
+              <Button asChild size="sm" variant="outline">
+                <a href={image.downloadUrl} download>
+                  <Download aria-hidden="true" /> Download
+                </a>
+              </Button>
+            ),
+          },
+        ]
+      : []),
+    { id: "delete", element: <DeleteButton fetcher={remover} id={image.id} showText /> },
+  ];
 
   return (
     <li className="bg-card relative flex min-w-0 flex-col overflow-hidden rounded-xl border" aria-busy={deleting} data-testid="my-image">
       <button
+        ref={opener}
         type="button"
         onClick={() => setViewOpen(true)}
         className="focus-visible:ring-ring block cursor-zoom-in focus-visible:ring-2 focus-visible:outline-none"
@@ -135,9 +181,19 @@ export function ImageCard({ image: loaded, selected, onSelect }: { image: Librar
             onCheckedChange={(value) => privacy.submit({ intent: "private", id: image.id, value: String(value) }, { method: "post" })}
           />
         </div>
-        {/* Four icon buttons side by side in a 390 px screen's half column; labelled from sm. */}
-        <div className="flex flex-wrap gap-1 sm:gap-2 [&>*]:px-2 sm:[&>*]:px-3">
+        {/* Five icon buttons on one row in a 390 px screen's half column (each an equal share); labelled from sm. */}
+        <div className="grid grid-cols-5 gap-1 sm:flex sm:flex-wrap sm:gap-2 [&>*]:min-w-0 [&>*]:px-0 sm:[&>*]:px-3" data-testid="card-actions">
           <FavoriteButton fetcher={favoriter} id={image.id} favorite={favorite} />
+          <AddToCollectionMenu
+            pictureId={image.id}
+            collectionIds={loaded.collectionIds}
+            collections={collections}
+            trigger={
+              <Button type="button" size="sm" variant="outline" aria-label="Add to collection" title="Add to collection">
+                <FolderPlus aria-hidden="true" />
+              </Button>
+            }
+          />
           <Button asChild size="sm" variant="outline">
             <Link to={urls.workspaceReuse(image.id)}>
               <RotateCcw aria-hidden="true" /> <ButtonText>Reuse</ButtonText>
@@ -153,7 +209,7 @@ export function ImageCard({ image: loaded, selected, onSelect }: { image: Librar
           <DeleteButton fetcher={remover} id={image.id} />
         </div>
       </div>
-      <PictureView picture={current} open={viewOpen} onOpenChange={setViewOpen} actions={actions} />
+      <PictureView picture={current} open={viewOpen} onOpenChange={setViewOpen} actions={actions} returnFocusTo={opener} />
     </li>
   );
 }

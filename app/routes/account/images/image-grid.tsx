@@ -4,7 +4,8 @@ import { useFetcherToast } from "~/components/use-fetcher-toast";
 import { Button } from "~/components/ui/button";
 import { ImageSelectionToolbar, useImageSelection } from "~/features/generation/components/image-selection";
 import { libraryHref, type LibraryPicture, type LibraryQuery } from "~/features/library/library-query";
-import { urls } from "~/utils/urls";
+import type { CollectionSummary } from "~/features/library/collections";
+import type { ModelOption } from "~/features/generation/generation-options";
 import { ImageCard, ZIP_FORM_ID } from "./image-card";
 
 /** What the My Images loader answers for one page (the "Load more" fetch reads the same). */
@@ -13,7 +14,18 @@ type PageAnswer = { ok: boolean; items: LibraryPicture[]; nextCursor: string | n
 type Page = { items: LibraryPicture[]; nextCursor: string | null; query: LibraryQuery };
 
 /** The pictures found so far, with "Load more" fetching the page after the last one (keyset cursor). */
-export function ImageGrid({ first }: { first: Page }) {
+export function ImageGrid({
+  first,
+  base,
+  collections,
+  offeredModels,
+}: {
+  first: Page;
+  /** The address "Load more" pages through (My Images, or a collection's page). */
+  base: string;
+  collections: CollectionSummary[];
+  offeredModels: ModelOption[];
+}) {
   const more = useFetcher<PageAnswer>();
   const [added, setAdded] = useState<{ items: LibraryPicture[]; nextCursor: string | null; answer?: unknown }>({
     items: [],
@@ -31,7 +43,7 @@ export function ImageGrid({ first }: { first: Page }) {
   const items = [...first.items, ...added.items.filter((item) => !firstIds.has(item.id))];
   const nextCursor = added.items.length ? added.nextCursor : first.nextCursor;
   const selection = useImageSelection(items.map((image) => image.id));
-  const nextHref = nextCursor ? libraryHref(urls.myImages(), first.query, nextCursor) : null;
+  const nextHref = nextCursor ? libraryHref(base, first.query, nextCursor) : null;
 
   return (
     <>
@@ -44,7 +56,14 @@ export function ImageGrid({ first }: { first: Page }) {
       />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3" aria-label="Images">
         {items.map((image) => (
-          <ImageCard key={image.id} image={image} selected={selection.selected.has(image.id)} onSelect={(on) => selection.toggle(image.id, on)} />
+          <ImageCard
+            key={image.id}
+            image={image}
+            selected={selection.selected.has(image.id)}
+            onSelect={(on) => selection.toggle(image.id, on)}
+            collections={collections}
+            offeredModels={offeredModels}
+          />
         ))}
       </ul>
       {nextHref ? (

@@ -6,10 +6,11 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { modelLabel } from "~/features/generation/generation-options";
 import { isFiltered, LIBRARY_SORTS, LIBRARY_VISIBILITIES, libraryHref, SEARCH_MAX_LENGTH, type LibraryQuery } from "~/features/library/library-query";
+import type { CollectionSummary } from "~/features/library/collections";
 import { urls } from "~/utils/urls";
 
 /** Search and filters of My Images: a plain GET form that works without JavaScript. */
-export function LibraryFilters({ query, models }: { query: LibraryQuery; models: string[] }) {
+export function LibraryFilters({ query, models, collections }: { query: LibraryQuery; models: string[]; collections: CollectionSummary[] }) {
   const submit = useSubmit();
   const base = urls.myImages();
   return (
@@ -55,7 +56,7 @@ export function LibraryFilters({ query, models }: { query: LibraryQuery; models:
           <Search aria-hidden="true" /> Search
         </Button>
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(5,minmax(0,1fr))_auto] md:items-end">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto] md:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor="library-model">Model</Label>
           <NativeSelect id="library-model" name="model" defaultValue={query.model ?? ""}>
@@ -78,13 +79,27 @@ export function LibraryFilters({ query, models }: { query: LibraryQuery; models:
             ))}
           </NativeSelect>
         </div>
+        {collections.length > 0 ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor="library-collection">Collection</Label>
+            <NativeSelect id="library-collection" name="collection" defaultValue={query.collection ?? ""}>
+              <option value="">All pictures</option>
+              {collections.map((collection) => (
+                <option key={collection.id} value={collection.id}>
+                  {collection.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+        {/* A date input laid out as flex (the Input's default) pushes its calendar icon out of a 390 px half column: block keeps it inside. */}
         <div className="grid gap-1.5">
           <Label htmlFor="library-from">From</Label>
-          <Input id="library-from" name="from" type="date" className="px-2 sm:px-3" defaultValue={query.from ?? ""} />
+          <Input id="library-from" name="from" type="date" className="block px-2 sm:px-3" defaultValue={query.from ?? ""} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="library-to">To</Label>
-          <Input id="library-to" name="to" type="date" className="px-2 sm:px-3" defaultValue={query.to ?? ""} />
+          <Input id="library-to" name="to" type="date" className="block px-2 sm:px-3" defaultValue={query.to ?? ""} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="library-sort">Sort</Label>
