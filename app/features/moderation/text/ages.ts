@@ -389,9 +389,57 @@ const DOUBLE = /(?<![\p{L}\p{N}])(?:double|twice|two\s+times)\s+(\d{1,2})(?!\p{N
 const DIVIDED = /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 const TIMES = /(?<![\p{N}.,])(\d{1,2})\s*(?:times|multiplied\s+by)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 
+// Any operation a prompt can write an age with (ADR 037): roots ("√196", "sqrt(196)",
+// "square root of 196"), powers ("2^4", "4 squared"; superscripts are written "^"
+// by the normaliser), products with a sign ("7×2", "7*2", "7x2": "×" folds to "x"). Each is worked out, so
+// the result is read as any number is: an age beside an age word, and in an adult
+// request a small number nothing explains (`small-numbers`).
+const ROOT = /(?:(?:\bthe\s+)?(?:√|\bsqrt\b|\bsquare\s+root\s+of\b|\broot\s+of\b))\s*\(?\s*(\d{1,3})\s*\)?(?!\p{N}|[.,]\d)/gu;
+const POWER = /(?<![\p{N}.,])(\d{1,2})\s*(?:\^|\*\*)\s*(\d)(?!\p{N}|[.,]\d)/gu;
+const SQUARED = /(?<![\p{N}.,])(\d{1,2})\s+(squared|cubed)(?!\p{L})/gu;
+const SIGNED_PRODUCT = /(?<![\p{N}.,])(\d{1,2})\s*[x×*]\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
+
+/** Arithmetic worked out in one form: the results as digits in place of what was said. */
+export function workOutOperations(text: string): string {
+  if (!/[√^*×x]|sqrt|root|squared|cubed/u.test(text)) return text;
+  return text
+    .replace(ROOT, (said, n: string) => {
+      const root = Math.sqrt(Number(n));
+      return Number.isInteger(root) ? ` ${root}` : said;
+    })
+    .replace(POWER, (said, base: string, exponent: string) => {
+      const value = Number(base) ** Number(exponent);
+      return value < 1000 ? String(value) : said;
+    })
+    .replace(SQUARED, (_, n: string, power: string) => String(Number(n) ** (power === "squared" ? 2 : 3)))
+    .replace(SIGNED_PRODUCT, (_, a: string, b: string) => String(Number(a) * Number(b)));
+}
+
+// Ages said in months, weeks or days ("156 months old", "150 Monate alt", "5000
+// days old") are that many whole years. Only where the phrase says an age: the
+// unit ends the phrase or "old" follows ("after 24 months in prison" is a span).
+const MONTHS = "months?|monate?n?|meses|mois|mesi|maanden|manader|maneder|miesiecy|miesiace|mesicu|mesiacov|месяц(?:ев|а)?|місяц(?:ів|я)?|ay|ヶ月|か月|个月|개월";
+const WEEKS = "weeks?|wochen|semanas|semaines|settimane|weken|veckor|uger|uker|tygodni|недель|тижнів";
+const DAYS = "days?|tage?n?|dias|días|jours|giorni|dagen|dagar|dage|dni|дней|днів";
+const OLD_AFTER = "(?=\\s*(?:old|alt|oud|gammal|gammel|vanha|de\\s+edad|d'age|di\\s+eta|de\\s+idade|lat|let|лет|років|$|[,;.!?)]))";
+const IN_SMALL_UNITS = new RegExp(`(?<![\\p{N}.,])(\\d{2,5})[\\s\\-]*(?:(${MONTHS})|(${WEEKS})|(${DAYS}))(?!\\p{L})${OLD_AFTER}`, "gu");
+
+function inYears(text: string): string {
+  return text.replace(IN_SMALL_UNITS, (said, n: string, months?: string, weeks?: string) => {
+    const years = Math.floor(Number(n) / (months ? 12 : weeks ? 52 : 365));
+    return years >= 1 ? `${years} yo` : said;
+  });
+}
+
+// "a few months from 18", "weeks away from turning eighteen", "days before her 18th":
+// a time short of an adult age is an age under it.
+const SHORT_OF_ADULTHOOD =
+  /(?<!\p{L})(?:months?|weeks?|days?|years?|a\s+bit|a\s+little|not\s+long|shortly|just)\s+(?:away\s+)?(?:from|before|until|till|shy\s+of|short\s+of|off)\s+(?:turning\s+|being\s+|her\s+|his\s+)?(1[3-9]|2[01])(?:º|th)?(?!\p{N})/gu;
+
 function workOutArithmetic(text: string): string {
   const whole = (value: number, said: string) => (Number.isInteger(value) ? String(value) : said);
-  return text
+  return inYears(workOutOperations(text))
+    .replace(SHORT_OF_ADULTHOOD, (_, n: string) => `aged ${Number(n) - 1}`)
     .replace(FRACTION_OF, (said, part: string, n: string) => whole(Number(n) / FRACTIONS[part], said))
     .replace(DOUBLE, (_, n: string) => String(2 * Number(n)))
     .replace(DIVIDED, (said, n: string, d: string) => (Number(d) === 0 ? said : whole(Number(n) / Number(d), said)))

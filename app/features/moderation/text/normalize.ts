@@ -119,8 +119,13 @@ function asciiDigits(text: string) {
 // Vulgar fractions ("14½") would become "141⁄2" under NFKC and hide the number.
 const FRACTIONS = /[\u00BC-\u00BE\u2150-\u215F\u2189]/gu;
 
+// Superscript digits after a digit are a power ("4²" is 16): NFKC would make "42".
+const SUPERSCRIPTS: Record<string, string> = { "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9" };
+const POWER_SUPERSCRIPT = /(?<=\p{Nd})[⁰¹²³⁴-⁹]+/gu;
+const asPower = (digits: string) => `^${[...digits].map((ch) => SUPERSCRIPTS[ch]).join("")}`;
+
 function cleanUnicode(text: string) {
-  return asciiDigits(text.replace(FRACTIONS, " ").normalize("NFKC"))
+  return asciiDigits(text.replace(FRACTIONS, " ").replace(POWER_SUPERSCRIPT, asPower).normalize("NFKC"))
     .replace(INVISIBLE, "")
     .normalize("NFD")
     .replace(N_TILDE, (_, n: string) => (n === "n" ? "\uE000" : "\uE001"))

@@ -101,7 +101,9 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
   const masks = [...findMatches(WORDS.harmless, text).spans, ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
   return {
-    adulthood: [...find("adulthood"), ...(minorWords.length ? [] : excludedMajority(negativePrompt))],
+    // A threshold ("18+", "over 17") excludes every adult whatever else is excluded:
+    // minor words beside it do not make it a safeguard (ADR 037).
+    adulthood: [...new Set([...find("adulthood"), ...excludedThresholds(negativePrompt), ...(minorWords.length ? [] : excludedMajority(negativePrompt))])],
     adulthoodWeak: find("adulthoodWeak"),
     clothing: find("clothing"),
   };
@@ -113,8 +115,23 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
 // old", "50+") is how a younger adult is asked for, and stays harmless; so is "18
 // years old" beside excluded minor words ("teen, 18 years old"): youth is pushed away.
 const MAJORITY = { min: 18, max: 21 };
-const THRESHOLD = /(?<![\d.,])(\d{2})\s*\+/gu;
+const THRESHOLD = /(?<![\d.,])(\d{1,2})\s*\+(?!\s*\d)/gu;
 const isMajority = (age: number) => age >= MAJORITY.min && age <= MAJORITY.max;
+
+// "18+", "15+", "over 17", "older than 16", "über 18", "plus de 18 ans", "mayores de
+// 18": everyone from an age up to adulthood on is excluded, so what is left is a minor.
+// Only up to the top age of majority: "over 60" asks for a younger adult.
+const OLDER_THAN =
+  /(?<!\p{L})(?:over|above|older\s+than|more\s+than|at\s+least|aged\s+over|uber|ueber|alter\s+als|plus\s+de|mas\s+de|mayores\s+de|mayor\s+de|maiores\s+de|piu\s+di|sopra\s+i|boven|ouder\s+dan|старше|больше|powyzej|starsze\s+niz)\s+(?:the\s+age\s+of\s+)?(\d{1,2})(?!\d)/gu;
+
+function excludedThresholds(negativePrompt: string): string[] {
+  const text = normalizeForAges(negativePrompt);
+  const below = (value: number) => value >= 1 && value <= MAJORITY.max;
+  return [
+    ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
+    ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
+  ];
+}
 
 function excludedMajority(negativePrompt: string): string[] {
   const stated = findAgeMentions(negativePrompt)
