@@ -1,7 +1,7 @@
 import type { AgeWords, Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { isKnownWord } from "./known-words";
-import { joinSplitDigits, normalizeForAges, squeezeRepeats } from "./normalize";
+import { joinSplitDigits, normalizeForAges, readLeetspeak, squeezeRepeats } from "./normalize";
 import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
 import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./term-pattern";
@@ -446,13 +446,18 @@ function workOutArithmetic(text: string): string {
     .replace(TIMES, (_, a: string, b: string) => String(Number(a) * Number(b)));
 }
 
+const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
+const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
+
 /** Every stated or implied age in a text, with the words that stated it. */
 export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
   const folded = /^\p{ASCII}*$/u.test(plain) ? plain : normalizeForAges(text, true);
   // Obfuscated forms: "1.4 y.o" and "1 4 years" as 14, "fiiifteen" as "fifteen".
   // Number words are written as digits in every form, as in every age word.
-  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain)].map(wordsAsDigits));
+  // Number words in leetspeak ("th1rt33n", "f0urt33n") are read as words too.
+  const leet = LEET_WORD.test(plain) ? [plain.replace(LEET_WORDS, readLeetspeak)] : [];
+  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet].map(wordsAsDigits));
   for (const form of [...forms]) forms.add(workOutArithmetic(form));
   const mentions = [...forms].flatMap((form) => mentionsIn(form));
   const seen = new Set<string>();

@@ -60,6 +60,8 @@ const PROMPT_JARGON = new Set(
     // rules still read every word.
     "shibari kinbaku kintsugi afro afros hawaii hawaiian bindi tiki luau hula aloha mehndi kente dashiki batik sarong " +
     "cheongsam qipao hanbok dirndl lederhosen ikebana wabi sabi boho matcha izakaya favela cantina hacienda mariachi " +
+    // Negative-prompt tags and embeddings common in exclusions.
+    "lowres highres easynegative deepnegative negativexl unaestheticxl verybadimagenegative badhandv4 jpeg " +
     // Generation settings written into prompts.
     "cfg seed sampler euler dpm dpm++ karras ddim unipc denoise denoising hires upscaler esrgan lyco lycoris hypernet embedding clip"
   ).split(" "),

@@ -7,7 +7,7 @@ import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
 // turns it off, and rewording (other languages, look-alike letters, leetspeak,
 // spacing, stated ages, exclusions that push away adulthood) does not get around it.
 
-const NO_EXCLUSIONS: ExclusionSignals = { adulthood: [], adulthoodWeak: [], clothing: [] };
+const NO_EXCLUSIONS: ExclusionSignals = { asked: [], adulthood: [], adulthoodWeak: [], clothing: [] };
 
 const quote = (term: string) => `"${term}"`;
 
@@ -54,6 +54,7 @@ export function checkPrompt(input: {
     ...prompt.minorAges.map(quote),
     ...smallNumbers.map(quote),
     ...inversion.map((term) => `${quote(term)} excluded`),
+    ...exclusions.asked.map((term) => `${quote(term)} asked for in the exclusions`),
   ];
   const abuse = [...prompt.abuse, ...(minorSignals.length || sexual ? prompt.abuseInContext : [])];
 
@@ -62,6 +63,7 @@ export function checkPrompt(input: {
   note("age", [...prompt.minorAges, ...smallNumbers]);
   note("sexual", [...prompt.explicit, ...prompt.suggestive]);
   note("inversion", [...exclusions.clothing, ...inversion], "negativePrompt");
+  note("minor", exclusions.asked, "negativePrompt");
 
   if (abuse.length) {
     return { allowed: false, category: "sexual-minors", minorSignal: true, reason: `abuse term ${quote(abuse[0])}`, findings };

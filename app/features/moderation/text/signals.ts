@@ -86,6 +86,8 @@ function splitTerms(matcher: TermMatcher, prepared: PreparedText): string[] {
 }
 
 export type ExclusionSignals = {
+  /** Minor words the exclusions ask for rather than push away ("anything but a child", "(child:-1)"). */
+  asked: string[];
   adulthood: string[];
   adulthoodWeak: string[];
   clothing: string[];
@@ -101,12 +103,34 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
   const masks = [...findMatches(WORDS.harmless, text).spans, ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
   return {
+    asked: minorWords.length ? askedMinors(negativePrompt) : [],
     // A threshold ("18+", "over 17") excludes every adult whatever else is excluded:
     // minor words beside it do not make it a safeguard (ADR 037).
     adulthood: [...new Set([...find("adulthood"), ...excludedThresholds(negativePrompt), ...(minorWords.length ? [] : excludedMajority(negativePrompt))])],
     adulthoodWeak: find("adulthoodWeak"),
     clothing: find("clothing"),
   };
+}
+
+// Minor words in the exclusions are safeguards, unless the item they stand in turns
+// the exclusion round (ADR 037): "anything but a child", "everyone except kids",
+// "only teens", or a weight of zero or less ("(child:-1)",
+// "[teen:0]"), which asks for what it names. Each item (between commas, semicolons
+// or lines) is read on its own, so "child, kid, teen" stays a list of safeguards.
+const TURNS_ROUND =
+  /(?<!\p{L})(?:but|except|excepting|other\s+than|apart\s+from|besides|unless|only|just|keep|include|including|allow|want|show|instead|sauf|excepte|seulement|nur|ausser|auser|solo|excepto|menos|salvo|tranne|apenas|exceto|кроме|только)(?!\p{L})/u;
+const ZERO_WEIGHT = /:\s*(?:-\s*\d|0+(?:[.,]0+)?\s*[)\]])/u;
+const ITEMS = /[,;\n\r|]+/u;
+
+function askedMinors(negativePrompt: string): string[] {
+  const asked: string[] = [];
+  for (const item of negativePrompt.split(ITEMS)) {
+    const terms = termsOutside(findMatches(WORDS.minor, prepareText(item)));
+    if (!terms.length) continue;
+    const plain = normalizeForAges(item);
+    if (TURNS_ROUND.test(plain) || ZERO_WEIGHT.test(plain)) asked.push(...terms);
+  }
+  return [...new Set(asked)];
 }
 
 // The ages of majority (18 in most countries, up to 21 in a few). Excluding one of
