@@ -173,13 +173,19 @@ function joinSpelledOut(text: string, spelled: string[]) {
     const joiner = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
     const words = letters.split(SEPARATOR_RUN);
     const separators = letters.match(SEPARATOR_RUN) ?? [];
+    // A separator splits words only when it has more space in it than the joiner
+    // ("n u d e  c h i l d", "n.u.d.e c.h.i.l.d"); mixed marks ("c-h.i_l") join.
+    const spaces = (separator: string) => separator.replace(/\S/gu, "").length;
+    const joinerSpaces = spaces(joiner ?? "");
     let out = words[0];
     separators.forEach((separator, i) => {
-      out += (separator === joiner ? "" : " ") + words[i + 1];
+      out += (spaces(separator) > joinerSpaces ? " " : "") + words[i + 1];
     });
     const pieces = out.split(" ").filter((piece) => (piece.match(/\p{L}/gu) ?? []).length >= 2);
     if (!pieces.length) return run;
-    spelled.push(...pieces);
+    // The whole run joined too, as before: "n.u.d.e g.i.r.l 1.3" keeps "nudegirl13".
+    const whole = letters.replace(NOT_SINGLE, "");
+    spelled.push(...new Set([...pieces, whole]));
     return before + out.replace(NOT_SINGLE_OR_SPACE, "");
   });
 }

@@ -64,10 +64,21 @@ export function readPrompt(prompt: string): PromptSignals {
       .filter((mention) => mention.age < 18)
       .map((mention) => mention.text),
     smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
-    explicit: find("explicit"),
-    suggestive: find("suggestive"),
+    explicit: withinClauses(find("explicit"), WORDS.explicit, prompt, text),
+    suggestive: withinClauses(find("suggestive"), WORDS.suggestive, prompt, text),
     youthCue: find("youthCues").length > 0,
   };
+}
+
+// Clause boundaries a sexual phrase does not run across: "13th birthday, suit and
+// kippah" holds no "birthday suit".
+const CLAUSES = /[,;|\n\r()[\]{}]+/u;
+
+/** Sexual terms of several words kept only when one clause holds them (or the words were spelt out). */
+function withinClauses(terms: string[], matcher: TermMatcher, prompt: string, prepared: PreparedText): string[] {
+  if (!terms.some((term) => term.includes(" ")) || prepared.spelled.length || !CLAUSES.test(prompt)) return terms;
+  const inClauses = new Set(prompt.split(CLAUSES).flatMap((clause) => (clause.trim() ? termsOutside(findMatches(matcher, prepareText(clause))) : [])));
+  return terms.filter((term) => !term.includes(" ") || inClauses.has(term));
 }
 
 /**

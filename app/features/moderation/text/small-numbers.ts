@@ -561,7 +561,9 @@ function explainedAfter(after: string, value = 0): boolean {
 const isSPlural = (word: string) => S_PLURAL.test(word) && !NOT_S_PLURAL.test(word);
 
 // A collective noun before "of" labels the count after it ("a team of 11").
-const COLLECTIVE_OF = /(?:team|group|set|pack|squad|crew|gang|party|pair|series|collection|bunch|total|row|line|grid|stack)\s+of\s*$/u;
+// A parent "of two" counts children ("mother of 2").
+const COLLECTIVE_OF =
+  /(?:team|group|set|pack|squad|crew|gang|party|pair|series|collection|bunch|total|row|line|grid|stack|mother|father|mom|mum|dad|parent|mama|papa|grandmother|grandfather|grandma|grandpa)\s+of\s*$/u;
 
 const LEVELS = new Set(["level", "lvl", "lv", "lev"]);
 

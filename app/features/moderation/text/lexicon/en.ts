@@ -496,6 +496,8 @@ export const en: Lexicon = {
     "mosaic censor*",
   ],
   harmless: [
+    "naked mole rat*",
+    "naked mole-rat*",
     // "minor" names a person under 18 except in these uses.
     "minor chord*",
     "in a minor",
