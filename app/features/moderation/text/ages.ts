@@ -436,9 +436,32 @@ function inYears(text: string): string {
 const SHORT_OF_ADULTHOOD =
   /(?<!\p{L})(?:months?|weeks?|days?|years?|a\s+bit|a\s+little|not\s+long|shortly|just)\s+(?:away\s+)?(?:from|before|until|till|shy\s+of|short\s+of|off)\s+(?:turning\s+|being\s+|her\s+|his\s+)?(1[3-9]|2[01])(?:º|th)?(?!\p{N})/gu;
 
+// Adulthood named rather than numbered ("legal in 3 years", "two years from legal",
+// "a year away from adulthood", "adult in 4 years"): 18 less the time left.
+const ADULTHOOD = "(?:legal(?:\\s+age)?|being\\s+legal|an?\\s+adult|adulthood|majority|(?:the\\s+)?age\\s+of\\s+(?:consent|majority))";
+const YEARS_TO_ADULTHOOD = new RegExp(
+  `(?<!\\p{L})(\\d{1,2}|an?|one|a\\s+few|a\\s+couple\\s+of|some|several)\\s+(?:more\\s+)?(years?|yrs?|months?|weeks?|days?)\\s+(?:away\\s+)?(?:from|before|until|till|to|shy\\s+of|short\\s+of)\\s+(?:being\\s+|becoming\\s+)?${ADULTHOOD}(?!\\p{L})`,
+  "gu",
+);
+const ADULTHOOD_IN = new RegExp(`(?<!\\p{L})(?:legal|an?\\s+adult|of\\s+age|18)\\s+in\\s+(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)(?!\\p{L})`, "gu");
+const yearsLeft = (count: string, unit: string) => {
+  const n = /^\d+$/.test(count) ? Number(count) : /few|couple|some|several/.test(count) ? 2 : 1;
+  return /^y/.test(unit) ? n : 1;
+};
+// A difference written as a range that runs down ("100 - 86", "30 − 16"): ranges run up.
+const DESCENDING_DIFFERENCE = /(?<![\p{N}.,:/])(\d{2,3})\s+[-−–]\s+(\d{1,3})(?![\p{N}]|[.,:]\d)/gu;
+// Numbers in hexadecimal or binary ("0x0E", "0b1110", "1110 in binary").
+const CODED_NUMBER = /(?<![\p{L}\p{N}])(?:0x([0-9a-f]{1,2})|0b([01]{2,6})|([01]{2,6})\s+in\s+binary)(?![\p{L}\p{N}])/gu;
+
 function workOutArithmetic(text: string): string {
   const whole = (value: number, said: string) => (Number.isInteger(value) ? String(value) : said);
-  return inYears(workOutOperations(text))
+  const decoded = text.replace(CODED_NUMBER, (_, hex?: string, bin?: string, binWords?: string) =>
+    String(hex ? parseInt(hex, 16) : parseInt(bin ?? binWords ?? "0", 2)),
+  );
+  return inYears(workOutOperations(decoded))
+    .replace(DESCENDING_DIFFERENCE, (said, a: string, b: string) => (Number(a) > Number(b) && Number(a) - Number(b) < 18 ? String(Number(a) - Number(b)) : said))
+    .replace(YEARS_TO_ADULTHOOD, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
+    .replace(ADULTHOOD_IN, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
     .replace(SHORT_OF_ADULTHOOD, (_, n: string) => `aged ${Number(n) - 1}`)
     .replace(FRACTION_OF, (said, part: string, n: string) => whole(Number(n) / FRACTIONS[part], said))
     .replace(DOUBLE, (_, n: string) => String(2 * Number(n)))

@@ -130,7 +130,7 @@ export const de: Lexicon = {
     ordinalPhrases: ["# geburtstag"],
     minus: ["minus", "weniger"],
     plus: ["plus"],
-    ageWords: { erstkommunion: 8, kommunionkind: 8, jugendweihe: 14, "bar mizwa": 13, "bat mizwa": 12 },
+    ageWords: { erstkommunion: 8, kommunionkind: 8, jugendweihe: 14, konfirmation: 14, konfirmandin: 14, konfirmand: 14, firmung: 14, firmling: 14, "bar mizwa": 13, "bat mizwa": 12 },
     numbers: {
       eins: 1,
       ein: 1,
@@ -161,7 +161,7 @@ export const de: Lexicon = {
     },
     numberJoiners: ["und"],
     rangeWords: ["bis", "oder"],
-    units: ["jahre alt", "jahre", "jährig*", "jährchen", "j alt"],
+    units: ["jahre alt", "jahre", "jährig*", "jährchen", "j alt", "lenze", "sommer alt", "winter alt"],
     prefixes: ["alter", "alter von", "im alter von"],
     personLinks: ["von", "ist"],
     persons: ["mädchen", "junge", "frau", "mann", "dame", "schülerin", "tochter", "sohn"],

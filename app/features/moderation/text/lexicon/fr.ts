@@ -176,7 +176,7 @@ export const fr: Lexicon = {
     ordinalPhrases: ["# anniversaire"],
     minus: ["moins"],
     plus: ["plus"],
-    ageWords: { "premiere communion": 8, communiante: 8 },
+    ageWords: { "premiere communion": 8, communiante: 8, "sa confirmation": 14, "profession de foi": 12 },
     numbers: {
       un: 1,
       une: 1,
@@ -203,7 +203,7 @@ export const fr: Lexicon = {
     },
     numberJoiners: ["et"],
     rangeWords: ["à", "ou", "et"],
-    units: ["ans"],
+    units: ["ans", "printemps", "étés", "hivers", "automnes"],
     prefixes: ["âgé de", "âgée de", "âge de", "à l âge de"],
     personLinks: ["de", "a"],
     persons: ["fille", "garçon", "femme", "homme", "jeune femme", "mannequin", "gamine"],
