@@ -45,6 +45,9 @@ for (const lexicon of LEXICONS) {
   }
 }
 
+/** Whether a lower-cased word is in SCOWL's common English lists. */
+export const isEnglishWord = (word: string) => ENGLISH.has(word);
+
 /** Whether a lower-cased word is English or a word of a covered lexicon. */
 export const isKnownWord = (word: string) => ENGLISH.has(word) || LEXICON_WORDS.has(word);
 

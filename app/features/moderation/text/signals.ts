@@ -1,4 +1,5 @@
 import { findAgeMentions } from "./ages";
+import { isEnglishWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
@@ -70,15 +71,17 @@ export function readPrompt(prompt: string): PromptSignals {
   };
 }
 
-// Clause boundaries a sexual phrase does not run across: "13th birthday, suit and
-// kippah" holds no "birthday suit".
+// Clause boundaries an English sexual idiom does not run across: "13th birthday,
+// suit and kippah" holds no "birthday suit". Phrases of other lexicons pair a
+// person with a state ("dieťa, nahé": child, naked) and are read across tags.
 const CLAUSES = /[,;|\n\r()[\]{}]+/u;
+const isIdiom = (term: string) => term.includes(" ") && term.split(" ").every((word) => isEnglishWord(word));
 
-/** Sexual terms of several words kept only when one clause holds them (or the words were spelt out). */
+/** Sexual idioms of several words kept only when one clause holds them (or the words were spelt out). */
 function withinClauses(terms: string[], matcher: TermMatcher, prompt: string, prepared: PreparedText): string[] {
-  if (!terms.some((term) => term.includes(" ")) || prepared.spelled.length || !CLAUSES.test(prompt)) return terms;
+  if (!terms.some(isIdiom) || prepared.spelled.length || !CLAUSES.test(prompt)) return terms;
   const inClauses = new Set(prompt.split(CLAUSES).flatMap((clause) => (clause.trim() ? termsOutside(findMatches(matcher, prepareText(clause))) : [])));
-  return terms.filter((term) => !term.includes(" ") || inClauses.has(term));
+  return terms.filter((term) => !isIdiom(term) || inClauses.has(term));
 }
 
 /**
