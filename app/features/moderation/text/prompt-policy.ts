@@ -1,4 +1,5 @@
 import type { PromptFinding, PromptVerdict } from "../types";
+import { adultCounterpartsExcluded } from "./adult-counterparts";
 import { languageName } from "./language-coverage";
 import { findUncoveredLanguage } from "./languages-in-text";
 import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
@@ -45,7 +46,8 @@ export function checkPrompt(input: {
   // "wrinkles") are common exclusions for young adults, so they count only two at
   // a time and beside a youth cue ("petite", "tiny").
   const weakInversion = exclusions.adulthoodWeak.length >= 2 && prompt.youthCue ? exclusions.adulthoodWeak : [];
-  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion] : [];
+  const counterparts = adultContent && input.negativePrompt?.trim() ? adultCounterpartsExcluded(input.prompt, input.negativePrompt) : [];
+  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts] : [];
 
   // In adult content a small number nothing explains is an age (closed world, ADR 010).
   const smallNumbers = adultContent ? prompt.smallNumbers.filter((text) => !prompt.minorAges.includes(text)) : [];
