@@ -469,6 +469,42 @@ function workOutArithmetic(text: string): string {
     .replace(TIMES, (_, a: string, b: string) => String(Number(a) * Number(b)));
 }
 
+// Number words spelt by sound or with a slip ("twelv", "fourtin", "tweleve"): an
+// unknown word within one edit (two for longer words) of an English number word
+// from three to nineteen is read as it, in a form of its own, where an age is said.
+const SMALL_NUMBER_WORDS = [
+  "three", "seven", "eight", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+];
+const LETTER_RUN = /\p{L}{4,}/gu;
+
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+function misspeltNumbers(text: string): string[] {
+  let changed = false;
+  const form = text.replace(LETTER_RUN, (word, offset: number) => {
+    // Only where an age is being said: after "age", "aged" or "is", or before a unit.
+    const before = text.slice(Math.max(0, offset - 8), offset);
+    const after = text.slice(offset + word.length, offset + word.length + 8);
+    if (!/(?:age[sd]?|is)[\s:=]+$/u.test(before) && !/^[\s-]*(?:years?|yrs?|yo)(?!\p{L})/u.test(after)) return word;
+    if (word.length > 10 || isKnownWord(word) || NUMBER_VALUES.has(word)) return word;
+    const limit = word.length >= 6 ? 2 : 1;
+    const near = SMALL_NUMBER_WORDS.find((number) => editDistance(word, number, limit) <= limit);
+    if (!near) return word;
+    changed = true;
+    return near;
+  });
+  return changed ? [form] : [];
+}
+
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
 
@@ -480,7 +516,8 @@ export function findAgeMentions(text: string): AgeMention[] {
   // Number words are written as digits in every form, as in every age word.
   // Number words in leetspeak ("th1rt33n", "f0urt33n") are read as words too.
   const leet = LEET_WORD.test(plain) ? [plain.replace(LEET_WORDS, readLeetspeak)] : [];
-  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet].map(wordsAsDigits));
+  const misspelt = misspeltNumbers(plain);
+  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt].map(wordsAsDigits));
   for (const form of [...forms]) forms.add(workOutArithmetic(form));
   const mentions = [...forms].flatMap((form) => mentionsIn(form));
   const seen = new Set<string>();

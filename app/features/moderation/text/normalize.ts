@@ -124,8 +124,24 @@ const SUPERSCRIPTS: Record<string, string> = { "⁰": "0", "¹": "1", "²": "2",
 const POWER_SUPERSCRIPT = /(?<=\p{Nd})[⁰¹²³⁴-⁹]+/gu;
 const asPower = (digits: string) => `^${[...digits].map((ch) => SUPERSCRIPTS[ch]).join("")}`;
 
+// Enclosed numbers NFKC leaves alone ("⓭", "❿", "➓", "🔟"): their value as digits.
+const ENCLOSED_RANGES: Array<[number, number, number]> = [
+  [0x24eb, 0x24f4, 11],
+  [0x24f5, 0x24fe, 1],
+  [0x2776, 0x277f, 1],
+  [0x2780, 0x2789, 1],
+  [0x278a, 0x2793, 1],
+];
+const ENCLOSED = /[\u24EB-\u24FE\u2776-\u2793\u{1F51F}]/gu;
+function enclosedValue(ch: string) {
+  const code = ch.codePointAt(0)!;
+  if (code === 0x1f51f) return " 10 ";
+  const range = ENCLOSED_RANGES.find(([from, to]) => code >= from && code <= to);
+  return range ? ` ${code - range[0] + range[2]} ` : ch;
+}
+
 function cleanUnicode(text: string) {
-  return asciiDigits(text.replace(FRACTIONS, " ").replace(POWER_SUPERSCRIPT, asPower).normalize("NFKC"))
+  return asciiDigits(text.replace(FRACTIONS, " ").replace(POWER_SUPERSCRIPT, asPower).replace(ENCLOSED, enclosedValue).normalize("NFKC"))
     .replace(INVISIBLE, "")
     .normalize("NFD")
     .replace(N_TILDE, (_, n: string) => (n === "n" ? "\uE000" : "\uE001"))
