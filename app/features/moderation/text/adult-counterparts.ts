@@ -12,14 +12,18 @@ import { normalizeForMatching } from "./normalize";
 const words = (list: string) => list.split(",").map((word) => word.trim());
 
 const GIRL = words("girl,girls,gal,chica,chicas,muchacha,fille,filles,madchen,ragazza,ragazze,moca,garota,meisje,dziewczyna,девушка,девушки");
-const BOY = words("boy,boys,lad,lads,chico,chicos,muchacho,garcon,garcons,junge,jungen,bursche,ragazzo,ragazzi,rapaz,garoto,jongen,chlopak,парень,парни");
+const BOY = words(
+  "boy,boys,lad,lads,chico,chicos,muchacho,garcon,garcons,junge,jungen,bursche,ragazzo,ragazzi,rapaz,garoto,jongen,chlopak,парень,парни",
+);
 const WOMAN = words(
   "woman,women,lady,ladies,milf,wife,mother,mom,mum,mujer,mujeres,senora,femme,femmes,dame,frau,frauen,donna,donne,signora,mulher,mulheres,senhora,vrouw,vrouwen,kobieta,kobiety,женщина,женщины",
 );
 const MAN = words(
   "man,men,gentleman,husband,father,dad,beard,bearded,stubble,mustache,moustache,hombre,hombres,senor,homme,hommes,mann,manner,bart,uomo,uomini,barba,homem,homens,man,mannen,baard,mezczyzna,mezczyzni,мужчина,мужчины,борода",
 );
-const ADULT = words("adult,adults,grown,mature,woman,women,man,men,lady,milf,mujer,femme,frau,donna,mulher,vrouw,kobieta,женщина,мужчина,hombre,homme,mann,uomo,homem");
+const ADULT = words(
+  "adult,adults,grown,mature,woman,women,man,men,lady,milf,mujer,femme,frau,donna,mulher,vrouw,kobieta,женщина,мужчина,hombre,homme,mann,uomo,homem",
+);
 // Features of a body through puberty; a size ("large breasts") is a preference, not an absence.
 const PUBERTY = [
   /(?<!(?:large|big|huge|giant|massive|enormous|heavy|saggy|fake)\s)\b(?:breasts?|boobs?|tits?|bust)\b/u,

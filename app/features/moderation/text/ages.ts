@@ -418,7 +418,8 @@ export function workOutOperations(text: string): string {
 // Ages said in months, weeks or days ("156 months old", "150 Monate alt", "5000
 // days old") are that many whole years. Only where the phrase says an age: the
 // unit ends the phrase or "old" follows ("after 24 months in prison" is a span).
-const MONTHS = "months?|monate?n?|meses|mois|mesi|maanden|manader|maneder|miesiecy|miesiace|mesicu|mesiacov|месяц(?:ев|а)?|місяц(?:ів|я)?|ay|ヶ月|か月|个月|개월";
+const MONTHS =
+  "months?|monate?n?|meses|mois|mesi|maanden|manader|maneder|miesiecy|miesiace|mesicu|mesiacov|месяц(?:ев|а)?|місяц(?:ів|я)?|ay|ヶ月|か月|个月|개월";
 const WEEKS = "weeks?|wochen|semanas|semaines|settimane|weken|veckor|uger|uker|tygodni|недель|тижнів";
 const DAYS = "days?|tage?n?|dias|días|jours|giorni|dagen|dagar|dage|dni|дней|днів";
 const OLD_AFTER = "(?=\\s*(?:old|alt|oud|gammal|gammel|vanha|de\\s+edad|d'age|di\\s+eta|de\\s+idade|lat|let|лет|років|$|[,;.!?)]))";
@@ -443,7 +444,10 @@ const YEARS_TO_ADULTHOOD = new RegExp(
   `(?<!\\p{L})(\\d{1,2}|an?|one|a\\s+few|a\\s+couple\\s+of|some|several)\\s+(?:more\\s+)?(years?|yrs?|months?|weeks?|days?)\\s+(?:away\\s+)?(?:from|before|until|till|to|shy\\s+of|short\\s+of)\\s+(?:being\\s+|becoming\\s+)?${ADULTHOOD}(?!\\p{L})`,
   "gu",
 );
-const ADULTHOOD_IN = new RegExp(`(?<!\\p{L})(?:legal|an?\\s+adult|of\\s+age|18)\\s+in\\s+(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)(?!\\p{L})`, "gu");
+const ADULTHOOD_IN = new RegExp(
+  `(?<!\\p{L})(?:legal|an?\\s+adult|of\\s+age|18)\\s+in\\s+(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)(?!\\p{L})`,
+  "gu",
+);
 const yearsLeft = (count: string, unit: string) => {
   const n = /^\d+$/.test(count) ? Number(count) : /few|couple|some|several/.test(count) ? 2 : 1;
   return /^y/.test(unit) ? n : 1;
@@ -459,7 +463,9 @@ function workOutArithmetic(text: string): string {
     String(hex ? parseInt(hex, 16) : parseInt(bin ?? binWords ?? "0", 2)),
   );
   return inYears(workOutOperations(decoded))
-    .replace(DESCENDING_DIFFERENCE, (said, a: string, b: string) => (Number(a) > Number(b) && Number(a) - Number(b) < 18 ? String(Number(a) - Number(b)) : said))
+    .replace(DESCENDING_DIFFERENCE, (said, a: string, b: string) =>
+      Number(a) > Number(b) && Number(a) - Number(b) < 18 ? String(Number(a) - Number(b)) : said,
+    )
     .replace(YEARS_TO_ADULTHOOD, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
     .replace(ADULTHOOD_IN, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
     .replace(SHORT_OF_ADULTHOOD, (_, n: string) => `aged ${Number(n) - 1}`)
@@ -473,7 +479,18 @@ function workOutArithmetic(text: string): string {
 // unknown word within one edit (two for longer words) of an English number word
 // from three to nineteen is read as it, in a form of its own, where an age is said.
 const SMALL_NUMBER_WORDS = [
-  "three", "seven", "eight", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+  "three",
+  "seven",
+  "eight",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
 ];
 const LETTER_RUN = /\p{L}{4,}/gu;
 

@@ -80,7 +80,9 @@ const isIdiom = (term: string) => term.includes(" ") && term.split(" ").every((w
 /** Sexual idioms of several words kept only when one clause holds them (or the words were spelt out). */
 function withinClauses(terms: string[], matcher: TermMatcher, prompt: string, prepared: PreparedText): string[] {
   if (!terms.some(isIdiom) || prepared.spelled.length || !CLAUSES.test(prompt)) return terms;
-  const inClauses = new Set(prompt.split(CLAUSES).flatMap((clause) => (clause.trim() ? termsOutside(findMatches(matcher, prepareText(clause))) : [])));
+  const inClauses = new Set(
+    prompt.split(CLAUSES).flatMap((clause) => (clause.trim() ? termsOutside(findMatches(matcher, prepareText(clause))) : [])),
+  );
   return terms.filter((term) => !isIdiom(term) || inClauses.has(term));
 }
 
@@ -120,7 +122,9 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
     asked: minorWords.length ? askedMinors(negativePrompt) : [],
     // A threshold ("18+", "over 17") excludes every adult whatever else is excluded:
     // minor words beside it do not make it a safeguard (ADR 037).
-    adulthood: [...new Set([...find("adulthood"), ...excludedThresholds(negativePrompt), ...(minorWords.length ? [] : excludedMajority(negativePrompt))])],
+    adulthood: [
+      ...new Set([...find("adulthood"), ...excludedThresholds(negativePrompt), ...(minorWords.length ? [] : excludedMajority(negativePrompt))]),
+    ],
     adulthoodWeak: find("adulthoodWeak"),
     clothing: find("clothing"),
   };
