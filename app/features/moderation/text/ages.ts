@@ -1,7 +1,7 @@
 import type { AgeWords, Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { isKnownWord } from "./known-words";
-import { joinSplitDigits, normalizeForAges, squeezeRepeats } from "./normalize";
+import { joinSplitDigits, normalizeForAges, readLeetspeak, squeezeRepeats } from "./normalize";
 import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
 import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./term-pattern";
@@ -389,14 +389,141 @@ const DOUBLE = /(?<![\p{L}\p{N}])(?:double|twice|two\s+times)\s+(\d{1,2})(?!\p{N
 const DIVIDED = /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 const TIMES = /(?<![\p{N}.,])(\d{1,2})\s*(?:times|multiplied\s+by)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 
+// Any operation a prompt can write an age with (ADR 037): roots ("√196", "sqrt(196)",
+// "square root of 196"), powers ("2^4", "4 squared"; superscripts are written "^"
+// by the normaliser), products with a sign ("7×2", "7*2", "7x2": "×" folds to "x"). Each is worked out, so
+// the result is read as any number is: an age beside an age word, and in an adult
+// request a small number nothing explains (`small-numbers`).
+const ROOT = /(?:(?:\bthe\s+)?(?:√|\bsqrt\b|\bsquare\s+root\s+of\b|\broot\s+of\b))\s*\(?\s*(\d{1,3})\s*\)?(?!\p{N}|[.,]\d)/gu;
+const POWER = /(?<![\p{N}.,])(\d{1,2})\s*(?:\^|\*\*)\s*(\d)(?!\p{N}|[.,]\d)/gu;
+const SQUARED = /(?<![\p{N}.,])(\d{1,2})\s+(squared|cubed)(?!\p{L})/gu;
+const SIGNED_PRODUCT = /(?<![\p{N}.,])(\d{1,2})\s*[x×*]\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
+
+/** Arithmetic worked out in one form: the results as digits in place of what was said. */
+export function workOutOperations(text: string): string {
+  if (!/[√^*×x]|sqrt|root|squared|cubed/u.test(text)) return text;
+  return text
+    .replace(ROOT, (said, n: string) => {
+      const root = Math.sqrt(Number(n));
+      return Number.isInteger(root) ? ` ${root}` : said;
+    })
+    .replace(POWER, (said, base: string, exponent: string) => {
+      const value = Number(base) ** Number(exponent);
+      return value < 1000 ? String(value) : said;
+    })
+    .replace(SQUARED, (_, n: string, power: string) => String(Number(n) ** (power === "squared" ? 2 : 3)))
+    .replace(SIGNED_PRODUCT, (_, a: string, b: string) => String(Number(a) * Number(b)));
+}
+
+// Ages said in months, weeks or days ("156 months old", "150 Monate alt", "5000
+// days old") are that many whole years. Only where the phrase says an age: the
+// unit ends the phrase or "old" follows ("after 24 months in prison" is a span).
+const MONTHS =
+  "months?|monate?n?|meses|mois|mesi|maanden|manader|maneder|miesiecy|miesiace|mesicu|mesiacov|месяц(?:ев|а)?|місяц(?:ів|я)?|ay|ヶ月|か月|个月|개월";
+const WEEKS = "weeks?|wochen|semanas|semaines|settimane|weken|veckor|uger|uker|tygodni|недель|тижнів";
+const DAYS = "days?|tage?n?|dias|días|jours|giorni|dagen|dagar|dage|dni|дней|днів";
+const OLD_AFTER = "(?=\\s*(?:old|alt|oud|gammal|gammel|vanha|de\\s+edad|d'age|di\\s+eta|de\\s+idade|lat|let|лет|років|$|[,;.!?)]))";
+const IN_SMALL_UNITS = new RegExp(`(?<![\\p{N}.,])(\\d{2,5})[\\s\\-]*(?:(${MONTHS})|(${WEEKS})|(${DAYS}))(?!\\p{L})${OLD_AFTER}`, "gu");
+
+function inYears(text: string): string {
+  return text.replace(IN_SMALL_UNITS, (said, n: string, months?: string, weeks?: string) => {
+    const years = Math.floor(Number(n) / (months ? 12 : weeks ? 52 : 365));
+    return years >= 1 ? `${years} yo` : said;
+  });
+}
+
+// "a few months from 18", "weeks away from turning eighteen", "days before her 18th":
+// a time short of an adult age is an age under it.
+const SHORT_OF_ADULTHOOD =
+  /(?<!\p{L})(?:months?|weeks?|days?|years?|a\s+bit|a\s+little|not\s+long|shortly|just)\s+(?:away\s+)?(?:from|before|until|till|shy\s+of|short\s+of|off)\s+(?:turning\s+|being\s+|her\s+|his\s+)?(1[3-9]|2[01])(?:º|th)?(?!\p{N})/gu;
+
+// Adulthood named rather than numbered ("legal in 3 years", "two years from legal",
+// "a year away from adulthood", "adult in 4 years"): 18 less the time left.
+const ADULTHOOD = "(?:legal(?:\\s+age)?|being\\s+legal|an?\\s+adult|adulthood|majority|(?:the\\s+)?age\\s+of\\s+(?:consent|majority))";
+const YEARS_TO_ADULTHOOD = new RegExp(
+  `(?<!\\p{L})(\\d{1,2}|an?|one|a\\s+few|a\\s+couple\\s+of|some|several)\\s+(?:more\\s+)?(years?|yrs?|months?|weeks?|days?)\\s+(?:away\\s+)?(?:from|before|until|till|to|shy\\s+of|short\\s+of)\\s+(?:being\\s+|becoming\\s+)?${ADULTHOOD}(?!\\p{L})`,
+  "gu",
+);
+const ADULTHOOD_IN = new RegExp(
+  `(?<!\\p{L})(?:legal|an?\\s+adult|of\\s+age|18)\\s+in\\s+(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)(?!\\p{L})`,
+  "gu",
+);
+const yearsLeft = (count: string, unit: string) => {
+  const n = /^\d+$/.test(count) ? Number(count) : /few|couple|some|several/.test(count) ? 2 : 1;
+  return /^y/.test(unit) ? n : 1;
+};
+// A difference written as a range that runs down ("100 - 86", "30 − 16"): ranges run up.
+const DESCENDING_DIFFERENCE = /(?<![\p{N}.,:/])(\d{2,3})\s+[-−–]\s+(\d{1,3})(?![\p{N}]|[.,:]\d)/gu;
+// Numbers in hexadecimal or binary ("0x0E", "0b1110", "1110 in binary").
+const CODED_NUMBER = /(?<![\p{L}\p{N}])(?:0x([0-9a-f]{1,2})|0b([01]{2,6})|([01]{2,6})\s+in\s+binary)(?![\p{L}\p{N}])/gu;
+
 function workOutArithmetic(text: string): string {
   const whole = (value: number, said: string) => (Number.isInteger(value) ? String(value) : said);
-  return text
+  const decoded = text.replace(CODED_NUMBER, (_, hex?: string, bin?: string, binWords?: string) =>
+    String(hex ? parseInt(hex, 16) : parseInt(bin ?? binWords ?? "0", 2)),
+  );
+  return inYears(workOutOperations(decoded))
+    .replace(DESCENDING_DIFFERENCE, (said, a: string, b: string) =>
+      Number(a) > Number(b) && Number(a) - Number(b) < 18 ? String(Number(a) - Number(b)) : said,
+    )
+    .replace(YEARS_TO_ADULTHOOD, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
+    .replace(ADULTHOOD_IN, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
+    .replace(SHORT_OF_ADULTHOOD, (_, n: string) => `aged ${Number(n) - 1}`)
     .replace(FRACTION_OF, (said, part: string, n: string) => whole(Number(n) / FRACTIONS[part], said))
     .replace(DOUBLE, (_, n: string) => String(2 * Number(n)))
     .replace(DIVIDED, (said, n: string, d: string) => (Number(d) === 0 ? said : whole(Number(n) / Number(d), said)))
     .replace(TIMES, (_, a: string, b: string) => String(Number(a) * Number(b)));
 }
+
+// Number words spelt by sound or with a slip ("twelv", "fourtin", "tweleve"): an
+// unknown word within one edit (two for longer words) of an English number word
+// from three to nineteen is read as it, in a form of its own, where an age is said.
+const SMALL_NUMBER_WORDS = [
+  "three",
+  "seven",
+  "eight",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const LETTER_RUN = /\p{L}{4,}/gu;
+
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+function misspeltNumbers(text: string): string[] {
+  let changed = false;
+  const form = text.replace(LETTER_RUN, (word, offset: number) => {
+    // Only where an age is being said: after "age", "aged" or "is", or before a unit.
+    const before = text.slice(Math.max(0, offset - 8), offset);
+    const after = text.slice(offset + word.length, offset + word.length + 8);
+    if (!/(?:age[sd]?|is)[\s:=]+$/u.test(before) && !/^[\s-]*(?:years?|yrs?|yo)(?!\p{L})/u.test(after)) return word;
+    if (word.length > 10 || isKnownWord(word) || NUMBER_VALUES.has(word)) return word;
+    const limit = word.length >= 6 ? 2 : 1;
+    const near = SMALL_NUMBER_WORDS.find((number) => editDistance(word, number, limit) <= limit);
+    if (!near) return word;
+    changed = true;
+    return near;
+  });
+  return changed ? [form] : [];
+}
+
+const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
+const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
 
 /** Every stated or implied age in a text, with the words that stated it. */
 export function findAgeMentions(text: string): AgeMention[] {
@@ -404,7 +531,10 @@ export function findAgeMentions(text: string): AgeMention[] {
   const folded = /^\p{ASCII}*$/u.test(plain) ? plain : normalizeForAges(text, true);
   // Obfuscated forms: "1.4 y.o" and "1 4 years" as 14, "fiiifteen" as "fifteen".
   // Number words are written as digits in every form, as in every age word.
-  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain)].map(wordsAsDigits));
+  // Number words in leetspeak ("th1rt33n", "f0urt33n") are read as words too.
+  const leet = LEET_WORD.test(plain) ? [plain.replace(LEET_WORDS, readLeetspeak)] : [];
+  const misspelt = misspeltNumbers(plain);
+  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt].map(wordsAsDigits));
   for (const form of [...forms]) forms.add(workOutArithmetic(form));
   const mentions = [...forms].flatMap((form) => mentionsIn(form));
   const seen = new Set<string>();

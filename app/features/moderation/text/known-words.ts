@@ -45,8 +45,15 @@ for (const lexicon of LEXICONS) {
   }
 }
 
+/** Whether a lower-cased word is in SCOWL's common English lists. */
+export const isEnglishWord = (word: string) => ENGLISH.has(word);
+
 /** Whether a lower-cased word is English or a word of a covered lexicon. */
-export const isKnownWord = (word: string) => ENGLISH.has(word) || LEXICON_WORDS.has(word);
+// A hyphenated compound ("post-apocalyptic", "sun-kissed") is read when every part is.
+export const isKnownWord = (word: string): boolean =>
+  ENGLISH.has(word) ||
+  LEXICON_WORDS.has(word) ||
+  (word.includes("-") && word.split("-").every((part) => part.length > 0 && (ENGLISH.has(part) || LEXICON_WORDS.has(part))));
 
 // SCOWL's rarer lists (sizes 60 and 70: loanwords such as "tatami", "kanji",
 // "bushido"), loaded when first needed: only a word standing alone in a short

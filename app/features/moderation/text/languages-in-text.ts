@@ -1,4 +1,4 @@
-import { isCoveredLanguage, isCoveredLetter } from "./language-coverage";
+import { isCoveredLanguage, isCoveredLetter, normalizeCode } from "./language-coverage";
 import { detectWithCld, detectWithEld, type LanguageGuess } from "./language-detectors";
 import { isKnownWord, isRareEnglishWord } from "./known-words";
 
@@ -60,6 +60,9 @@ const PROMPT_JARGON = new Set(
     // rules still read every word.
     "shibari kinbaku kintsugi afro afros hawaii hawaiian bindi tiki luau hula aloha mehndi kente dashiki batik sarong " +
     "cheongsam qipao hanbok dirndl lederhosen ikebana wabi sabi boho matcha izakaya favela cantina hacienda mariachi " +
+    // Negative-prompt tags and embeddings common in exclusions.
+    "lbs lb kg cm ft " +
+    "lowres highres easynegative deepnegative negativexl unaestheticxl verybadimagenegative badhandv4 jpeg " +
     // Generation settings written into prompts.
     "cfg seed sampler euler dpm dpm++ karras ddim unipc denoise denoising hires upscaler esrgan lyco lycoris hypernet embedding clip"
   ).split(" "),
@@ -213,8 +216,32 @@ function judgeText(words: string[], mostlyRead: boolean): string | null {
   if (mostlyRead) {
     // Romanised Japanese or Hindi among English words is loanwords ("katana", "shoji").
     const cldSays = uncoveredGuess(cldGuess) && !cldGuess.language.endsWith("-Latn");
-    if (cldSays && cldGuess.confidence >= CLD_SURE) return cldGuess.language;
-    return eldGuess.reliable && uncoveredGuess(eldGuess) && cldSays && cldGuess.confidence >= CLD_AGREES ? eldGuess.language : null;
+    const verdict =
+      cldSays && cldGuess.confidence >= CLD_SURE
+        ? cldGuess.language
+        : eldGuess.reliable && uncoveredGuess(eldGuess) && cldSays && cldGuess.confidence >= CLD_AGREES
+          ? eldGuess.language
+          : null;
+    // English mixed with another covered language ("nude woman en la playa al
+    // atardecer"): the few unread words alone look like anything, the whole clause
+    // does not. Both detectors must name the same covered language, not English.
+    if (verdict) return inOtherCoveredLanguage(words) ? null : verdict;
+    // Closed world inside a mostly-read text too (ADR 037): two or more words that
+    // are not even rare English ("nude woman with msichana mdogo") must be
+    // recognised as a covered language, as in a text mostly unread.
+    const strange = unread.filter((word) => !isRareEnglishWord(word));
+    if (strange.length < 2) return null;
+    const closed = closedWorld(strange.join(" "));
+    return closed && !inOtherCoveredLanguage(words) ? closed : null;
+  }
+  return closedWorld(text, eldGuess, cldGuess);
+}
+
+/** Words the rules cannot read must be positively recognised as a covered language. */
+function closedWorld(text: string, eldGuess = detectWithEld(text), cldGuess = detectWithCld(text)): string | null {
+  if (eldGuess.reliable && isCoveredLanguage(eldGuess.language)) {
+    if (eldGuess.language !== "id") return null;
+    return uncoveredGuess(cldGuess) && !MALAY_FAMILY.has(cldGuess.language) && cldGuess.confidence >= CLD_COVERED ? cldGuess.language : null;
   }
   if (eldGuess.reliable && uncoveredGuess(eldGuess)) return eldGuess.language;
   // Closed world: two or more words the rules cannot read must be positively
@@ -222,6 +249,14 @@ function judgeText(words: string[], mostlyRead: boolean): string | null {
   const cldCovered = cldGuess.language !== "" && isCoveredLanguage(cldGuess.language);
   if (cldCovered && (cldGuess.confidence >= CLD_COVERED || isCoveredLanguage(eldGuess.language))) return null;
   return uncoveredGuess(cldGuess) ? cldGuess.language : uncoveredGuess(eldGuess) ? eldGuess.language : "und";
+}
+
+function inOtherCoveredLanguage(words: string[]) {
+  const whole = words.join(" ");
+  const eld = detectWithEld(whole);
+  if (!eld.reliable || !isCoveredLanguage(eld.language) || eld.language === "en") return false;
+  const cld = detectWithCld(whole);
+  return normalizeCode(cld.language) === eld.language && cld.confidence >= CLD_COVERED;
 }
 
 const CHILD_AGE = /^(?:[1-9]|1[0-7])$/;

@@ -119,8 +119,29 @@ function asciiDigits(text: string) {
 // Vulgar fractions ("14½") would become "141⁄2" under NFKC and hide the number.
 const FRACTIONS = /[\u00BC-\u00BE\u2150-\u215F\u2189]/gu;
 
+// Superscript digits after a digit are a power ("4²" is 16): NFKC would make "42".
+const SUPERSCRIPTS: Record<string, string> = { "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9" };
+const POWER_SUPERSCRIPT = /(?<=\p{Nd})[⁰¹²³⁴-⁹]+/gu;
+const asPower = (digits: string) => `^${[...digits].map((ch) => SUPERSCRIPTS[ch]).join("")}`;
+
+// Enclosed numbers NFKC leaves alone ("⓭", "❿", "➓", "🔟"): their value as digits.
+const ENCLOSED_RANGES: Array<[number, number, number]> = [
+  [0x24eb, 0x24f4, 11],
+  [0x24f5, 0x24fe, 1],
+  [0x2776, 0x277f, 1],
+  [0x2780, 0x2789, 1],
+  [0x278a, 0x2793, 1],
+];
+const ENCLOSED = /[\u24EB-\u24FE\u2776-\u2793\u{1F51F}]/gu;
+function enclosedValue(ch: string) {
+  const code = ch.codePointAt(0)!;
+  if (code === 0x1f51f) return " 10 ";
+  const range = ENCLOSED_RANGES.find(([from, to]) => code >= from && code <= to);
+  return range ? ` ${code - range[0] + range[2]} ` : ch;
+}
+
 function cleanUnicode(text: string) {
-  return asciiDigits(text.replace(FRACTIONS, " ").normalize("NFKC"))
+  return asciiDigits(text.replace(FRACTIONS, " ").replace(POWER_SUPERSCRIPT, asPower).replace(ENCLOSED, enclosedValue).normalize("NFKC"))
     .replace(INVISIBLE, "")
     .normalize("NFD")
     .replace(N_TILDE, (_, n: string) => (n === "n" ? "\uE000" : "\uE001"))
@@ -148,22 +169,43 @@ const spaceEastAsian = (text: string) => (IS_EAST_ASIAN.test(text) ? text.replac
 // A vowel sign or virama (Devanagari, Thai) belongs to its letter: it is neither a
 // separator nor the end of a single letter, or "बच्ची चूत" would read as letters
 // spelt out and be run together.
+// Any separator of one to three characters may stand between the letters ("c  h  i
+// l  d", "c--h--i--l--d", "c / h"): the commonest separator of the run joins letters,
+// any other one separates words (ADR 037), so "n u d e  c h i l d" is two words.
 const SINGLE = `(?![${HAN_KANA}])[\\p{L}\\p{N}@$](?!\\p{M})`;
-const GAP = "(?: ?[^\\p{L}\\p{M}\\p{N}\\s@$] ?| )";
+const GAP = "[^\\p{L}\\p{M}\\p{N}@$\\n\\r]{1,3}";
 const SPELLED_OUT = new RegExp(
   `(^|[^\\p{L}\\p{M}\\p{N}@$]|[${HAN_KANA}])(${SINGLE}(?:${GAP}${SINGLE}){2,})(?!(?![${HAN_KANA}])[\\p{L}\\p{M}\\p{N}@$])`,
   "gu",
 );
 const NOT_SINGLE = /[^\p{L}\p{N}@$]/gu;
 
+const SEPARATOR_RUN = /[^\p{L}\p{N}@$]+/gu;
+
 function joinSpelledOut(text: string, spelled: string[]) {
   return text.replace(SPELLED_OUT, (run, before: string, letters: string) => {
-    const joined = letters.replace(NOT_SINGLE, "");
-    if ((joined.match(/\p{L}/gu) ?? []).length < 2) return run;
-    spelled.push(joined);
-    return before + joined;
+    const counts = new Map<string, number>();
+    for (const separator of letters.match(SEPARATOR_RUN) ?? []) counts.set(separator, (counts.get(separator) ?? 0) + 1);
+    const joiner = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const words = letters.split(SEPARATOR_RUN);
+    const separators = letters.match(SEPARATOR_RUN) ?? [];
+    // A separator splits words only when it has more space in it than the joiner
+    // ("n u d e  c h i l d", "n.u.d.e c.h.i.l.d"); mixed marks ("c-h.i_l") join.
+    const spaces = (separator: string) => separator.replace(/\S/gu, "").length;
+    const joinerSpaces = spaces(joiner ?? "");
+    let out = words[0];
+    separators.forEach((separator, i) => {
+      out += (spaces(separator) > joinerSpaces ? " " : "") + words[i + 1];
+    });
+    const pieces = out.split(" ").filter((piece) => (piece.match(/\p{L}/gu) ?? []).length >= 2);
+    if (!pieces.length) return run;
+    // The whole run joined too, as before: "n.u.d.e g.i.r.l 1.3" keeps "nudegirl13".
+    const whole = letters.replace(NOT_SINGLE, "");
+    spelled.push(...new Set([...pieces, whole]));
+    return before + out.replace(NOT_SINGLE_OR_SPACE, "");
   });
 }
+const NOT_SINGLE_OR_SPACE = /[^\p{L}\p{N}@$ ]/gu;
 
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 const LEET_TOKEN = /[\p{L}\p{N}@$!]+/gu;
@@ -173,7 +215,7 @@ const HAS_LEET = /[013457@$!]/;
 // "nud3"), or as a single leading digit before three or more letters ("1oli"), so
 // "15yo", "4k", "35mm" and "1080p" keep their numbers. The matchers read "l" as
 // "l" or "i", which covers "1" and "I" standing in for "l".
-function readLeetspeak(token: string) {
+export function readLeetspeak(token: string) {
   if (!HAS_LEET.test(token) || !IS_LATIN.test(token)) return token;
   const chars = [...token];
   // "3eme" and "1ere" are French ordinals (school years), not leetspeak.
@@ -293,6 +335,28 @@ function pipeAsLetter(cleaned: string, spelled: string[]): string[] {
   return [form, ...squeezeRepeats(form)];
 }
 
+// Letters drawn with symbols ("|<id", "(hild", "|-|", "/\\", "\\/"): read in a form of
+// their own beside the plain one, so that "(nude:1.2)" still reads "nude" there.
+const SYMBOL_LETTERS: Array<[RegExp, string]> = [
+  [/\|</g, "k"],
+  [/\|-\|/g, "h"],
+  [/\/\\/g, "a"],
+  [/\\\//g, "v"],
+  [/\|\)/g, "d"],
+  [/\((?=\p{L})/gu, "c"],
+  [/€/g, "e"],
+  [/£/g, "l"],
+  [/¢/g, "c"],
+];
+const HAS_SYMBOL_LETTER = /\|<|\|-\||\/\\|\\\/|\|\)|\(\p{L}|[€£¢]/u;
+
+function symbolLetters(cleaned: string, spelled: string[]): string[] {
+  if (!HAS_SYMBOL_LETTER.test(cleaned)) return [];
+  const drawn = SYMBOL_LETTERS.reduce((text, [symbol, letter]) => text.replace(symbol, letter), cleaned);
+  const form = normalizeWith(drawn, spelled);
+  return [form, ...squeezeRepeats(form)];
+}
+
 /** Every form of one text the matchers read. */
 export function prepareText(text: string): PreparedText {
   const cleaned = clean(text);
@@ -300,7 +364,7 @@ export function prepareText(text: string): PreparedText {
   const smart = normalizeWith(cleaned, spelled);
   // Only words the matching form left alone (not mostly Latin) can still hold look-alikes.
   const folded = ASCII_ONLY.test(smart) ? smart : smart.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
-  const squeezed = [...squeezeRepeats(smart), ...pipeAsLetter(cleaned, spelled)];
+  const squeezed = [...squeezeRepeats(smart), ...pipeAsLetter(cleaned, spelled), ...symbolLetters(cleaned, spelled)];
   for (const word of spelled.flatMap(squeezeRepeats)) spelled.push(word);
   return { text: smart, folded, spelled, pairs: joinPairs(smart), raw: text, squeezed };
 }

@@ -1,4 +1,5 @@
 import type { PromptFinding, PromptVerdict } from "../types";
+import { adultCounterpartsExcluded } from "./adult-counterparts";
 import { languageName } from "./language-coverage";
 import { findUncoveredLanguage } from "./languages-in-text";
 import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
@@ -7,7 +8,7 @@ import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
 // turns it off, and rewording (other languages, look-alike letters, leetspeak,
 // spacing, stated ages, exclusions that push away adulthood) does not get around it.
 
-const NO_EXCLUSIONS: ExclusionSignals = { adulthood: [], adulthoodWeak: [], clothing: [] };
+const NO_EXCLUSIONS: ExclusionSignals = { asked: [], adulthood: [], adulthoodWeak: [], clothing: [] };
 
 const quote = (term: string) => `"${term}"`;
 
@@ -45,7 +46,8 @@ export function checkPrompt(input: {
   // "wrinkles") are common exclusions for young adults, so they count only two at
   // a time and beside a youth cue ("petite", "tiny").
   const weakInversion = exclusions.adulthoodWeak.length >= 2 && prompt.youthCue ? exclusions.adulthoodWeak : [];
-  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion] : [];
+  const counterparts = adultContent && input.negativePrompt?.trim() ? adultCounterpartsExcluded(input.prompt, input.negativePrompt) : [];
+  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts] : [];
 
   // In adult content a small number nothing explains is an age (closed world, ADR 010).
   const smallNumbers = adultContent ? prompt.smallNumbers.filter((text) => !prompt.minorAges.includes(text)) : [];
@@ -54,6 +56,7 @@ export function checkPrompt(input: {
     ...prompt.minorAges.map(quote),
     ...smallNumbers.map(quote),
     ...inversion.map((term) => `${quote(term)} excluded`),
+    ...exclusions.asked.map((term) => `${quote(term)} asked for in the exclusions`),
   ];
   const abuse = [...prompt.abuse, ...(minorSignals.length || sexual ? prompt.abuseInContext : [])];
 
@@ -62,6 +65,7 @@ export function checkPrompt(input: {
   note("age", [...prompt.minorAges, ...smallNumbers]);
   note("sexual", [...prompt.explicit, ...prompt.suggestive]);
   note("inversion", [...exclusions.clothing, ...inversion], "negativePrompt");
+  note("minor", exclusions.asked, "negativePrompt");
 
   if (abuse.length) {
     return { allowed: false, category: "sexual-minors", minorSignal: true, reason: `abuse term ${quote(abuse[0])}`, findings };

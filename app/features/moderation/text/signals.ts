@@ -1,4 +1,5 @@
 import { findAgeMentions } from "./ages";
+import { isEnglishWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
@@ -64,10 +65,25 @@ export function readPrompt(prompt: string): PromptSignals {
       .filter((mention) => mention.age < 18)
       .map((mention) => mention.text),
     smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
-    explicit: find("explicit"),
-    suggestive: find("suggestive"),
+    explicit: withinClauses(find("explicit"), WORDS.explicit, prompt, text),
+    suggestive: withinClauses(find("suggestive"), WORDS.suggestive, prompt, text),
     youthCue: find("youthCues").length > 0,
   };
+}
+
+// Clause boundaries an English sexual idiom does not run across: "13th birthday,
+// suit and kippah" holds no "birthday suit". Phrases of other lexicons pair a
+// person with a state ("dieťa, nahé": child, naked) and are read across tags.
+const CLAUSES = /[,;|\n\r()[\]{}]+/u;
+const isIdiom = (term: string) => term.includes(" ") && term.split(" ").every((word) => isEnglishWord(word));
+
+/** Sexual idioms of several words kept only when one clause holds them (or the words were spelt out). */
+function withinClauses(terms: string[], matcher: TermMatcher, prompt: string, prepared: PreparedText): string[] {
+  if (!terms.some(isIdiom) || prepared.spelled.length || !CLAUSES.test(prompt)) return terms;
+  const inClauses = new Set(
+    prompt.split(CLAUSES).flatMap((clause) => (clause.trim() ? termsOutside(findMatches(matcher, prepareText(clause))) : [])),
+  );
+  return terms.filter((term) => !isIdiom(term) || inClauses.has(term));
 }
 
 /**
@@ -86,6 +102,8 @@ function splitTerms(matcher: TermMatcher, prepared: PreparedText): string[] {
 }
 
 export type ExclusionSignals = {
+  /** Minor words the exclusions ask for rather than push away ("anything but a child", "(child:-1)"). */
+  asked: string[];
   adulthood: string[];
   adulthoodWeak: string[];
   clothing: string[];
@@ -101,10 +119,36 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
   const masks = [...findMatches(WORDS.harmless, text).spans, ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
   return {
-    adulthood: [...find("adulthood"), ...(minorWords.length ? [] : excludedMajority(negativePrompt))],
+    asked: minorWords.length ? askedMinors(negativePrompt) : [],
+    // A threshold ("18+", "over 17") excludes every adult whatever else is excluded:
+    // minor words beside it do not make it a safeguard (ADR 037).
+    adulthood: [
+      ...new Set([...find("adulthood"), ...excludedThresholds(negativePrompt), ...(minorWords.length ? [] : excludedMajority(negativePrompt))]),
+    ],
     adulthoodWeak: find("adulthoodWeak"),
     clothing: find("clothing"),
   };
+}
+
+// Minor words in the exclusions are safeguards, unless the item they stand in turns
+// the exclusion round (ADR 037): "anything but a child", "everyone except kids",
+// "only teens", or a weight of zero or less ("(child:-1)",
+// "[teen:0]"), which asks for what it names. Each item (between commas, semicolons
+// or lines) is read on its own, so "child, kid, teen" stays a list of safeguards.
+const TURNS_ROUND =
+  /(?<!\p{L})(?:but|except|excepting|other\s+than|apart\s+from|besides|unless|only|just|keep|include|including|allow|want|show|instead|sauf|excepte|seulement|nur|ausser|auser|solo|excepto|menos|salvo|tranne|apenas|exceto|кроме|только)(?!\p{L})/u;
+const ZERO_WEIGHT = /:\s*(?:-\s*\d|0+(?:[.,]0+)?\s*[)\]])/u;
+const ITEMS = /[,;\n\r|]+/u;
+
+function askedMinors(negativePrompt: string): string[] {
+  const asked: string[] = [];
+  for (const item of negativePrompt.split(ITEMS)) {
+    const terms = termsOutside(findMatches(WORDS.minor, prepareText(item)));
+    if (!terms.length) continue;
+    const plain = normalizeForAges(item);
+    if (TURNS_ROUND.test(plain) || ZERO_WEIGHT.test(plain)) asked.push(...terms);
+  }
+  return [...new Set(asked)];
 }
 
 // The ages of majority (18 in most countries, up to 21 in a few). Excluding one of
@@ -113,8 +157,23 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
 // old", "50+") is how a younger adult is asked for, and stays harmless; so is "18
 // years old" beside excluded minor words ("teen, 18 years old"): youth is pushed away.
 const MAJORITY = { min: 18, max: 21 };
-const THRESHOLD = /(?<![\d.,])(\d{2})\s*\+/gu;
+const THRESHOLD = /(?<![\d.,])(\d{1,2})\s*\+(?!\s*\d)/gu;
 const isMajority = (age: number) => age >= MAJORITY.min && age <= MAJORITY.max;
+
+// "18+", "15+", "over 17", "older than 16", "über 18", "plus de 18 ans", "mayores de
+// 18": everyone from an age up to adulthood on is excluded, so what is left is a minor.
+// Only up to the top age of majority: "over 60" asks for a younger adult.
+const OLDER_THAN =
+  /(?<!\p{L})(?:over|above|older\s+than|more\s+than|at\s+least|aged\s+over|uber|ueber|alter\s+als|plus\s+de|mas\s+de|mayores\s+de|mayor\s+de|maiores\s+de|piu\s+di|sopra\s+i|boven|ouder\s+dan|старше|больше|powyzej|starsze\s+niz)\s+(?:the\s+age\s+of\s+)?(\d{1,2})(?!\d)/gu;
+
+function excludedThresholds(negativePrompt: string): string[] {
+  const text = normalizeForAges(negativePrompt);
+  const below = (value: number) => value >= 1 && value <= MAJORITY.max;
+  return [
+    ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
+    ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
+  ];
+}
 
 function excludedMajority(negativePrompt: string): string[] {
   const stated = findAgeMentions(negativePrompt)

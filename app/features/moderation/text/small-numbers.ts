@@ -548,6 +548,8 @@ const shortCode = (letters: string) => letters.length <= 3;
 function explainedAfter(after: string, value = 0): boolean {
   if (ageUnitAhead(after)) return false;
   if (GLUED_MARK.test(after)) return true;
+  // "2 of 3", "4 out of 10": a place in a series.
+  if (/^\s*(?:of|out\s+of|von|de|sur|di|из|z)\s+\p{Nd}/u.test(after)) return true;
   const glued = GLUED_WORD_AFTER.exec(after);
   if (glued) return UNIT_SET.has(glued[1]) || COUNT_TAGS.has(glued[1]) || PLURALS.has(glued[1]) || isSPlural(glued[1]);
   const word = WORD_AFTER.exec(after);
@@ -559,13 +561,16 @@ function explainedAfter(after: string, value = 0): boolean {
 const isSPlural = (word: string) => S_PLURAL.test(word) && !NOT_S_PLURAL.test(word);
 
 // A collective noun before "of" labels the count after it ("a team of 11").
-const COLLECTIVE_OF = /(?:team|group|set|pack|squad|crew|gang|party|pair|series|collection|bunch|total|row|line|grid|stack)\s+of\s*$/u;
+// A parent "of two" counts children ("mother of 2").
+const COLLECTIVE_OF =
+  /(?:team|group|set|pack|squad|crew|gang|party|pair|series|collection|bunch|total|row|line|grid|stack|mother|father|mom|mum|dad|parent|mama|papa|grandmother|grandfather|grandma|grandpa)\s+of\s*$/u;
 
 const LEVELS = new Set(["level", "lvl", "lv", "lev"]);
 
 /** Whether what comes before a number explains it as a label, a decimal, a ratio or a value. */
 function explainedBefore(before: string): boolean {
   if (COLLECTIVE_OF.test(before)) return true;
+  if (/\p{Nd}\s+(?:of|out\s+of|von|de|sur|di|из|z)\s+$/u.test(before)) return true;
   if (/\p{Nd}\s*[.,:/x×*]\s*$/u.test(before)) return true;
   const mark = /(?:[#№$€£¥=:@]|\bx|×)\s*$/u.exec(before);
   if (mark) return !labelsAPerson(before.slice(0, mark.index));

@@ -11,11 +11,23 @@ const HAN_GRADE =
 const HANGUL_GRADE = /(?<!\p{sc=Hangul})[초중고][1-6](?![0-9])/gu;
 // French primary years ("CM2", "CE1"), not an area or a volume after a number ("10 cm2").
 const FRENCH_GRADE = /(?<!\p{N}[\s.,]*)(?<![\p{L}\p{N}])c[em][12](?![\p{L}\p{N}])/gu;
-const MAY_HOLD_GRADE = /[\p{sc=Han}\p{sc=Hangul}]|c[em][12]/iu;
+// Secondary years written as codes in Nigeria, Ghana and beyond ("JSS2", "SS1",
+// "SHS 3"), and Spain's "2º de la ESO" (not the word "eso", that).
+// A bare "SS1" is also a car: it counts after "in" or before a pupil word.
+const SECONDARY_CODE =
+  /(?<![\p{L}\p{N}])(?:jss|sss|js|jhs|shs)[\s-]?[1-3](?![\p{L}\p{N}])|(?<=\bin\s+)ss[\s-]?[1-3](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])ss[\s-]?[1-3](?=\s+(?:student|pupil|girl|boy|class|classroom)s?\b)/gu;
+const SPANISH_ESO = /(?<![\p{L}\p{N}])[1-4]\s*[ºo°]?\s*(?:de\s+(?:la\s+)?)?eso(?![\p{L}])|(?<![\p{L}])de\s+la\s+eso(?![\p{L}])/gu;
+const MAY_HOLD_GRADE = /[\p{sc=Han}\p{sc=Hangul}]|c[em][12]|s{1,3}[\s-]?[1-3]|j[hs]|shs|eso/iu;
 
 /** School years written as a code standing alone, as written. */
 export function findStandaloneGrades(prompt: string): string[] {
   if (!MAY_HOLD_GRADE.test(prompt)) return [];
   const text = normalizeForAges(prompt);
-  return [...text.matchAll(HAN_GRADE), ...text.matchAll(HANGUL_GRADE), ...text.matchAll(FRENCH_GRADE)].map((match) => match[0]);
+  return [
+    ...text.matchAll(HAN_GRADE),
+    ...text.matchAll(HANGUL_GRADE),
+    ...text.matchAll(FRENCH_GRADE),
+    ...text.matchAll(SECONDARY_CODE),
+    ...text.matchAll(SPANISH_ESO),
+  ].map((match) => match[0]);
 }

@@ -130,7 +130,7 @@ export const da: Lexicon = {
     ordinalPhrases: ["# fødselsdag"],
     minus: ["minus"],
     plus: ["plus"],
-    ageWords: { konfirmand: 14, konfirmanden: 14 },
+    ageWords: { konfirmand: 14, konfirmanden: 14, konfirmation: 14 },
     // Cardinals come from n2words (number-words.ts).
     numbers: {},
     rangeWords: ["til", "eller"],

@@ -230,7 +230,7 @@ export const es: Lexicon = {
     },
     numberJoiners: ["y"],
     rangeWords: ["a", "o", "y"],
-    units: ["años", "añitos", "año", "años de edad", "anos"],
+    units: ["años", "añitos", "año", "años de edad", "anos", "primaveras", "veranos", "inviernos", "otoños"],
     prefixes: ["edad", "edad de", "con edad de"],
     personLinks: ["de", "tiene"],
     persons: ["niña", "niño", "chica", "chico", "mujer", "hombre", "muchacha", "muchacho", "modelo", "joven", "señorita", "hija", "hijo"],

@@ -129,7 +129,7 @@ export const fi: Lexicon = {
     ordinalPhrases: ["# syntymäpäivä*", "# synttär*"],
     minus: ["miinus"],
     plus: ["plus"],
-    ageWords: { rippikoululainen: 15, rippileirillä: 15 },
+    ageWords: { rippikoululainen: 15, rippileirillä: 15, rippijuhla: 15, rippijuhlat: 15 },
     // Cardinals come from n2words (number-words.ts).
     numbers: {},
     rangeWords: ["tai"],

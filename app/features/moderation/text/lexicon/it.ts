@@ -127,7 +127,7 @@ export const it: Lexicon = {
     },
     numberJoiners: ["e"],
     rangeWords: ["a", "o", "e"],
-    units: ["anni", "anno", "anni di età", "annetti"],
+    units: ["anni", "anno", "anni di età", "annetti", "primavere", "estati", "inverni"],
     prefixes: ["età di", "di età"],
     personLinks: ["di", "ha"],
     persons: ["ragazza", "ragazzo", "donna", "uomo", "modella", "figlia", "figlio"],

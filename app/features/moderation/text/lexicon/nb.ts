@@ -118,7 +118,7 @@ export const nb: Lexicon = {
     ordinalPhrases: ["# bursdag", "# fødselsdag"],
     minus: ["minus"],
     plus: ["pluss"],
-    ageWords: { konfirmant: 14, konfirmanten: 14 },
+    ageWords: { konfirmant: 14, konfirmanten: 14, konfirmasjon: 15 },
     // Cardinals come from n2words (number-words.ts): only what it lacks is typed here.
     numbers: {
       sju: 7,

@@ -50,7 +50,7 @@ export const nl: Lexicon = {
     ordinalPhrases: ["# verjaardag"],
     minus: ["min"],
     plus: ["plus"],
-    ageWords: { "eerste communie": 8 },
+    ageWords: { "eerste communie": 8, vormsel: 12, vormeling: 12 },
     numbers: {
       een: 1,
       twee: 2,
@@ -73,7 +73,7 @@ export const nl: Lexicon = {
       negentien: 19,
       twintig: 20,
     },
-    units: ["jaar oud", "jaar", "jarig*", "jarige"],
+    units: ["jaar oud", "jaar", "jarig*", "jarige", "lentes", "zomers"],
     prefixes: ["leeftijd"],
     persons: ["meisje", "jongen", "tiener", "vrouw"],
     personLinks: ["van"],

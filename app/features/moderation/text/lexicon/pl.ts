@@ -68,7 +68,7 @@ export const pl: Lexicon = {
     ordinalPhrases: ["# urodziny"],
     minus: ["minus"],
     plus: ["plus"],
-    ageWords: { "pierwsza komunia": 8, "komunia swieta": 8 },
+    ageWords: { "pierwsza komunia": 8, "komunia swieta": 8, bierzmowanie: 15, bierzmowania: 15 },
     numbers: {
       jeden: 1,
       dwa: 2,
@@ -91,7 +91,7 @@ export const pl: Lexicon = {
       dziewiętnaście: 19,
       dwadzieścia: 20,
     },
-    units: ["lat", "lata", "letni*", "letnia", "latek", "latka"],
+    units: ["lat", "lata", "letni*", "letnia", "latek", "latka", "wiosen", "wiosny"],
     prefixes: ["wiek", "w wieku"],
     persons: ["dziewczyna", "dziewczynka", "chłopiec", "chlopiec", "dziecko", "kobieta", "mężczyzna"],
   },

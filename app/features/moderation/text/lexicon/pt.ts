@@ -135,7 +135,7 @@ export const pt: Lexicon = {
     ordinalPhrases: ["# aniversario"],
     minus: ["menos"],
     plus: ["mais"],
-    ageWords: { "festa de quinze anos": 15, "festa de 15 anos": 15, "debutante de quinze": 15, "primeira comunhao": 8 },
+    ageWords: { "festa de quinze anos": 15, "festa de 15 anos": 15, "debutante de quinze": 15, "primeira comunhao": 8, crisma: 14 },
     numbers: {
       um: 1,
       uma: 1,
@@ -169,7 +169,7 @@ export const pt: Lexicon = {
     },
     numberJoiners: ["e"],
     rangeWords: ["a", "ou", "e"],
-    units: ["anos", "aninhos", "ano", "anos de idade"],
+    units: ["anos", "aninhos", "ano", "anos de idade", "primaveras", "verões", "invernos"],
     prefixes: ["idade", "com idade de", "idade de"],
     personLinks: ["de", "tem"],
     persons: ["menina", "menino", "garota", "garoto", "mulher", "homem", "moça", "rapaz", "modelo", "filha", "filho"],

@@ -134,7 +134,7 @@ export const sv: Lexicon = {
     ordinalPhrases: ["# födelsedag*"],
     minus: ["minus"],
     plus: ["plus"],
-    ageWords: { konfirmand: 14, konfirmanden: 14, "första nattvarden": 8 },
+    ageWords: { konfirmand: 14, konfirmanden: 14, konfirmation: 15, "första nattvarden": 8 },
     // Cardinals come from n2words (number-words.ts).
     numbers: {},
     rangeWords: ["till", "eller"],

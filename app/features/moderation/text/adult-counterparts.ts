@@ -1,0 +1,57 @@
+import { findAgeMentions } from "./ages";
+import { normalizeForMatching } from "./normalize";
+
+// Exclusions that push away the adult the prompt's words could mean (ADR 037).
+// "Girl" and "boy" name young adults as well as children; excluding their adult
+// counterparts ("nude girl" without "woman, women", "nude boy" without "man,
+// beard") leaves the child. Excluding the body of puberty ("breasts, pubic hair",
+// "hips, curves") does the same. A prompt that names an adult itself ("nude
+// woman", "adult") is not read this way, and neither is excluding the other sex
+// ("nude woman" without "man": a woman alone).
+
+const words = (list: string) => list.split(",").map((word) => word.trim());
+
+const GIRL = words("girl,girls,gal,chica,chicas,muchacha,fille,filles,madchen,ragazza,ragazze,moca,garota,meisje,dziewczyna,девушка,девушки");
+const BOY = words(
+  "boy,boys,lad,lads,chico,chicos,muchacho,garcon,garcons,junge,jungen,bursche,ragazzo,ragazzi,rapaz,garoto,jongen,chlopak,парень,парни",
+);
+const WOMAN = words(
+  "woman,women,lady,ladies,milf,wife,mother,mom,mum,mujer,mujeres,senora,femme,femmes,dame,frau,frauen,donna,donne,signora,mulher,mulheres,senhora,vrouw,vrouwen,kobieta,kobiety,женщина,женщины",
+);
+const MAN = words(
+  "man,men,gentleman,husband,father,dad,beard,bearded,stubble,mustache,moustache,hombre,hombres,senor,homme,hommes,mann,manner,bart,uomo,uomini,barba,homem,homens,man,mannen,baard,mezczyzna,mezczyzni,мужчина,мужчины,борода",
+);
+const ADULT = words(
+  "adult,adults,grown,mature,woman,women,man,men,lady,milf,mujer,femme,frau,donna,mulher,vrouw,kobieta,женщина,мужчина,hombre,homme,mann,uomo,homem",
+);
+// Features of a body through puberty; a size ("large breasts") is a preference, not an absence.
+const PUBERTY = [
+  /(?<!(?:large|big|huge|giant|massive|enormous|heavy|saggy|fake)\s)\b(?:breasts?|boobs?|tits?|bust)\b/u,
+  /\b(?:pubic\s+hair|pubes|bush)\b/u,
+  /\b(?:hips|wide\s+hips|curves|curvy)\b/u,
+  /\b(?:body\s+hair|armpit\s+hair|underarm\s+hair)\b/u,
+  /\bcleavage\b/u,
+  /\b(?:adam\s?s\s+apple|facial\s+hair)\b/u,
+];
+
+const has = (tokens: Set<string>, list: string[]) => list.find((word) => tokens.has(word));
+
+/** The excluded words that leave a child, or none. */
+export function adultCounterpartsExcluded(prompt: string, negativePrompt: string): string[] {
+  const promptTokens = new Set(normalizeForMatching(prompt).split(" "));
+  if (has(promptTokens, ADULT)) return [];
+  // An adult age stated in the prompt ("nude girl, 23") names the adult too.
+  if (findAgeMentions(prompt).some((mention) => mention.age >= 18)) return [];
+  const excluded = normalizeForMatching(negativePrompt);
+  const excludedTokens = new Set(excluded.split(" "));
+  const found: string[] = [];
+  const girl = has(promptTokens, GIRL);
+  const boy = has(promptTokens, BOY);
+  const woman = has(excludedTokens, WOMAN);
+  const man = has(excludedTokens, MAN);
+  if (girl && woman) found.push(woman);
+  if (boy && man) found.push(man);
+  const features = PUBERTY.map((pattern) => pattern.exec(excluded)?.[0]).filter((feature): feature is string => Boolean(feature));
+  if (features.length >= 2) found.push(...features);
+  return found;
+}
