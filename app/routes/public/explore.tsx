@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { useState } from "react";
+import { data, Link, useFetcher, useLocation } from "react-router";
 import { z } from "zod";
-import { ButtonLink, PlainButton } from "~/components/ui/plain-button";
+import { ButtonLink } from "~/components/ui/plain-button";
 import { getDb } from "~/db/db.server";
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { PictureTile } from "~/features/explore/components/picture-tile";
@@ -84,21 +84,8 @@ function Choice({ to, current, children }: { to: string; current: boolean; child
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
-  const { ok, sort, content, items: first, nextCursor: firstCursor } = loaderData;
-  const more = useFetcher<typeof loader>();
-  const [pages, setPages] = useState<{ items: FeedItem[]; nextCursor: string | null }>({ items: first, nextCursor: firstCursor });
-  // A new view (sort, filter) starts the list again.
-  useEffect(() => setPages({ items: first, nextCursor: firstCursor }), [first, firstCursor]);
-  useEffect(() => {
-    const answer = more.data;
-    if (more.state !== "idle" || !answer?.ok) return;
-    setPages((current) => {
-      const seen = new Set(current.items.map((item) => item.id));
-      return { items: [...current.items, ...answer.items.filter((item) => !seen.has(item.id))], nextCursor: answer.nextCursor };
-    });
-  }, [more.data, more.state]);
-  const loadFailed = more.state === "idle" && more.data !== undefined && !more.data.ok;
-
+  const { ok, sort, content } = loaderData;
+  const location = useLocation();
   return (
     <section aria-labelledby="explore-heading" className="container-page py-10 md:py-14">
       <div className="max-w-3xl">
@@ -131,7 +118,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           <p role="alert" className="border-destructive/40 bg-destructive/10 rounded-xl border p-8 text-center">
             Error loading pictures. Please try again later.
           </p>
-        ) : pages.items.length === 0 ? (
+        ) : loaderData.items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="explore-empty">
             <p className="font-medium">No pictures here yet.</p>
             <p className="text-muted-foreground text-sm">Publish one of yours from My Images and it appears here.</p>
@@ -140,32 +127,59 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
         ) : (
-          <>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4" aria-label="Published pictures">
-              {pages.items.map((item, index) => (
-                <PictureTile key={item.id} item={item} index={index} />
-              ))}
-            </ul>
-            {pages.nextCursor ? (
-              <div className="mt-8 flex flex-col items-center gap-2">
-                <PlainButton
-                  type="button"
-                  variant="outline"
-                  disabled={more.state !== "idle"}
-                  onClick={() => more.load(feedUrl(sort, content, pages.nextCursor ?? undefined))}
-                >
-                  {more.state !== "idle" ? "Loading..." : "Load more"}
-                </PlainButton>
-                {loadFailed ? (
-                  <p role="alert" className="text-destructive text-sm">
-                    Error loading pictures. Please try again later.
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-          </>
+          // A new address (sort, filter) starts the list again.
+          <FeedGrid key={location.key} first={loaderData} sort={sort} content={content} />
         )}
       </div>
     </section>
+  );
+}
+
+type Page = { ok: boolean; items: FeedItem[]; nextCursor: string | null };
+
+/** The pictures so far, with "Load more" fetching the page after the last one (keyset cursor). */
+function FeedGrid({ first, sort, content }: { first: Page; sort: FeedSort; content: ContentFilter }) {
+  const more = useFetcher<Page>();
+  const [added, setAdded] = useState<{ items: FeedItem[]; nextCursor: string | null; answer?: unknown }>({ items: [], nextCursor: first.nextCursor });
+  // Each page fetched joins the list once (state adjusted while rendering, not in an effect).
+  const answer = more.state === "idle" ? more.data : undefined;
+  if (answer?.ok && answer !== added.answer) {
+    const seen = new Set(added.items.map((item) => item.id));
+    setAdded({ items: [...added.items, ...answer.items.filter((item) => !seen.has(item.id))], nextCursor: answer.nextCursor, answer });
+  }
+  const firstIds = new Set(first.items.map((item) => item.id));
+  const items = [...first.items, ...added.items.filter((item) => !firstIds.has(item.id))];
+  const nextCursor = added.answer ? added.nextCursor : first.nextCursor;
+  const nextHref = nextCursor ? feedUrl(sort, content, nextCursor) : null;
+  const failed = answer !== undefined && !answer.ok;
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4" aria-label="Published pictures">
+        {items.map((item, index) => (
+          <PictureTile key={item.id} item={item} index={index} />
+        ))}
+      </ul>
+      {nextHref ? (
+        <div className="mt-8 flex flex-col items-center gap-2">
+          <ButtonLink
+            to={nextHref}
+            variant="outline"
+            aria-busy={more.state !== "idle"}
+            onClick={(event) => {
+              // With JavaScript the next page joins this one; without, the link opens it.
+              event.preventDefault();
+              if (more.state === "idle") more.load(nextHref);
+            }}
+          >
+            {more.state !== "idle" ? "Loading..." : "Load more"}
+          </ButtonLink>
+          {failed ? (
+            <p role="alert" className="text-destructive text-sm">
+              Error loading pictures. Please try again later.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { useFetcherToast, type FetcherToast } from "~/components/use-fetcher-toa
 import { SelectImageCheckbox } from "~/features/generation/components/image-selection";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "~/features/generation/generation-options";
 import { PictureView } from "~/features/library/components/picture-view";
+import { PublishButton } from "~/features/explore/components/publish-dialog";
 import type { LibraryPicture } from "~/features/library/library-query";
 import { urls } from "~/utils/urls";
 
@@ -72,6 +73,7 @@ export function ImageCard({ image: loaded, selected, onSelect }: { image: Librar
           </a>
         </Button>
       ) : null}
+      <PublishButton pictureId={image.id} isPrivate={optimisticPrivate} />
       <DeleteButton fetcher={remover} id={image.id} showText />
     </>
   );
