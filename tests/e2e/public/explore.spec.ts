@@ -21,7 +21,7 @@ test("publish from My Images, seen on /explore and /p/{id}, liked by another use
   await visitor.goto("/explore");
   await expect(visitor.getByRole("heading", { name: "Explore", level: 1 })).toBeVisible();
   await expect(visitor.getByRole("link", { name: "Newest" })).toHaveAttribute("aria-current", "page");
-  await expect(visitor.getByRole("link", { name: "SFW" })).toHaveAttribute("aria-current", "page");
+  await expect(visitor.getByRole("link", { name: "SFW", exact: true })).toHaveAttribute("aria-current", "page");
   const tile = visitor.getByTestId("explore-item").filter({ hasText: "Copper morning" });
   await expect(tile).toBeVisible();
   await expect(tile).toContainText(`by ${author}`);
