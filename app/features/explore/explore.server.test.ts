@@ -146,7 +146,7 @@ describe("the feed", () => {
     const db = getDb();
     const author = await createUser();
     const at = new Date("2030-01-01T00:00:00.123Z");
-    const made = [];
+    const made: { id: string }[] = [];
     for (let i = 0; i < 7; i++) made.push(await insertPublished(author.id, { publishedAt: i < 4 ? at : new Date(at.getTime() - i * 1000) }));
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -162,7 +162,12 @@ describe("the feed", () => {
     const mine = seen.filter((id) => made.some((m) => m.id === id));
     expect(new Set(seen).size).toBe(seen.length);
     expect(mine).toHaveLength(7);
-    expect(mine.slice(0, 4).sort()).toEqual(made.slice(0, 4).map((m) => m.id).sort());
+    expect(mine.slice(0, 4).sort()).toEqual(
+      made
+        .slice(0, 4)
+        .map((m) => m.id)
+        .sort(),
+    );
     expect(mine.slice(4)).toEqual(made.slice(4).map((m) => m.id));
   });
 
@@ -222,7 +227,10 @@ describe("the feed", () => {
     const viewer = await createUser();
     expect(await getPicturePage(db, nsfw.id, null)).toMatchObject({ blurred: true, imageUrl: null });
     expect(await getPicturePage(db, nsfw.id, { id: viewer.id })).toMatchObject({ blurred: true, imageUrl: null });
-    await db.insert(profiles).values({ id: viewer.id, adultConfirmedAt: new Date() }).onConflictDoUpdate({ target: profiles.id, set: { adultConfirmedAt: new Date() } });
+    await db
+      .insert(profiles)
+      .values({ id: viewer.id, adultConfirmedAt: new Date() })
+      .onConflictDoUpdate({ target: profiles.id, set: { adultConfirmedAt: new Date() } });
     const confirmed = await getPicturePage(db, nsfw.id, { id: viewer.id });
     expect(confirmed).toMatchObject({ blurred: false });
     expect(confirmed!.imageUrl).toMatch(/^\/files\/media_library\//);
@@ -260,7 +268,14 @@ describe("Remix", () => {
     const visitor = await createUser();
     const open = await insertPublished(author.id, { prompt: "a lighthouse at dusk" });
     const secret = await insertPublished(author.id, { prompt: "secret recipe", hidePrompt: true });
-    expect(await getRemixView(db, open.id, null)).toMatchObject({ prompt: "a lighthouse at dusk", negativePrompt: "blurry", model: "flux", aspectRatio: "1:1", seed: open.seed, imageUrl: null });
+    expect(await getRemixView(db, open.id, null)).toMatchObject({
+      prompt: "a lighthouse at dusk",
+      negativePrompt: "blurry",
+      model: "flux",
+      aspectRatio: "1:1",
+      seed: open.seed,
+      imageUrl: null,
+    });
     const remix = await getRemixView(db, secret.id, { id: visitor.id });
     expect(remix).toMatchObject({ prompt: "", negativePrompt: "", model: "flux", aspectRatio: "1:1", downloadUrl: null });
     expect(JSON.stringify(remix)).not.toContain("secret recipe");

@@ -17,7 +17,8 @@ import { urls } from "~/utils/urls";
 import type { Route } from "./+types/explore";
 
 const TITLE = "Explore";
-const DESCRIPTION = "Pictures our community made and published: the newest first, or what is trending this week. Like them, or remix one in the generator.";
+const DESCRIPTION =
+  "Pictures our community made and published: the newest first, or what is trending this week. Like them, or remix one in the generator.";
 
 const querySchema = z.strictObject({
   sort: z.enum(FEED_SORTS, { error: "Unknown sort order." }).optional(),

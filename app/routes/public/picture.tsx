@@ -94,12 +94,14 @@ export default function Picture({ loaderData }: Route.ComponentProps) {
         {sources ? (
           <img
             {...sources}
-            alt={page.blurred ? "NSFW picture (blurred)" : page.prompt ?? name}
+            alt={page.blurred ? "NSFW picture (blurred)" : (page.prompt ?? name)}
             width={page.width ?? 1024}
             height={page.height ?? 1024}
             fetchPriority="high"
             decoding="async"
-            className={page.blurred ? "aspect-square w-full scale-110 object-cover blur-2xl" : "h-auto max-h-[80dvh] w-auto max-w-full object-contain"}
+            className={
+              page.blurred ? "aspect-square w-full scale-110 object-cover blur-2xl" : "h-auto max-h-[80dvh] w-auto max-w-full object-contain"
+            }
             data-blurred={page.blurred ? "true" : undefined}
           />
         ) : null}
@@ -111,7 +113,10 @@ export default function Picture({ loaderData }: Route.ComponentProps) {
             {name}
           </h1>
           <p className="text-muted-foreground mt-1 text-sm">
-            by <span className="text-foreground font-medium" data-testid="picture-author">{page.author}</span>
+            by{" "}
+            <span className="text-foreground font-medium" data-testid="picture-author">
+              {page.author}
+            </span>
             {page.isNsfw ? <span className="ml-2 rounded-md border px-1.5 py-0.5 text-xs font-semibold">NSFW</span> : null}
           </p>
         </div>

@@ -78,7 +78,10 @@ test("publish from My Images, seen on /explore and /p/{id}, liked by another use
   await card.getByRole("button", { name: /^View picture:/ }).click();
   await page.getByTestId("picture-actions").getByRole("button", { name: "Publish" }).click();
   await expect(page.getByTestId("publish-dialog").getByText("Private pictures cannot be published.")).toBeVisible();
-  const refused = await page.request.post(`/api/pictures/${id}/publish`, { data: { title: "sneaky" }, headers: { origin: new URL(page.url()).origin } });
+  const refused = await page.request.post(`/api/pictures/${id}/publish`, {
+    data: { title: "sneaky" },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("Private pictures cannot be published.");
 

@@ -10,7 +10,11 @@ import { like } from "../client-api";
 export function LikeButton({ pictureId, liked, likeCount, signedIn }: { pictureId: string; liked: boolean; likeCount: number; signedIn: boolean }) {
   const [state, setState] = useState({ liked, likeCount });
   const [busy, setBusy] = useState(false);
-  const count = <span className="tabular-nums" data-testid="like-count">{formatNumber(state.likeCount)}</span>;
+  const count = (
+    <span className="tabular-nums" data-testid="like-count">
+      {formatNumber(state.likeCount)}
+    </span>
+  );
   if (!signedIn) {
     return (
       <ButtonLink to={urls.auth()} variant="outline" aria-label={`Like (${state.likeCount}): sign in first`}>

@@ -38,9 +38,7 @@ export function PictureTile({ item, index }: { item: FeedItem; index: number }) 
               data-blurred={item.blurred ? "true" : undefined}
             />
           ) : null}
-          {item.isNsfw ? (
-            <span className="bg-background/90 absolute top-2 left-2 rounded-md px-1.5 py-0.5 text-xs font-semibold">NSFW</span>
-          ) : null}
+          {item.isNsfw ? <span className="bg-background/90 absolute top-2 left-2 rounded-md px-1.5 py-0.5 text-xs font-semibold">NSFW</span> : null}
         </div>
         <div className="flex flex-col gap-0.5 p-2.5 sm:p-3">
           <span className="line-clamp-1 text-sm font-medium">{name}</span>

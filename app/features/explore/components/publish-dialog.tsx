@@ -125,7 +125,9 @@ export function PublishButton({ pictureId, isPrivate }: { pictureId: string; isP
               <Checkbox id={hideId} checked={hidePrompt} onCheckedChange={(value) => setHidePrompt(value === true)} className="mt-0.5" />
               <div className="flex flex-col gap-0.5">
                 <Label htmlFor={hideId}>Hide prompt</Label>
-                <p className="text-muted-foreground text-xs">Visitors see the picture and its model, not your prompt. Remix then starts without it.</p>
+                <p className="text-muted-foreground text-xs">
+                  Visitors see the picture and its model, not your prompt. Remix then starts without it.
+                </p>
               </div>
             </div>
             <DialogFooter className="gap-2 sm:justify-between">
