@@ -88,3 +88,50 @@ test("publish from My Images, seen on /explore and /p/{id}, liked by another use
   await visitorContext.close();
   await fanContext.close();
 });
+
+test("an NSFW picture is off the default feed, blurred without a full-size address until 18+ is confirmed, and never the social preview or in the sitemap", async ({
+  page,
+  browser,
+}) => {
+  await signUpVerified(page);
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.post("/api/adult-confirmation", { data: { confirmed: true }, headers: { origin } })).status()).toBe(200);
+  const prompt = `a moody figure study ${Date.now()}`;
+  const id = await publicPicture(page.request, prompt, { isNsfw: true });
+  const published = await page.request.post(`/api/pictures/${id}/publish`, { data: { title: "Night study" }, headers: { origin } });
+  expect(published.status()).toBe(200);
+
+  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/explore");
+  await expect(visitor.getByTestId("explore-item").filter({ hasText: "Night study" })).toHaveCount(0);
+  await visitor.getByRole("link", { name: "NSFW", exact: true }).click();
+  await expect(visitor).toHaveURL(/content=nsfw/);
+  const tile = visitor.getByTestId("explore-item").filter({ hasText: "Night study" });
+  const thumb = tile.getByRole("img");
+  await expect(thumb).toHaveAttribute("data-blurred", "true");
+  await expect(thumb).toHaveAttribute("src", /^\/thumbs\/320\//);
+  await visitor.screenshot({ path: test.info().outputPath("explore-nsfw-1280.png") });
+
+  const html = await (await visitor.request.get(`/p/${id}`)).text();
+  expect(html).not.toMatch(/\/files\/media_library\/[^"]+\.png/);
+  expect(html).toMatch(/property="og:image" content="http:\/\/localhost:\d+\/og-image\.png"/);
+  expect(html).toContain('name="robots" content="noindex"');
+  expect(await (await visitor.request.get("/sitemap.xml")).text()).not.toContain(id);
+  await visitor.goto(`/p/${id}`);
+  await expect(visitor.getByTestId("adult-gate").getByRole("link", { name: "Sign in to confirm" })).toBeVisible();
+  await visitor.screenshot({ path: test.info().outputPath("picture-nsfw-1280.png") });
+
+  // A signed-in user who has not confirmed: blurred, until 'I am 18 or older'.
+  const userContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const user = await userContext.newPage();
+  await signUpVerified(user);
+  await user.goto(`/p/${id}`);
+  await expect(user.getByRole("img", { name: "NSFW picture (blurred)" })).toBeVisible();
+  await user.getByRole("button", { name: "I am 18 or older" }).click();
+  await expect(user.getByTestId("adult-gate")).toHaveCount(0);
+  await expect(user.getByRole("img", { name: prompt })).toHaveAttribute("src", /media_library/);
+  await expect(user.getByRole("img", { name: prompt })).not.toHaveAttribute("data-blurred", "true");
+  await visitorContext.close();
+  await userContext.close();
+});
