@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "../support/a11y";
 import { signUpVerified } from "../support/auth";
 import { expectNoSidewaysScroll, publicPicture, publishFromMyImages, toast } from "./explore-support";
 
@@ -39,6 +40,7 @@ test("publish from My Images, seen on /explore and /p/{id}, liked by another use
   // A visitor's Like asks to sign in first.
   await expect(visitor.getByRole("link", { name: /Like/ })).toHaveAttribute("href", "/auth");
   await visitor.screenshot({ path: test.info().outputPath("picture-1280.png"), fullPage: true });
+  expect(await seriousViolations(visitor)).toEqual([]);
 
   // Another user likes it; the count is the server's and survives a reload.
   const fanContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -112,6 +114,7 @@ test("an NSFW picture is off the default feed, blurred without a full-size addre
   await expect(thumb).toHaveAttribute("data-blurred", "true");
   await expect(thumb).toHaveAttribute("src", /^\/thumbs\/320\//);
   await visitor.screenshot({ path: test.info().outputPath("explore-nsfw-1280.png") });
+  expect(await seriousViolations(visitor)).toEqual([]);
 
   const html = await (await visitor.request.get(`/p/${id}`)).text();
   expect(html).not.toMatch(/\/files\/media_library\/[^"]+\.png/);
@@ -121,6 +124,7 @@ test("an NSFW picture is off the default feed, blurred without a full-size addre
   await visitor.goto(`/p/${id}`);
   await expect(visitor.getByTestId("adult-gate").getByRole("link", { name: "Sign in to confirm" })).toBeVisible();
   await visitor.screenshot({ path: test.info().outputPath("picture-nsfw-1280.png") });
+  expect(await seriousViolations(visitor)).toEqual([]);
 
   // A signed-in user who has not confirmed: blurred, until 'I am 18 or older'.
   const userContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
