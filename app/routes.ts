@@ -13,6 +13,9 @@ export default [
   route("support", "routes/public/support.tsx"),
   // The Public API's documentation for people (issue 29), rendered from GET /api/openapi.json's document.
   route("docs/api", "routes/public/api-docs.tsx"),
+  // Published pictures (issue 28): the public feed and each picture's page.
+  route("explore", "routes/public/explore.tsx"),
+  route("p/:id", "routes/public/picture.tsx"),
 
   route("auth", "routes/auth/auth.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
@@ -50,6 +53,9 @@ export default [
   route("api/generations/:id/download", "routes/resources/generation-download.ts"),
   route("api/images/zip", "routes/resources/images-zip.ts"),
   route("api/adult-confirmation", "routes/resources/adult-confirmation.ts"),
+  // Publishing and likes (issue 28), signed-in session only.
+  route("api/pictures/:id/publish", "routes/resources/picture-publish.ts"),
+  route("api/pictures/:id/like", "routes/resources/picture-like.ts"),
   route("api/credits", "routes/resources/credits.ts"),
   // 'Download my data' (issue 31): the account's data as one streamed zip.
   route("api/account/export", "routes/resources/account-export.ts"),

@@ -16,6 +16,7 @@ const budgets = new Map([
   ["/uncensored-ai-generator", 140 * KB],
   ["/apps", 140 * KB],
   ["/ai-images", 140 * KB],
+  ["/explore", 140 * KB],
   ["/generator-app", 180 * KB],
 ]);
 const verbose = process.argv.includes("--verbose");

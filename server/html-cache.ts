@@ -24,6 +24,10 @@ const PUBLIC_PAGE_PATHS = [
   /^\/(?:terms|privacy|support)\/?$/,
   // The API documentation: it changes only with the code (and the brand, whose saves empty this cache too).
   /^\/docs\/api\/?$/,
+  // Published pictures: every publish, unpublish, switch to private, delete or report hide empties this cache.
+  // Like counts of a cached page may lag by the TTL; a signed-in visitor (who can like) is never served from here.
+  /^\/explore\/?$/,
+  /^\/p\/[0-9a-f-]{36}\/?$/,
 ];
 const MAX_ENTRIES = 200;
 const MAX_BODY_BYTES = 1024 * 1024;

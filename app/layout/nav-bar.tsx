@@ -17,6 +17,7 @@ import type { MobileMenuExtras, NavMenuProps } from "./nav-menus";
 const links = [
   { to: urls.workspace(), label: "Uncensored AI App" },
   { to: urls.generators(), label: "Uncensored Generators" },
+  { to: urls.explore(), label: "Explore" },
 ];
 
 /** The phone menu's catalogue links: the main links and the apps list. */

@@ -294,6 +294,13 @@ export const ERROR_MESSAGES = {
   upgradeRefused: { code: "BAD_REQUEST", title: "Payment refused", message: "This upgrade does not match its checkout." },
   upgradePlanChanged: { code: "CONFLICT", title: "Payment refused", message: "Your plan changed since this checkout was opened. Start a new one." },
 
+  // Publishing, /explore and /p/{id} (issue 28).
+  signInToPublish: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to publish pictures" },
+  signInToLike: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to like pictures" },
+  privatePictureNotPublishable: { code: "CONFLICT", title: "Could not publish", message: "Private pictures cannot be published." },
+  publishInvalid: { code: "BAD_REQUEST", title: "Could not publish", message: "Invalid request." },
+  publishedPictureNotFound: { code: "NOT_FOUND", title: "Picture not found", message: "This picture is not published (any more)." },
+
   // Generator presets ('Style', ADR 032).
   unknownPreset: {
     code: "BAD_REQUEST",

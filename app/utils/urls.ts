@@ -59,6 +59,13 @@ export const urls = {
   /** The workspace with a generator's preset ('Style') applied (ADR 032). */
   workspaceWithStyle: (slug: string) => `/generator-app?generator=${encodeURIComponent(slug)}`,
   workspaceReuse: (generationId: string) => `/generator-app?reuse=${encodeURIComponent(generationId)}`,
+  /** 'Remix' on a published picture: the workspace with its settings (its prompt unless the author hid it). */
+  workspaceRemix: (generationId: string) => `/generator-app?remix=${encodeURIComponent(generationId)}`,
+  // Publishing and /explore (issue 28).
+  explore: () => "/explore",
+  picture: (generationId: string) => `/p/${encodeURIComponent(generationId)}`,
+  apiPicturePublish: (generationId: string) => `/api/pictures/${encodeURIComponent(generationId)}/publish`,
+  apiPictureLike: (generationId: string) => `/api/pictures/${encodeURIComponent(generationId)}/like`,
   apiGenerations: () => "/api/generations",
   apiGeneration: (id: string) => `/api/generations/${encodeURIComponent(id)}`,
   apiGenerationImage: (id: string, variant: "image" | "thumb" = "image") =>

@@ -7,6 +7,7 @@ import type { GenerationPage } from "./generation-options";
 import { getOwnGeneration } from "./generation-queries.server";
 import { toView } from "./generation-view.server";
 import { copyStoredFile, fromRef, isSourceUpload, readStoredFile, removePictureFiles, removeStoredFiles, toRef } from "./image-files.server";
+import { deletePublishedRow } from "~/features/explore/published-rows.server";
 import { mediaRowFor, unpublishPicture } from "./library-entry.server";
 
 // A user's own pictures: the list, and what the owner may do with one.
@@ -35,8 +36,10 @@ export async function deleteGeneration(db: Database, userId: string, id: string)
   const source = fromRef(generation.sourceImagePath);
   const unpublished = await db.transaction(async (tx) => {
     const removed = await unpublishPicture(tx, image);
+    // Off /explore and /p/{id} with it (the foreign key would cascade; said here so the caches are emptied too).
+    const wasPublished = await deletePublishedRow(tx, id);
     await tx.delete(generations).where(eq(generations.id, id));
-    return removed;
+    return removed || wasPublished;
   });
   if (unpublished) invalidateCatalogCache();
   await removePictureFiles(image, thumb, isSourceUpload(source) ? source : null);
@@ -61,7 +64,12 @@ export async function setGenerationPrivacy(db: Database, userId: string, id: str
         .where(and(eq(generations.id, id), eq(generations.private, !isPrivate), eq(generations.imagePath, toRef(oldImage))))
         .returning();
       if (!row) return null;
-      if (isPrivate) return { row, unpublished: await unpublishPicture(tx, oldImage) };
+      if (isPrivate) {
+        // A private picture is on no public page: its media-library entry and its /explore listing go in this transaction.
+        const removedMedia = await unpublishPicture(tx, oldImage);
+        const removedListing = await deletePublishedRow(tx, id);
+        return { row, unpublished: removedMedia || removedListing };
+      }
       const bytes = await readStoredFile(image);
       await tx.insert(media).values(mediaRowFor(row, image, bytes?.length ?? 0, row.width ?? 0, row.height ?? 0));
       return { row, unpublished: false };

@@ -8,6 +8,7 @@ import { listStyleOptions } from "~/features/generation/generator-presets.server
 import { listAvailableModels } from "~/features/generation/providers/select-provider.server";
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { describeRecentPurchase } from "~/features/billing/recent-purchase.server";
+import { getRemixView } from "~/features/explore/picture-page.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/generator-app";
 import { siteTitle } from "~/features/seo/site-title";
@@ -39,6 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const generator = GENERATOR_PARAM.safeParse(new URL(request.url).searchParams.get("generator"));
   const style = (generator.success && styles.find((option) => option.slug === generator.data)) || null;
   const base = { models, defaultModel, styles, style, publicUrl: getEnv().PUBLIC_URL };
+  // ?remix={id}: 'Remix' on a published picture opens the workspace with its settings, as 'Reuse' does with one's own.
+  const remixId = z.uuid().safeParse(new URL(request.url).searchParams.get("remix"));
+  const remix = remixId.success ? await getRemixView(getDb(), remixId.data, user) : null;
   if (!user) {
     return {
       ...base,
@@ -49,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       suspended: false,
       pending: null,
       recent: { items: [], nextCursor: null },
-      reuse: null,
+      reuse: remix,
     } satisfies WorkspaceData & { publicUrl: string };
   }
   const searchParams = new URL(request.url).searchParams;
@@ -58,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getWorkspace(getDb(), user.id, { reuseId: reuseId.success ? reuseId.data : undefined }),
     searchParams.get("success") === "true" ? describeRecentPurchase(getDb(), user.id) : Promise.resolve(null),
   ]);
-  return { ...base, signedIn: true, ...workspace, purchased } satisfies WorkspaceData & { publicUrl: string };
+  return { ...base, signedIn: true, ...workspace, reuse: workspace.reuse ?? remix, purchased } satisfies WorkspaceData & { publicUrl: string };
 }
 
 export default function GeneratorApp() {

@@ -57,6 +57,9 @@ export const RATE_LIMITS = {
   "generate:address": { points: 60, duration: MINUTE },
   "checkout:user": { points: 20, duration: MINUTE },
   "checkout:address": { points: 60, duration: MINUTE },
+  // 'Like' and its undoing on /explore and /p/{id} (a like rewrites a counter), per signed-in user and per address.
+  "like:user": { points: 60, duration: MINUTE },
+  "like:address": { points: 180, duration: MINUTE },
 } as const satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
@@ -207,6 +210,7 @@ export class RateLimitedError extends AppError {
 const ROUTE_LIMITS = {
   generate: { user: "generate:user", address: "generate:address" },
   checkout: { user: "checkout:user", address: "checkout:address" },
+  like: { user: "like:user", address: "like:address" },
   "admin-login": { address: "admin-login:address" },
 } as const satisfies Record<string, { user?: LimitName; address: LimitName }>;
 

@@ -11,7 +11,7 @@ test("signed in at 390 px: the phone menu has the balance, Buy Credits, My image
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu.getByTestId("menu-balance")).toHaveText(/^\d[\d,]* credits$/);
   await expect(menu.getByRole("button", { name: "Buy Credits" })).toBeVisible();
-  await expect(menu.getByRole("link")).toHaveText(["My images", "Uncensored AI App", "Uncensored Generators", "AI Apps"]);
+  await expect(menu.getByRole("link")).toHaveText(["My images", "Uncensored AI App", "Uncensored Generators", "Explore", "AI Apps"]);
   await page.screenshot({ path: testInfo.outputPath("phone-menu-390.png") });
 
   await menu.getByRole("button", { name: "Buy Credits" }).click();
@@ -29,5 +29,5 @@ test("signed out at 390 px: the phone menu offers Buy Credits and the catalogue 
   await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu.getByRole("button", { name: "Buy Credits" })).toBeVisible();
-  await expect(menu.getByRole("link")).toHaveText(["Uncensored AI App", "Uncensored Generators", "AI Apps"]);
+  await expect(menu.getByRole("link")).toHaveText(["Uncensored AI App", "Uncensored Generators", "Explore", "AI Apps"]);
 });

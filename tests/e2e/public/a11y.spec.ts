@@ -9,6 +9,8 @@ const pages = [
   "/apps/ai-image-editor",
   "/apps/no-such-app",
   "/ai-images",
+  "/explore",
+  "/explore?sort=trending&content=all",
 ];
 
 for (const path of pages) {

@@ -17,6 +17,7 @@ import { SelectImageCheckbox } from "~/features/generation/components/image-sele
 import { aspectRatioLabel, modelLabel, type GenerationView, type ModelOption } from "~/features/generation/generation-options";
 import { PictureView, type PictureViewAction } from "~/features/library/components/picture-view";
 import type { CollectionSummary } from "~/features/library/collections";
+import { PublishButton } from "~/features/explore/components/publish-dialog";
 import type { LibraryPicture } from "~/features/library/library-query";
 import { urls } from "~/utils/urls";
 import { AddToCollectionMenu } from "./collections";
@@ -118,6 +119,7 @@ export function ImageCard({
           },
         ]
       : []),
+    { id: "publish", element: <PublishButton pictureId={image.id} isPrivate={optimisticPrivate} /> },
     { id: "delete", element: <DeleteButton fetcher={remover} id={image.id} showText /> },
   ];
 
