@@ -23,7 +23,7 @@ export const ALLOWED_FEATURE_IMPORTS = {
   generation: ["accounts", "billing", "catalog", "credits", "moderation", "settings", "webhooks"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures, the models offered and the support address; a finished generation owes its webhook deliveries in its transaction
   library: ["generation"], // My Images searches, favourites and shows the user's generations with their view and errors
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
-  moderation: ["audit"], // an admin's lift of a generation pause is audited with it
+  moderation: ["audit", "catalog", "generation", "settings"], // an admin's lift of a generation pause or handling of a picture report is audited with it; removing a reported picture deletes its generation and files and clears the public caches; the author's mail names the brand and support address
   seo: ["catalog", "settings"], // the sitemap lists catalogue pages; titles and JSON-LD name the operator's brand
   webhooks: ["audit", "generation", "settings"], // an operator's disable or delete is audited with it; a message carries the generation's public view; the disabled-webhook mail names the brand
   settings: ["audit", "catalog"], // a save is audited in its transaction; settings are cached, and invalidated across processes, with the catalogue's cache

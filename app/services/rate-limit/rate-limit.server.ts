@@ -57,6 +57,9 @@ export const RATE_LIMITS = {
   "generate:address": { points: 60, duration: MINUTE },
   "checkout:user": { points: 20, duration: MINUTE },
   "checkout:address": { points: 60, duration: MINUTE },
+  // 'Report' on a published picture: each one lands in an operator's queue.
+  "report:user": { points: 10, duration: HOUR },
+  "report:address": { points: 30, duration: HOUR },
 } as const satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
@@ -208,6 +211,7 @@ const ROUTE_LIMITS = {
   generate: { user: "generate:user", address: "generate:address" },
   checkout: { user: "checkout:user", address: "checkout:address" },
   "admin-login": { address: "admin-login:address" },
+  report: { user: "report:user", address: "report:address" },
 } as const satisfies Record<string, { user?: LimitName; address: LimitName }>;
 
 /**
