@@ -20,6 +20,7 @@ export const ALLOWED_FEATURE_IMPORTS = {
   billing: ["accounts", "audit", "credits", "settings"], // the buy flow opens the sign-in dialog; payments grant credits; an admin's retry or refund is audited; prices, plans and packs are the operator's settings; money mails name the brand and support address
   catalog: [],
   credits: ["audit"], // an admin's credit adjustment is audited in its own transaction
+  explore: ["moderation"], // 'Report' on a picture's page sends the moderation feature's report form
   generation: ["accounts", "billing", "catalog", "credits", "moderation", "settings", "webhooks"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures, the models offered and the support address; a finished generation owes its webhook deliveries in its transaction
   library: ["generation"], // My Images searches, favourites and shows the user's generations with their view and errors
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it

@@ -140,7 +140,7 @@ function ReportThumb({ picture }: { picture: ReportedPicture }) {
     <div className="relative w-32">
       <img
         src={picture.thumbUrl}
-        alt="Reported picture"
+        alt="Reported"
         width={128}
         height={128}
         loading="lazy"
