@@ -92,3 +92,29 @@ test("a 'minor' report hides a picture; the admin removes it from Safety → Rep
   await authorContext.close();
   await reporterContext.close();
 });
+
+test("the Media Library shows a user picture's author and its NSFW mark, and does not offer to feature it", async ({ browser, page }) => {
+  const authorContext = await browser.newContext();
+  const author = await authorContext.newPage();
+  const { id: authorId } = await signUpOn(world, author, "media-author");
+  const prompt = `a misty forest ${Date.now().toString(36)}`;
+  const picture = await publishedPicture(world, author, authorId, prompt);
+  // As the generation of an NSFW picture records it (mediaRowFor copies generations.is_nsfw).
+  await world.sql.query("update generations set is_nsfw = true where id = $1", [picture.id]);
+  await world.sql.query("update media set is_nsfw = true where uploaded_by = $1", [authorId]);
+
+  await adminSignIn(world, page);
+  await page.goto(`${world.server.url}/hidden/admin/media`);
+  await page.getByLabel("Search media").fill(prompt);
+  const tile = page.getByTestId("media-tile");
+  await expect(tile).toHaveCount(1);
+  await expect(tile.getByTestId("media-nsfw")).toHaveText("NSFW");
+  await expect(tile.getByTestId("media-author")).toHaveText("media-author");
+  await expect(tile.getByTestId("media-author")).toHaveAttribute("href", `/hidden/admin/users/${authorId}`);
+  await tile.getByRole("button", { name: /^Open details of/ }).click();
+  const details = page.getByRole("dialog", { name: "Media Details" });
+  await expect(details.getByText("NSFW pictures are never shown on public pages")).toBeVisible();
+  await expect(details.getByRole("switch", { name: "Featured" })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath("media-nsfw-1280.png") });
+  await authorContext.close();
+});
