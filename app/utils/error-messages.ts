@@ -292,8 +292,16 @@ export const ERROR_MESSAGES = {
   // 'Report' on a published picture, and the Safety page's 'Reports' queue (CONTRACT.md "Library and Explore").
   reportPictureNotFound: { code: "NOT_FOUND", title: "Report not sent", message: "This picture is not published or no longer exists." },
   reportOwnPicture: { code: "FORBIDDEN", title: "Report not sent", message: "You cannot report your own picture." },
-  reportAlreadySent: { code: "CONFLICT", title: "Already reported", message: "You have already reported this picture. Thank you: an operator will review it." },
-  reportsAlreadyHandled: { code: "CONFLICT", title: "Already handled", message: "This picture has no open reports: another operator may have handled them." },
+  reportAlreadySent: {
+    code: "CONFLICT",
+    title: "Already reported",
+    message: "You have already reported this picture. Thank you: an operator will review it.",
+  },
+  reportsAlreadyHandled: {
+    code: "CONFLICT",
+    title: "Already handled",
+    message: "This picture has no open reports: another operator may have handled them.",
+  },
 
   // Prorated upgrades (money, issue 25).
   upgradeUnreachable: { code: "UPSTREAM_FAILED", title: "Error", message: "Could not change the plan. Please try again." },

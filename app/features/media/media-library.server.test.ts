@@ -173,7 +173,9 @@ describe("NSFW user pictures", () => {
   it("refuses to feature an NSFW picture, and lets an admin take one off the public pages", async () => {
     const author = await createUser({ name: "nsfw-author" });
     const row = await insert({ fileName: "nsfw-picture.png", source: "user", uploadedBy: author.id, isNsfw: true }, 1);
-    const refused = await updateMediaMetadata(getDb(), row.id, { source: "user", featured: true, altText: "x", description: "" }).catch((e: unknown) => e);
+    const refused = await updateMediaMetadata(getDb(), row.id, { source: "user", featured: true, altText: "x", description: "" }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).message).toBe("This picture is NSFW: it cannot be featured on public pages.");
     expect((refused as AppError).status).toBe(409);
@@ -206,7 +208,10 @@ describe("NSFW user pictures", () => {
     const author = await createUser();
     const nsfw = await insertPicture(author.id);
     const safe = await insertPicture(author.id);
-    await getDb().update(generations).set({ isNsfw: true, imagePath: "media_library/generations/backfill-nsfw_1.png" }).where(eq(generations.id, nsfw.id));
+    await getDb()
+      .update(generations)
+      .set({ isNsfw: true, imagePath: "media_library/generations/backfill-nsfw_1.png" })
+      .where(eq(generations.id, nsfw.id));
     await getDb().update(generations).set({ imagePath: "media_library/generations/backfill-safe_1.png" }).where(eq(generations.id, safe.id));
     const a = await insert({ fileName: "backfill-a.png", filePath: "generations/backfill-nsfw_1.png", source: "user", uploadedBy: author.id }, 0);
     const b = await insert({ fileName: "backfill-b.png", filePath: "generations/backfill-safe_1.png", source: "user", uploadedBy: author.id }, 0);

@@ -60,9 +60,14 @@ export async function listMedia(db: Database, query: MediaQuery): Promise<MediaL
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(query.limit + 1);
   return {
-    items: rows.slice(0, query.limit).map(({ media: row, author }) =>
-      toMediaItem(row, author?.id && author.email ? { id: author.id, email: author.email, name: author.name ?? "", username: author.username } : null),
-    ),
+    items: rows
+      .slice(0, query.limit)
+      .map(({ media: row, author }) =>
+        toMediaItem(
+          row,
+          author?.id && author.email ? { id: author.id, email: author.email, name: author.name ?? "", username: author.username } : null,
+        ),
+      ),
     hasMore: rows.length > query.limit,
     query,
   };
@@ -137,7 +142,9 @@ export async function updateMediaMetadata(db: Database, id: string, patch: Media
     throw appError(existing?.isNsfw ? "mediaNsfwNotFeatured" : "mediaUpdateUnconfirmed");
   }
   invalidateCatalogCache();
-  const [author] = row.uploadedBy ? await db.select(authorColumns).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, row.uploadedBy)) : [];
+  const [author] = row.uploadedBy
+    ? await db.select(authorColumns).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, row.uploadedBy))
+    : [];
   return toMediaItem(row, author ?? null);
 }
 

@@ -88,7 +88,10 @@ describe("reporting a published picture", () => {
       "This picture is not published or no longer exists.",
     );
     expect(error.status).toBe(404);
-    await expectAppError(reportPicture(getDb(), reporter.id, "00000000-0000-4000-8000-000000000000", { reason: "spam", details: "" }), "Report not sent");
+    await expectAppError(
+      reportPicture(getDb(), reporter.id, "00000000-0000-4000-8000-000000000000", { reason: "spam", details: "" }),
+      "Report not sent",
+    );
   });
 
   it("hides the picture at once for a 'minor' report, and not for the other reasons", async () => {
@@ -166,7 +169,10 @@ describe("'Remove picture'", () => {
     expect(reports.map((r) => r.status)).toEqual(["removed", "removed"]);
     expect(reports.every((r) => r.resolvedBy === admin.id && r.resolvedAt instanceof Date)).toBe(true);
 
-    const [audit] = await db.select().from(adminActions).where(and(eq(adminActions.action, "picture.remove"), eq(adminActions.targetUserId, author.id)));
+    const [audit] = await db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.action, "picture.remove"), eq(adminActions.targetUserId, author.id)));
     expect(audit).toMatchObject({ adminId: admin.id, targetEmail: author.email, reason: "Illegal, Minor" });
     expect(audit.before).toMatchObject({ generationId: generation.id, reports: 2 });
 
@@ -209,7 +215,10 @@ describe("'Dismiss'", () => {
       "dismissed",
     ]);
     expect(await db.select().from(generations).where(eq(generations.id, generation.id))).toHaveLength(1);
-    const audits = await db.select().from(adminActions).where(and(eq(adminActions.action, "picture.dismiss-reports"), eq(adminActions.targetUserId, author.id)));
+    const audits = await db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.action, "picture.dismiss-reports"), eq(adminActions.targetUserId, author.id)));
     expect(audits).toHaveLength(1);
     await expectAppError(dismissPictureReports(db, actorOf(admin), generation.id), "Already handled");
   });

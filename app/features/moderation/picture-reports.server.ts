@@ -97,8 +97,7 @@ export async function listReportQueue(db: Database): Promise<{ pictures: Reporte
         thumbUrl: thumb ? storage.publicUrl(thumb) : null,
         isNsfw: row.isNsfw ?? false,
         hidden: row.hiddenAt !== null,
-        author:
-          row.authorId && row.authorEmail ? { id: row.authorId, name: row.authorUsername || row.authorName || row.authorEmail } : null,
+        author: row.authorId && row.authorEmail ? { id: row.authorId, name: row.authorUsername || row.authorName || row.authorEmail } : null,
         oldestAt: row.createdAt.toISOString(),
         reports: [],
       };

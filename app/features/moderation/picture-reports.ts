@@ -25,10 +25,7 @@ export const REPORT_DETAILS_MAX = 500;
 /** POST /api/pictures/:id/report: a reason and optional details (form fields or JSON). */
 export const reportPictureSchema = z.strictObject({
   reason: z.enum(REASON_VALUES, { error: "Choose a reason for the report." }),
-  details: text("The details")
-    .trim()
-    .max(REPORT_DETAILS_MAX, `The details are limited to ${REPORT_DETAILS_MAX} characters.`)
-    .default(""),
+  details: text("The details").trim().max(REPORT_DETAILS_MAX, `The details are limited to ${REPORT_DETAILS_MAX} characters.`).default(""),
 });
 export type ReportPictureInput = z.infer<typeof reportPictureSchema>;
 

@@ -97,7 +97,9 @@ export async function safetyAction(db: Database, request: Request, form: FormDat
       return redirectWithToast(back, {
         type: "success",
         title: "Picture removed",
-        description: removed.removed ? "The picture is gone everywhere and its author was told." : "The picture was already deleted; its reports are closed.",
+        description: removed.removed
+          ? "The picture is gone everywhere and its author was told."
+          : "The picture was already deleted; its reports are closed.",
       });
     }
     await dismissPictureReports(db, actor, generationId);

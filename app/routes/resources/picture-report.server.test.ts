@@ -30,7 +30,11 @@ async function post(id: string, cookie: string, body: unknown, address = "198.51
     body: JSON.stringify(body),
   });
   const response = (await action({ request, params: { id }, context: {} } as never)) as Response;
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { ok: boolean; message?: string; error?: { code: string; title: string; message: string } } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { ok: boolean; message?: string; error?: { code: string; title: string; message: string } },
+  };
 }
 
 describe("POST /api/pictures/:id/report", () => {

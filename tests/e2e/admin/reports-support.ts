@@ -56,7 +56,9 @@ export async function publishedPicture(world: ReportsWorld, author: Page, author
   await expect
     .poll(
       async () => {
-        const answer = (await (await author.request.get(`${base}/api/generations/${id}`)).json()) as { generation: { status: string; imageUrl: string | null } };
+        const answer = (await (await author.request.get(`${base}/api/generations/${id}`)).json()) as {
+          generation: { status: string; imageUrl: string | null };
+        };
         imageUrl = answer.generation.imageUrl;
         return answer.generation.status;
       },

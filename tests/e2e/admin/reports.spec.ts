@@ -15,7 +15,10 @@ test.afterAll(async () => {
   await world?.stop();
 });
 
-test("a 'minor' report hides a picture; the admin removes it from Safety → Reports and it is gone everywhere, the author told", async ({ browser, page }) => {
+test("a 'minor' report hides a picture; the admin removes it from Safety → Reports and it is gone everywhere, the author told", async ({
+  browser,
+  page,
+}) => {
   const base = world.server.url;
   const authorContext = await browser.newContext();
   const author = await authorContext.newPage();

@@ -22,12 +22,24 @@ async function sendReport(pictureId: string, reason: ReportReason, details: stri
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ reason, details }),
     });
-    const body = (await response.json().catch(() => null)) as { ok?: boolean; message?: string; error?: { code?: string; title: string; message: string } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      ok?: boolean;
+      message?: string;
+      error?: { code?: string; title: string; message: string };
+    } | null;
     if (response.ok && body?.ok) return { kind: "sent", message: body.message ?? REPORT_SENT_MESSAGE };
     if (body?.error?.code === "CONFLICT") return { kind: "already", message: body.error.message };
-    return { kind: "error", title: body?.error?.title ?? ERROR_MESSAGES.unexpectedError.title, message: body?.error?.message ?? ERROR_MESSAGES.unexpectedError.message };
+    return {
+      kind: "error",
+      title: body?.error?.title ?? ERROR_MESSAGES.unexpectedError.title,
+      message: body?.error?.message ?? ERROR_MESSAGES.unexpectedError.message,
+    };
   } catch {
-    return { kind: "error", title: ERROR_MESSAGES.unexpectedError.title, message: "The report could not be sent. Check your connection and try again." };
+    return {
+      kind: "error",
+      title: ERROR_MESSAGES.unexpectedError.title,
+      message: "The report could not be sent. Check your connection and try again.",
+    };
   }
 }
 
@@ -87,7 +99,9 @@ export function ReportButton({ pictureId }: { pictureId: string }) {
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Report this picture</DialogTitle>
-          <DialogDescription>An operator reviews every report. A report for &lsquo;Minor&rsquo; hides the picture at once until then.</DialogDescription>
+          <DialogDescription>
+            An operator reviews every report. A report for &lsquo;Minor&rsquo; hides the picture at once until then.
+          </DialogDescription>
         </DialogHeader>
         {done ? (
           <div className="grid gap-4">
