@@ -20,11 +20,11 @@ export const ALLOWED_FEATURE_IMPORTS = {
   billing: ["accounts", "audit", "credits", "settings"], // the buy flow opens the sign-in dialog; payments grant credits; an admin's retry or refund is audited; prices, plans and packs are the operator's settings; money mails name the brand and support address
   catalog: [],
   credits: ["audit"], // an admin's credit adjustment is audited in its own transaction
+  explore: ["accounts", "catalog", "generation", "moderation"], // publishing reads the author's own generation and its views; pages know who confirmed 18+; every change empties the public pages' caches (catalogue cache); 'Report' on a picture's page sends the moderation feature's report form
   generation: ["accounts", "billing", "catalog", "credits", "explore", "moderation", "settings", "webhooks"], // sign-in and buy dialogs, ledger, safety checks, thumbnails of deleted pictures, the models offered and the support address; making a picture private or deleting it takes it off /explore in its transaction; a finished generation owes its webhook deliveries in its transaction
-  explore: ["accounts", "catalog", "generation"], // publishing reads the author's own generation and its views; pages know who confirmed 18+; every change empties the public pages' caches (catalogue cache)
   library: ["generation"], // My Images searches, favourites and shows the user's generations with their view and errors
   media: ["catalog", "generation"], // deleting a picture removes its generation and the catalogue's uses of it
-  moderation: ["audit"], // an admin's lift of a generation pause is audited with it
+  moderation: ["audit", "catalog", "generation", "settings"], // an admin's lift of a generation pause or handling of a picture report is audited with it; removing a reported picture deletes its generation and files and clears the public caches; the author's mail names the brand and support address
   seo: ["catalog", "explore", "settings"], // the sitemap lists catalogue pages and published SFW pictures; titles and JSON-LD name the operator's brand
   webhooks: ["audit", "generation", "settings"], // an operator's disable or delete is audited with it; a message carries the generation's public view; the disabled-webhook mail names the brand
   settings: ["audit", "catalog"], // a save is audited in its transaction; settings are cached, and invalidated across processes, with the catalogue's cache

@@ -57,6 +57,8 @@ export default [
   route("api/pictures/:id/publish", "routes/resources/picture-publish.ts"),
   route("api/pictures/:id/like", "routes/resources/picture-like.ts"),
   route("api/credits", "routes/resources/credits.ts"),
+  // 'Report' on a published picture (issue 28): into the admin Safety page's 'Reports' queue.
+  route("api/pictures/:id/report", "routes/resources/picture-report.ts"),
   // 'Download my data' (issue 31): the account's data as one streamed zip.
   route("api/account/export", "routes/resources/account-export.ts"),
   // Public API (issue 29): API keys, managed while signed in; /account/api is their page.

@@ -59,4 +59,5 @@ CREATE INDEX "picture_likes_created_idx" ON "picture_likes" USING btree ("create
 CREATE UNIQUE INDEX "picture_reports_one_per_reporter" ON "picture_reports" USING btree ("generation_id","reporter_id");--> statement-breakpoint
 CREATE INDEX "picture_reports_status_created_idx" ON "picture_reports" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "published_pictures_published_idx" ON "published_pictures" USING btree ("published_at","generation_id");--> statement-breakpoint
-CREATE INDEX "published_pictures_user_idx" ON "published_pictures" USING btree ("user_id","published_at");
+CREATE INDEX "published_pictures_user_idx" ON "published_pictures" USING btree ("user_id","published_at");--> statement-breakpoint
+UPDATE "media" SET "is_nsfw" = true FROM "generations" WHERE "generations"."image_path" = 'media_library/' || "media"."file_path" AND "generations"."is_nsfw" = true AND "media"."source" = 'user';

@@ -18,6 +18,7 @@ export const ERROR_MESSAGES = {
   signInToSeePlan: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to see your plan" },
   signInToSeeCredits: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to see your credits" },
   signInToManageApi: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to manage your API keys and webhooks" },
+  signInToReport: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to report a picture." },
 
   generationInProgress: { code: "CONFLICT", title: "Please wait", message: "A generation is already in progress" },
   insufficientCredits: { code: "PAYMENT_REQUIRED", title: "Insufficient credits", message: "You need at least 1 credit to generate an image" },
@@ -288,6 +289,25 @@ export const ERROR_MESSAGES = {
   mediaCreateUnconfirmed: { code: "INTERNAL", title: "Upload failed", message: "Failed to confirm create operation" },
   mediaUpdateUnconfirmed: { code: "NOT_FOUND", title: "Update failed", message: "Failed to confirm update operation" },
   mediaGone: { code: "NOT_FOUND", title: "Delete failed", message: "The media item no longer exists." },
+  mediaNsfwNotFeatured: {
+    code: "CONFLICT",
+    title: "Update failed",
+    message: "This picture is NSFW: it cannot be featured on public pages.",
+  },
+
+  // 'Report' on a published picture, and the Safety page's 'Reports' queue (CONTRACT.md "Library and Explore").
+  reportPictureNotFound: { code: "NOT_FOUND", title: "Report not sent", message: "This picture is not published or no longer exists." },
+  reportOwnPicture: { code: "FORBIDDEN", title: "Report not sent", message: "You cannot report your own picture." },
+  reportAlreadySent: {
+    code: "CONFLICT",
+    title: "Already reported",
+    message: "You have already reported this picture. Thank you: an operator will review it.",
+  },
+  reportsAlreadyHandled: {
+    code: "CONFLICT",
+    title: "Already handled",
+    message: "This picture has no open reports: another operator may have handled them.",
+  },
 
   // Prorated upgrades (money, issue 25).
   upgradeUnreachable: { code: "UPSTREAM_FAILED", title: "Error", message: "Could not change the plan. Please try again." },

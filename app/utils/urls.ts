@@ -73,6 +73,7 @@ export const urls = {
   apiGenerationDownload: (id: string) => `/api/generations/${encodeURIComponent(id)}/download`,
   apiAdultConfirmation: () => "/api/adult-confirmation",
   apiCredits: () => "/api/credits",
+  apiPictureReport: (generationId: string) => `/api/pictures/${encodeURIComponent(generationId)}/report`,
   apiKeys: () => "/api/keys",
   apiKey: (id: string) => `/api/keys/${encodeURIComponent(id)}`,
 } as const;

@@ -21,6 +21,8 @@ export const ADMIN_ACTION_KINDS = [
   "api-key.revoke",
   "webhook.disable",
   "webhook.delete",
+  "picture.remove",
+  "picture.dismiss-reports",
 ] as const;
 
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];

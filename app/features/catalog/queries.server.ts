@@ -88,7 +88,7 @@ function detailFields(row: typeof apps.$inferSelect | typeof generators.$inferSe
   };
 }
 
-/** Featured media, newest first, as gallery entries (title: alt text, else file name, else empty). */
+/** Featured media that is not NSFW, newest first, as gallery entries (title: alt text, else file name, else empty). */
 export async function listFeaturedMedia(db: DbOrTx, limit = FEATURED_MEDIA_LIMIT): Promise<GalleryImage[]> {
   const rows = await db
     .select({
@@ -100,7 +100,8 @@ export async function listFeaturedMedia(db: DbOrTx, limit = FEATURED_MEDIA_LIMIT
       height: media.height,
     })
     .from(media)
-    .where(eq(media.featured, true))
+    // An NSFW picture never reaches the public pages, even if it was featured before it was known to be one.
+    .where(and(eq(media.featured, true), eq(media.isNsfw, false)))
     .orderBy(desc(media.createdAt), asc(media.id))
     .limit(limit);
   const storage = getStorage();

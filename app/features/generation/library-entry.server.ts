@@ -22,6 +22,8 @@ export function mediaRowFor(generation: Generation, image: StoredFile, size: num
     description: `Generated with ${modelLabel(generation.model)}`,
     uploadedBy: generation.userId,
     featured: false,
+    // An NSFW picture is badged in the Media Library and can never be featured on public pages.
+    isNsfw: generation.isNsfw,
   };
 }
 
@@ -48,4 +50,23 @@ export async function deleteGenerationOfPicture(tx: DbOrTx, image: StoredFile): 
   if (!row) return [];
   const source = fromRef(row.sourceImagePath);
   return [fromRef(row.thumbPath), isSourceUpload(source) ? source : null].filter((f): f is StoredFile => f !== null);
+}
+
+/**
+ * Deletes a generation wherever it shows, by id, whoever owns it (an operator
+ * removing a reported picture), in the caller's transaction: its media-library
+ * entry, then the generation row (its published row, likes, favourites and
+ * collection items go with it by cascade). Returns the files for the caller to
+ * remove once the transaction is done (with removePictureFiles), or null when
+ * the generation is already gone.
+ */
+export async function deleteGenerationEverywhere(tx: DbOrTx, generationId: string): Promise<{ files: StoredFile[]; unpublished: boolean } | null> {
+  const [row] = await tx.select().from(generations).where(eq(generations.id, generationId));
+  if (!row) return null;
+  const image = fromRef(row.imagePath);
+  const unpublished = await unpublishPicture(tx, image);
+  await tx.delete(generations).where(eq(generations.id, generationId));
+  const source = fromRef(row.sourceImagePath);
+  const files = [image, fromRef(row.thumbPath), isSourceUpload(source) ? source : null].filter((f): f is StoredFile => f !== null);
+  return { files, unpublished };
 }

@@ -168,3 +168,56 @@ describe("media uploads", () => {
     await expect(deleteMedia(getDb(), missing)).rejects.toMatchObject({ title: "Delete failed" });
   });
 });
+
+describe("NSFW user pictures", () => {
+  it("refuses to feature an NSFW picture, and lets an admin take one off the public pages", async () => {
+    const author = await createUser({ name: "nsfw-author" });
+    const row = await insert({ fileName: "nsfw-picture.png", source: "user", uploadedBy: author.id, isNsfw: true }, 1);
+    const refused = await updateMediaMetadata(getDb(), row.id, { source: "user", featured: true, altText: "x", description: "" }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).message).toBe("This picture is NSFW: it cannot be featured on public pages.");
+    expect((refused as AppError).status).toBe(409);
+    const [kept] = await getDb().select().from(media).where(eq(media.id, row.id));
+    expect(kept).toMatchObject({ featured: false, altText: null });
+
+    // One that slipped in featured can be un-featured.
+    await getDb().update(media).set({ featured: true }).where(eq(media.id, row.id));
+    const saved = await updateMediaMetadata(getDb(), row.id, { source: "user", featured: false, altText: "x", description: "" });
+    expect(saved).toMatchObject({ featured: false, isNsfw: true, author: { id: author.id, name: "nsfw-author" } });
+  });
+
+  it("lists user pictures with their NSFW mark and author; admin uploads have no author", async () => {
+    const author = await createUser({ name: "listed-author" });
+    const picture = await insert({ fileName: "listed-user-picture.png", source: "user", uploadedBy: author.id, isNsfw: true }, 0);
+    const upload = await insert({ fileName: "listed-admin-upload.png", source: "admin", uploadedBy: author.id }, 0);
+    const items = (await listMedia(getDb(), query({ q: "listed-" }))).items;
+    expect(items.find((i) => i.id === picture.id)).toMatchObject({ isNsfw: true, author: { id: author.id, name: "listed-author" } });
+    expect(items.find((i) => i.id === upload.id)).toMatchObject({ isNsfw: false, author: null });
+  });
+
+  it("the migration's backfill marks existing media rows of NSFW generations", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const { sql } = await import("drizzle-orm");
+    const { generations } = await import("~/db/schema");
+    const { insertPicture } = await import("~/features/library/library-test-helpers");
+    const migration = await readFile(path.join(process.cwd(), "drizzle/0012_library-explore.sql"), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").at(-1)!.trim();
+    expect(backfill).toMatch(/^UPDATE "media" SET "is_nsfw" = true/);
+    const author = await createUser();
+    const nsfw = await insertPicture(author.id);
+    const safe = await insertPicture(author.id);
+    await getDb()
+      .update(generations)
+      .set({ isNsfw: true, imagePath: "media_library/generations/backfill-nsfw_1.png" })
+      .where(eq(generations.id, nsfw.id));
+    await getDb().update(generations).set({ imagePath: "media_library/generations/backfill-safe_1.png" }).where(eq(generations.id, safe.id));
+    const a = await insert({ fileName: "backfill-a.png", filePath: "generations/backfill-nsfw_1.png", source: "user", uploadedBy: author.id }, 0);
+    const b = await insert({ fileName: "backfill-b.png", filePath: "generations/backfill-safe_1.png", source: "user", uploadedBy: author.id }, 0);
+    await getDb().execute(sql.raw(backfill));
+    const rows = await getDb().select().from(media);
+    expect(rows.find((r) => r.id === a.id)?.isNsfw).toBe(true);
+    expect(rows.find((r) => r.id === b.id)?.isNsfw).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import { appError } from "~/utils/error-messages";
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
-import { media } from "~/db/schema";
+import { media, profiles, users } from "~/db/schema";
 import { invalidateCatalogCache } from "~/features/catalog/cache.server";
 import { deleteGenerationOfPicture } from "~/features/generation/library-entry.server";
 import { removePictureFiles } from "~/features/generation/image-files.server";
@@ -12,7 +12,9 @@ import { checkImageUpload } from "~/services/uploads/upload-validation.server";
 
 type MediaRow = typeof media.$inferSelect;
 
-export function toMediaItem(row: MediaRow): MediaItem {
+type MediaAuthor = { id: string; email: string; name: string; username: string | null };
+
+export function toMediaItem(row: MediaRow, author: MediaAuthor | null = null): MediaItem {
   return {
     id: row.id,
     url: getStorage().publicUrl({ bucket: "media_library", key: row.filePath }),
@@ -25,9 +27,14 @@ export function toMediaItem(row: MediaRow): MediaItem {
     altText: row.altText,
     description: row.description,
     featured: row.featured,
+    isNsfw: row.isNsfw,
+    author: row.source === "user" && author ? { id: author.id, name: author.username || author.name || author.email } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** The columns of a media row's uploader, joined on uploaded_by. */
+const authorColumns = { id: users.id, email: users.email, name: users.name, username: profiles.username };
 
 /** A LIKE pattern matching `text` anywhere, with the wildcard characters taken literally. */
 function containsPattern(text: string) {
@@ -45,12 +52,25 @@ export async function listMedia(db: Database, query: MediaQuery): Promise<MediaL
     conditions.push(or(ilike(media.fileName, pattern), ilike(media.description, pattern), ilike(media.altText, pattern))!);
   }
   const rows = await db
-    .select()
+    .select({ media, author: authorColumns })
     .from(media)
+    .leftJoin(users, eq(users.id, media.uploadedBy))
+    .leftJoin(profiles, eq(profiles.id, media.uploadedBy))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(query.limit + 1);
-  return { items: rows.slice(0, query.limit).map(toMediaItem), hasMore: rows.length > query.limit, query };
+  return {
+    items: rows
+      .slice(0, query.limit)
+      .map(({ media: row, author }) =>
+        toMediaItem(
+          row,
+          author?.id && author.email ? { id: author.id, email: author.email, name: author.name ?? "", username: author.username } : null,
+        ),
+      ),
+    hasMore: rows.length > query.limit,
+    query,
+  };
 }
 
 export type UploadMediaInput = {
@@ -106,15 +126,26 @@ export async function uploadMedia(db: Database, input: UploadMediaInput): Promis
 
 export type MediaMetadata = { source: "admin" | "user"; featured: boolean; altText: string; description: string };
 
+/**
+ * Saves the details dialog's fields. An NSFW picture is never featured on the
+ * public pages: asking for it is refused (the condition is in the UPDATE itself,
+ * so nothing can slip in between a check and the write).
+ */
 export async function updateMediaMetadata(db: Database, id: string, patch: MediaMetadata): Promise<MediaItem> {
   const [row] = await db
     .update(media)
     .set({ source: patch.source, featured: patch.featured, altText: patch.altText || null, description: patch.description || null })
-    .where(eq(media.id, id))
+    .where(patch.featured ? and(eq(media.id, id), eq(media.isNsfw, false)) : eq(media.id, id))
     .returning();
-  if (!row) throw appError("mediaUpdateUnconfirmed");
+  if (!row) {
+    const [existing] = await db.select({ isNsfw: media.isNsfw }).from(media).where(eq(media.id, id));
+    throw appError(existing?.isNsfw ? "mediaNsfwNotFeatured" : "mediaUpdateUnconfirmed");
+  }
   invalidateCatalogCache();
-  return toMediaItem(row);
+  const [author] = row.uploadedBy
+    ? await db.select(authorColumns).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, row.uploadedBy))
+    : [];
+  return toMediaItem(row, author ?? null);
 }
 
 /**

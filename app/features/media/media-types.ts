@@ -17,6 +17,10 @@ export type MediaItem = {
   altText: string | null;
   description: string | null;
   featured: boolean;
+  /** A user's picture made with NSFW on: badged here, never featured on public pages. */
+  isNsfw: boolean;
+  /** Who made a user's picture (their username, else name, else e-mail); null for admin uploads and deleted accounts. */
+  author: { id: string; name: string } | null;
   createdAt: string;
 };
 

@@ -1,3 +1,4 @@
+import type { ReportedPicture } from "./picture-reports";
 import { z } from "zod";
 import { flag, text } from "~/utils/strict-input";
 import { urls } from "~/utils/urls";
@@ -101,4 +102,6 @@ export type SafetyAuditData = {
   totalPages: number;
   events: AuditEvent[];
   suspensions: AuditSuspension[];
+  /** The 'Reports' queue: open reports grouped by picture, the oldest first. */
+  reports: { pictures: ReportedPicture[]; openReports: number; now: string };
 };

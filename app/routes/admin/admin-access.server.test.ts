@@ -13,8 +13,11 @@ import {
   generationSuspensions,
   generators,
   media,
+  generations,
   moderationEvents,
+  pictureReports,
   providerCalls,
+  publishedPictures,
   sessions,
   transactions,
   users,
@@ -22,6 +25,8 @@ import {
 import { enqueueProviderCall } from "~/features/billing/outbox.server";
 import { recordModerationEvent } from "~/features/moderation/audit.server";
 import { getActiveSuspension } from "~/features/moderation/suspension.server";
+import { reportPicture } from "~/features/moderation/picture-reports.server";
+import { insertPicture } from "~/features/library/library-test-helpers";
 import { getEnv } from "~/utils/env.server";
 import { isResponse } from "~/utils/misc";
 import { createApp, createFaq, createGenerator, createMedia, createSignedInUser, createUser } from "../../../tests/factories";
@@ -67,7 +72,7 @@ type Case = {
   redirectsTo?: string;
 };
 
-let fixtures: { appId: string; generatorId: string; mediaId: string; faqId: string; suspendedUserId: string };
+let fixtures: { appId: string; generatorId: string; mediaId: string; faqId: string; suspendedUserId: string; reportedGenerationId: string };
 
 function json(body: Record<string, unknown>) {
   return JSON.stringify(body);
@@ -171,6 +176,20 @@ const CASES: Case[] = [
     method: "POST",
     path: "/hidden/admin/moderation",
     body: () => form({ intent: "lift", userId: fixtures.suspendedUserId }),
+  },
+  {
+    name: "safety action (remove a reported picture)",
+    handler: moderationRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/moderation",
+    body: () => form({ intent: "remove-picture", generationId: fixtures.reportedGenerationId }),
+  },
+  {
+    name: "safety action (dismiss a picture's reports)",
+    handler: moderationRoute.action as Handler,
+    method: "POST",
+    path: "/hidden/admin/moderation",
+    body: () => form({ intent: "dismiss-reports", generationId: fixtures.reportedGenerationId }),
   },
   {
     name: "provider calls loader (moved to the Payments page)",
@@ -404,6 +423,9 @@ async function snapshot() {
     transactions: await db.select().from(transactions).orderBy(transactions.id),
     adminActions: await db.select().from(adminActions).orderBy(adminActions.id),
     appSettings: await db.select().from(appSettings).orderBy(appSettings.key),
+    generations: await db.select({ id: generations.id }).from(generations).orderBy(generations.id),
+    publishedPictures: await db.select().from(publishedPictures).orderBy(publishedPictures.generationId),
+    pictureReports: await db.select().from(pictureReports).orderBy(pictureReports.id),
   };
 }
 
@@ -417,7 +439,15 @@ beforeAll(async () => {
     mediaId: (await createMedia({ altText: "kept" })).id,
     faqId: (await createFaq({ page: "kept-generator", question: "Kept?", answer: "Yes" })).id,
     suspendedUserId: (await createUser()).id,
+    reportedGenerationId: "",
   };
+  // A published picture with an open 'minor' report (hidden) that only an admin may remove or dismiss.
+  const author = await createUser();
+  const reporter = await createUser();
+  const picture = await insertPicture(author.id);
+  await getDb().insert(publishedPictures).values({ generationId: picture.id, userId: author.id, isNsfw: false });
+  await reportPicture(getDb(), reporter.id, picture.id, { reason: "minor", details: "" });
+  fixtures.reportedGenerationId = picture.id;
   // A real suspension (three minor-signal refusals) that only an admin may lift.
   for (let i = 0; i < 3; i++) {
     await recordModerationEvent(getDb(), {

@@ -10,6 +10,8 @@ import { listModerationEvents } from "~/features/moderation/audit.server";
 import { AUDIT_PAGE_SIZE, parseAuditQuery, type SafetyAuditData } from "~/features/moderation/safety-audit";
 import type { Actor } from "~/features/audit/admin-audit.server";
 import { liftSuspensionByAdmin, listActiveSuspensions } from "~/features/moderation/suspension.server";
+import { reportActionSchema } from "~/features/moderation/picture-reports";
+import { dismissPictureReports, listReportQueue, removeReportedPicture } from "~/features/moderation/picture-reports.server";
 
 // The Safety audit page's loader and action (routes/admin/moderation.tsx checks the admin first).
 
@@ -19,13 +21,14 @@ export async function loadSafetyAudit(db: Database, searchParams: URLSearchParam
   if (!parsed.success) throw data({ error: parsed.message }, { status: 400 });
   const { query } = parsed;
   const page = query.page ?? 1;
-  const [events, suspensions] = await Promise.all([
+  const [events, suspensions, reports] = await Promise.all([
     listModerationEvents(
       db,
       { layer: query.layer, category: query.category, minorOnly: query.minor === true, search: query.q },
       { offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE },
     ),
     listActiveSuspensions(db),
+    listReportQueue(db),
   ]);
   return {
     query,
@@ -46,6 +49,7 @@ export async function loadSafetyAudit(db: Database, searchParams: URLSearchParam
       isNsfw: event.isNsfw,
     })),
     suspensions: suspensions.map((s) => ({ userId: s.userId, email: s.email, reason: s.reason, createdAt: s.createdAt.toISOString() })),
+    reports,
   };
 }
 
@@ -69,5 +73,38 @@ export async function liftSuspensionFromAudit(db: Database, request: Request, fo
     });
   } catch (error) {
     return errorData(error, unexpectedFailure(LIFT_FAILED));
+  }
+}
+
+const REMOVE_FAILED = "Could not remove the picture";
+const DISMISS_FAILED = "Could not dismiss the reports";
+
+/**
+ * The Safety page's actions: 'Lift suspension', and on a reported picture
+ * 'Remove picture' or 'Dismiss'. Each redirects back with a toast; a failure
+ * answers `{ ok: false, error }`.
+ */
+export async function safetyAction(db: Database, request: Request, form: FormData, actor: Actor) {
+  const intent = form.get("intent");
+  if (intent !== "remove-picture" && intent !== "dismiss-reports") return liftSuspensionFromAudit(db, request, form, actor);
+  const failed = intent === "remove-picture" ? REMOVE_FAILED : DISMISS_FAILED;
+  try {
+    const { generationId } = parseOrRefuse(reportActionSchema, Object.fromEntries(form), { key: "unknownRequest", title: failed });
+    const url = new URL(request.url);
+    const back = `${url.pathname}${url.search}`;
+    if (intent === "remove-picture") {
+      const removed = await removeReportedPicture(db, actor, generationId);
+      return redirectWithToast(back, {
+        type: "success",
+        title: "Picture removed",
+        description: removed.removed
+          ? "The picture is gone everywhere and its author was told."
+          : "The picture was already deleted; its reports are closed.",
+      });
+    }
+    await dismissPictureReports(db, actor, generationId);
+    return redirectWithToast(back, { type: "success", title: "Reports dismissed", description: "The picture stays published." });
+  } catch (error) {
+    return errorData(error, unexpectedFailure(failed));
   }
 }

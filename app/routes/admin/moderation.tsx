@@ -4,7 +4,7 @@ import { listPageView, RouteErrorBoundary } from "~/components/route-error-bound
 import { getDb } from "~/db/db.server";
 import { requireAdmin } from "~/features/accounts/auth.server";
 import { SafetyAuditPage } from "~/features/moderation/components/safety-audit-page";
-import { liftSuspensionFromAudit, loadSafetyAudit } from "./moderation.server";
+import { loadSafetyAudit, safetyAction } from "./moderation.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Safety audit | Admin Portal" }];
 
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return liftSuspensionFromAudit(getDb(), request, await request.formData(), { id: admin.id, email: admin.email });
+  return safetyAction(getDb(), request, await request.formData(), { id: admin.id, email: admin.email });
 }
 
 export default function SafetyAudit({ loaderData }: Route.ComponentProps) {

@@ -60,6 +60,9 @@ export const RATE_LIMITS = {
   // 'Like' and its undoing on /explore and /p/{id} (a like rewrites a counter), per signed-in user and per address.
   "like:user": { points: 60, duration: MINUTE },
   "like:address": { points: 180, duration: MINUTE },
+  // 'Report' on a published picture: each one lands in an operator's queue.
+  "report:user": { points: 10, duration: HOUR },
+  "report:address": { points: 30, duration: HOUR },
 } as const satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
@@ -212,6 +215,7 @@ const ROUTE_LIMITS = {
   checkout: { user: "checkout:user", address: "checkout:address" },
   like: { user: "like:user", address: "like:address" },
   "admin-login": { address: "admin-login:address" },
+  report: { user: "report:user", address: "report:address" },
 } as const satisfies Record<string, { user?: LimitName; address: LimitName }>;
 
 /**

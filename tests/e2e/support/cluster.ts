@@ -37,7 +37,8 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
-async function scratchDatabase() {
+/** A new, empty database on the local PostgreSQL server, and how to drop it. */
+export async function scratchDatabase() {
   const name = `uai_cluster_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();

@@ -11,7 +11,8 @@ import { E2E_ADMIN, E2E_PORT } from "./server-settings";
 
 export type OwnServer = { url: string; /** Its data folder (mail outbox in mail/). */ dataDir: string; stop(): Promise<void> };
 
-export async function startOwnServer(offset: number): Promise<OwnServer> {
+/** `databaseUrl`: a PostgreSQL database (a scratch one, see cluster.ts) instead of the embedded one, for a spec that seeds rows from outside. */
+export async function startOwnServer(offset: number, options: { databaseUrl?: string } = {}): Promise<OwnServer> {
   const port = E2E_PORT + offset;
   const dataDir = await mkdtemp(path.join(tmpdir(), "uai-e2e-own-"));
   const url = `http://localhost:${port}`;
@@ -28,7 +29,7 @@ export async function startOwnServer(offset: number): Promise<OwnServer> {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
-      DATABASE_URL: "",
+      DATABASE_URL: options.databaseUrl ?? "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

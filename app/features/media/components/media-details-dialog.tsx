@@ -4,9 +4,10 @@ import Copy from "lucide-react/icons/copy";
 import FileIcon from "lucide-react/icons/file";
 import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
 import { useFetcherToast } from "~/components/use-fetcher-toast";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError, fieldErrorProps } from "~/components/field-error";
@@ -128,6 +129,24 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
               <dd>{item.width && item.height ? `${item.width} × ${item.height}` : "Unknown"}</dd>
               <dt className="text-muted-foreground">Uploaded</dt>
               <dd>{formatDay(item.createdAt)}</dd>
+              {item.author ? (
+                <>
+                  <dt className="text-muted-foreground">Author</dt>
+                  <dd className="truncate">
+                    <Link to={urls.adminUser(item.author.id)} className="text-primary underline-offset-4 hover:underline">
+                      {item.author.name}
+                    </Link>
+                  </dd>
+                </>
+              ) : null}
+              {item.isNsfw ? (
+                <>
+                  <dt className="text-muted-foreground">Content</dt>
+                  <dd>
+                    <Badge variant="destructive">NSFW</Badge>
+                  </dd>
+                </>
+              ) : null}
             </dl>
             <div className="flex gap-2">
               <Input readOnly value={item.url} aria-label="File URL" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
@@ -153,13 +172,17 @@ export function MediaDetailsDialog({ item, open, onOpenChange, onDelete }: Media
             <div className="flex items-center justify-between gap-4 rounded-md border p-3">
               <div className="grid gap-0.5">
                 <Label htmlFor={`${id}-featured`}>Featured</Label>
-                <span className="text-muted-foreground text-xs">Shown in the home gallery and the image gallery</span>
+                <span className="text-muted-foreground text-xs" id={`${id}-featured-hint`}>
+                  {item.isNsfw ? "NSFW pictures are never shown on public pages" : "Shown in the home gallery and the image gallery"}
+                </span>
               </div>
               <Switch
                 id={`${id}-featured`}
                 checked={draft.featured}
                 onCheckedChange={(v) => setDraft((d) => ({ ...d, featured: v }))}
-                disabled={saving}
+                // An NSFW picture can only be taken off the public pages (the server refuses the other way too).
+                disabled={saving || (item.isNsfw && !draft.featured)}
+                aria-describedby={`${id}-featured-hint`}
               />
             </div>
             <div className="grid gap-2">

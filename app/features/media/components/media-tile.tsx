@@ -3,7 +3,10 @@ import FileVideo from "lucide-react/icons/file-play";
 import ImageIcon from "lucide-react/icons/image";
 import Star from "lucide-react/icons/star";
 import Trash2 from "lucide-react/icons/trash";
+import { Link } from "react-router";
 import { ImageWithFallback } from "~/components/image-with-fallback";
+import { Badge } from "~/components/ui/badge";
+import { urls } from "~/utils/urls";
 import { Button } from "~/components/ui/button";
 import { mediaTitle, type MediaItem } from "../media-types";
 
@@ -31,11 +34,26 @@ export function MediaTile({ item, onOpen, onDelete }: MediaTileProps) {
             placeholder={<TypeIcon aria-hidden="true" className="text-muted-foreground size-8" />}
           />
         </div>
-        <div className="flex items-center gap-1.5 px-2.5 py-2">
+        <div className="flex items-center gap-1.5 px-2.5 pt-2 pb-1">
           {item.featured && <Star aria-label="Featured" className="fill-primary text-primary size-3.5 shrink-0" />}
           <span className="truncate text-xs font-medium">{title || "Untitled"}</span>
         </div>
       </button>
+      {item.isNsfw ? (
+        <Badge variant="destructive" className="pointer-events-none absolute top-2 left-2" data-testid="media-nsfw">
+          NSFW
+        </Badge>
+      ) : null}
+      <div className="text-muted-foreground min-h-6 truncate px-2.5 pb-2 text-xs">
+        {item.author ? (
+          <>
+            by{" "}
+            <Link to={urls.adminUser(item.author.id)} className="text-primary underline-offset-4 hover:underline" data-testid="media-author">
+              {item.author.name}
+            </Link>
+          </>
+        ) : null}
+      </div>
       <Button
         type="button"
         variant="secondary"

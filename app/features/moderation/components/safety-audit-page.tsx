@@ -10,16 +10,17 @@ import { AUDIT_PAGE_SIZE, auditHref, isFiltered, type SafetyAuditData } from "..
 import { AuditEvents } from "./audit-events";
 import { AuditFilters } from "./audit-filters";
 import { PageHeading } from "~/components/page-heading";
+import { ReportsQueue } from "./reports-queue";
 import { SuspensionsCard } from "./suspensions-card";
 
-/** A failed lift (a successful one redirects with a toast). */
+/** A failed lift, removal or dismissal (a successful one redirects with a toast). */
 type LiftFailure = { ok: false; error: { title: string; message: string } };
 
 const refusals = (n: number) => `${n} ${n === 1 ? "refusal" : "refusals"}`;
 
-/** The admin Safety audit: suspended accounts, then the refusals with filters and pages. */
+/** The admin Safety page: the 'Reports' queue, suspended accounts, then the refusals with filters and pages. */
 export function SafetyAuditPage({ audit }: { audit: SafetyAuditData }) {
-  const { query, page, total, totalPages, events, suspensions } = audit;
+  const { query, page, total, totalPages, events, suspensions, reports } = audit;
   const actionData = useActionData<LiftFailure>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === urls.adminModeration();
@@ -33,8 +34,10 @@ export function SafetyAuditPage({ audit }: { audit: SafetyAuditData }) {
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
       <PageHeading icon={ShieldAlert} title="Safety audit">
-        Requests the content rules refused or blocked, newest first. No picture is kept.
+        Reported pictures, suspended accounts, and the requests the content rules refused or blocked.
       </PageHeading>
+
+      <ReportsQueue reports={reports} />
 
       <SuspensionsCard suspensions={suspensions} />
 

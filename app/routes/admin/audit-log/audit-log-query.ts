@@ -32,6 +32,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminActionKind, string> = {
   "api-key.revoke": "API key revoked",
   "webhook.disable": "Webhook disabled",
   "webhook.delete": "Webhook deleted",
+  "picture.remove": "Reported picture removed",
+  "picture.dismiss-reports": "Picture reports dismissed",
 };
 
 const ACTION_KINDS = Object.keys(ADMIN_ACTION_LABELS) as [AdminActionKind, ...AdminActionKind[]];
