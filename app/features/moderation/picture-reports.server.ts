@@ -28,7 +28,8 @@ const QUEUE_LIMIT = 500;
  * operator removes it or dismisses the reports (DESIGN invariant 16).
  */
 export async function reportPicture(db: Database, reporterId: string, generationId: string, input: ReportPictureInput) {
-  return db.transaction(async (tx) => {
+  let newlyHidden = false;
+  const outcome = await db.transaction(async (tx) => {
     const [published] = await tx
       .select({ userId: publishedPictures.userId, hiddenAt: publishedPictures.hiddenAt })
       .from(publishedPictures)
@@ -43,12 +44,17 @@ export async function reportPicture(db: Database, reporterId: string, generation
       .returning({ id: pictureReports.id });
     if (!report) throw appError("reportAlreadySent");
     let hidden = published.hiddenAt !== null;
+    newlyHidden = false;
     if (input.reason === "minor" && !hidden) {
       await tx.update(publishedPictures).set({ hiddenAt: new Date() }).where(eq(publishedPictures.generationId, generationId));
       hidden = true;
+      newlyHidden = true;
     }
     return { id: report.id, hidden };
   });
+  // The cached public pages (/explore, /p/{id}, the sitemap) must not show it a moment longer.
+  if (newlyHidden) invalidateCatalogCache();
+  return outcome;
 }
 
 /** The open reports grouped by picture, the picture waiting longest first. */
@@ -160,7 +166,7 @@ export async function removeReportedPicture(db: Database, actor: Actor, generati
 
 /** 'Dismiss': closes the picture's open reports as dismissed and shows it again if a report had hidden it; audited. */
 export async function dismissPictureReports(db: Database, actor: Actor, generationId: string) {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const closed = await closeOpenReports(tx, generationId, "dismissed", actor);
     const unhidden = await tx
       .update(publishedPictures)
@@ -174,8 +180,11 @@ export async function dismissPictureReports(db: Database, actor: Actor, generati
       before: { generationId, reports: closed.count },
       after: { published: unhidden.length > 0 },
     });
-    return { reports: closed.count };
+    return { reports: closed.count, unhidden: unhidden.length > 0 };
   });
+  // A picture a 'minor' report hid is back on the public pages at once.
+  if (outcome.unhidden) invalidateCatalogCache();
+  return { reports: outcome.reports };
 }
 
 /** The author's e-mail about a removed picture; a mail that cannot be sent is logged and never undoes the removal. */
