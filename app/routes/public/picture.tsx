@@ -125,7 +125,7 @@ export default function Picture({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={urls.workspaceRemix(page.id)} variant="outline">
             <Shuffle aria-hidden="true" /> Remix
           </ButtonLink>
-          {signedIn ? <ReportButton pictureId={page.id} /> : null}
+          {page.isAuthor ? null : <ReportButton pictureId={page.id} />}
         </div>
         <section aria-label="Prompt and settings" className="flex flex-col gap-3 border-t pt-4">
           {page.prompt !== null ? (
