@@ -72,7 +72,7 @@ export default function handleRequest(
     const wholeDocument = loadContext.wholeDocument || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const readyOption = wholeDocument ? "onAllReady" : "onShellReady";
     // Cleared once the document is written: a pending timer would keep the whole render alive for 6 s.
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
@@ -96,6 +96,5 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type PointerEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/components/use-hydrated";
+import type { MaskDab } from "./mask-png";
 import type { MaskState } from "./mask-state";
 
 export type { MaskState } from "./mask-state";
