@@ -45,10 +45,7 @@ export const pictureCollectionItems = pgTable(
       .references(() => generations.id, { onDelete: "cascade" }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.collectionId, t.generationId] }),
-    index("picture_collection_items_generation_idx").on(t.generationId),
-  ],
+  (t) => [primaryKey({ columns: [t.collectionId, t.generationId] }), index("picture_collection_items_generation_idx").on(t.generationId)],
 );
 
 /**
