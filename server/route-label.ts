@@ -1,5 +1,8 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
+/** Paths whose label is kept (ids and slugs make the set of paths open-ended). */
+const MAX_KEPT_LABELS = 1000;
+
 /**
  * The route pattern a path belongs to (`/generator/:slug`, never `/generator/abc`),
  * for metric labels: a bounded set however many ids and slugs there are.
@@ -20,7 +23,19 @@ export function createRouteLabeler(routes: ServerBuild["routes"]): (pathname: st
     children.set(route.parentId, siblings);
   }
   const roots = tree(undefined);
+  // matchRoutes flattens and ranks the whole route table on every call: for the home page that was
+  // 13 % of an uncached render (issue 30). A path's label never changes, so recent ones are kept.
+  const labels = new Map<string, string>();
   return (pathname) => {
+    const known = labels.get(pathname);
+    if (known !== undefined) return known;
+    const label = labelOf(pathname);
+    if (labels.size >= MAX_KEPT_LABELS) labels.delete(labels.keys().next().value!);
+    labels.set(pathname, label);
+    return label;
+  };
+
+  function labelOf(pathname: string): string {
     const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     const matches = matchRoutes(roots, page);
     const last = matches?.at(-1);
@@ -32,5 +47,5 @@ export function createRouteLabeler(routes: ServerBuild["routes"]): (pathname: st
       .join("/")
       .replace(/\/+/g, "/");
     return `/${pattern.replace(/^\//, "")}`;
-  };
+  }
 }

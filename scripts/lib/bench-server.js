@@ -41,7 +41,7 @@ function freePort() {
 /**
  * Builds (unless BENCH_BUILD_DIR names a build) and starts the site.
  * `env` is added to the server's environment; `nodeArgs` go before server/main.js.
- * Returns its base URL, the build folder and `stop()`, which also removes what it made.
+ * Returns its base URL, the build folder, the data folder and `stop()`, which also removes what it made.
  */
 export async function startBuiltSite({ name, env: extraEnv = {}, nodeArgs = [] }) {
   const work = mkdtempSync(path.join(tmpdir(), `uai-${name}-`));
@@ -114,5 +114,5 @@ export async function startBuiltSite({ name, env: extraEnv = {}, nodeArgs = [] }
     await stop();
     throw error;
   }
-  return { base, buildDir, stop, output: () => serverOutput, exited: () => exited };
+  return { base, buildDir, dataDir: env.DATA_DIR, pid: server.pid, stop, output: () => serverOutput, exited: () => exited };
 }

@@ -172,7 +172,21 @@ export type SessionUser = Auth["$Infer"]["Session"]["user"];
  * ended its sessions before the read, and a suspension committed during the
  * read is caught by the user row read with it.
  */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  // The root loader and the page's loader both ask, with the same Request: one session read serves both (issue 30).
+  let user = sessionUserOfRequest.get(request);
+  if (!user) {
+    user = readSessionUser(request);
+    sessionUserOfRequest.set(request, user);
+    // A failed read is not kept: a second caller tries again.
+    user.catch(() => sessionUserOfRequest.delete(request));
+  }
+  return user;
+}
+
+const sessionUserOfRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   if (session.user.banned && (await endSessionsIfSuspended(getDb(), session.user.id))) return null;

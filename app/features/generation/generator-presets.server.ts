@@ -1,5 +1,6 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
-import type { DbOrTx } from "~/db/db.server";
+import { getDb, type DbOrTx } from "~/db/db.server";
+import { cachedCatalogRead } from "~/features/catalog/cache.server";
 import { generators } from "~/db/schema";
 import { appError } from "~/utils/error-messages";
 import type { GenerateRequest } from "./generate-request-schema";
@@ -20,6 +21,12 @@ export async function findGeneratorPreset(db: DbOrTx, slug: string): Promise<{ s
   const preset = parseStoredPreset(row?.preset);
   return row && preset ? { slug: row.slug, title: row.title, preset } : null;
 }
+
+/**
+ * listStyleOptions through the catalogue cache: the same for every visitor of the workspace until
+ * an admin writes a generator, and every such write clears the cache (issue 30).
+ */
+export const readStyleOptions = () => cachedCatalogRead("generators:styles", () => listStyleOptions(getDb()));
 
 /** Every generator with a preset, by title: the workspace's 'Style' choice. */
 export async function listStyleOptions(db: DbOrTx): Promise<StyleOption[]> {

@@ -4,7 +4,7 @@ import { getDb } from "~/db/db.server";
 import { AuthLinkErrorToast } from "~/features/accounts/components/auth-link-error-toast";
 import { Workspace, type WorkspaceData } from "~/features/generation/components/workspace";
 import { getWorkspace } from "~/features/generation/workspace-data.server";
-import { listStyleOptions } from "~/features/generation/generator-presets.server";
+import { readStyleOptions } from "~/features/generation/generator-presets.server";
 import { listAvailableModels } from "~/features/generation/providers/select-provider.server";
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { describeRecentPurchase } from "~/features/billing/recent-purchase.server";
@@ -35,7 +35,7 @@ const GENERATOR_PARAM = z
 
 // /generator-app and /generator-app/{status} are the same screen (SPEC section 2).
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { models, defaultModel }, styles] = await Promise.all([getSessionUser(request), listAvailableModels(), listStyleOptions(getDb())]);
+  const [user, { models, defaultModel }, styles] = await Promise.all([getSessionUser(request), listAvailableModels(), readStyleOptions()]);
   // ?generator={slug}: 'Start Generating' on a generator's page opens the workspace with its preset (ADR 032).
   const generator = GENERATOR_PARAM.safeParse(new URL(request.url).searchParams.get("generator"));
   const style = (generator.success && styles.find((option) => option.slug === generator.data)) || null;

@@ -16,6 +16,12 @@ describe("parseCheckoutDraft", () => {
       JSON.stringify({ ...draft, extra: 1 }),
       JSON.stringify({ ...draft, count: 9 }),
       JSON.stringify({ ...draft, aspectRatio: "7:3" }),
+      JSON.stringify({ ...draft, seed: 1.5 }),
+      JSON.stringify({ ...draft, model: "" }),
+      JSON.stringify({ ...draft, prompt: "x".repeat(100_000) }),
+      JSON.stringify({ ...draft, nsfw: "false" }),
+      JSON.stringify({ ...draft, seed: undefined }),
+      JSON.stringify([draft]),
     ]) {
       expect(parseCheckoutDraft(bad)).toBeNull();
     }

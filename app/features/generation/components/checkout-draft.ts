@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ASPECT_RATIO_IDS, MAX_IMAGES_PER_REQUEST, PROMPT_MAX_LENGTH } from "../generation-options";
 import type { WorkspaceSettings } from "./options-panel";
 
@@ -8,15 +8,17 @@ import type { WorkspaceSettings } from "./options-panel";
 // (issue 31). An uploaded source picture cannot be kept; the mode then says generate.
 const CHECKOUT_DRAFT = "uai:checkout-draft";
 
+// zod's small build (zod/mini): the full one would be the largest module of the
+// workspace's first load (26 KB gzip, issue 30).
 const draftSchema = z.strictObject({
-  prompt: z.string().max(PROMPT_MAX_LENGTH),
-  negativePrompt: z.string().max(PROMPT_MAX_LENGTH),
-  model: z.string().min(1).max(200),
+  prompt: z.string().check(z.maxLength(PROMPT_MAX_LENGTH)),
+  negativePrompt: z.string().check(z.maxLength(PROMPT_MAX_LENGTH)),
+  model: z.string().check(z.minLength(1), z.maxLength(200)),
   aspectRatio: z.enum(ASPECT_RATIO_IDS),
-  count: z.number().int().min(1).max(MAX_IMAGES_PER_REQUEST),
+  count: z.int().check(z.minimum(1), z.maximum(MAX_IMAGES_PER_REQUEST)),
   isPrivate: z.boolean(),
   nsfw: z.boolean(),
-  seed: z.number().int().nullable(),
+  seed: z.nullable(z.int()),
 });
 
 export type CheckoutDraft = z.infer<typeof draftSchema>;

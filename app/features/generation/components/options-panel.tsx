@@ -3,10 +3,9 @@ import Coins from "lucide-react/icons/coins";
 import X from "lucide-react/icons/x";
 import { useId, type ReactNode } from "react";
 import { Label } from "~/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
-import { Switch } from "~/components/ui/switch";
+import { SwitchButton } from "~/components/ui/switch-button";
 import { Textarea } from "~/components/ui/textarea";
 import { BuyCreditsButton } from "~/features/billing/components/buy-flow";
 import { formatCredits } from "~/utils/format-number";
@@ -107,25 +106,34 @@ export function OptionsPanel(props: OptionsPanelProps) {
 
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">Mode</legend>
-        <RadioGroup value={settings.mode} onValueChange={(value) => onChange({ mode: value as GenerationMode })} className="grid grid-cols-2 gap-2">
+        {/* Native radios (one name, arrow keys move between them) rather than Radix's: issue 30's first-load budget. */}
+        <div className="grid grid-cols-2 gap-2">
           {MODES.map((mode) => (
             <Label
               key={mode.id}
               htmlFor={`${id}-mode-${mode.id}`}
-              className="has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/10 flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm font-normal"
+              className="has-[:checked]:border-primary has-[:checked]:bg-primary/10 flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm font-normal"
             >
-              <RadioGroupItem id={`${id}-mode-${mode.id}`} value={mode.id} />
+              <input
+                type="radio"
+                id={`${id}-mode-${mode.id}`}
+                name={`${id}-mode`}
+                value={mode.id}
+                checked={settings.mode === mode.id}
+                onChange={() => onChange({ mode: mode.id })}
+                className="accent-primary focus-visible:ring-ring/50 size-4 shrink-0 outline-none focus-visible:ring-[3px]"
+              />
               {mode.label}
             </Label>
           ))}
-        </RadioGroup>
+        </div>
       </fieldset>
 
       {settings.mode === "edit" ? <SourcePicker value={settings.source} onChange={(source) => onChange({ source })} images={props.myImages} /> : null}
 
       <div className="flex items-center justify-between gap-3">
         <Label htmlFor={`${id}-nsfw`}>NSFW?</Label>
-        <Switch id={`${id}-nsfw`} checked={settings.nsfw} onCheckedChange={props.onNsfwChange} />
+        <SwitchButton id={`${id}-nsfw`} checked={settings.nsfw} onCheckedChange={props.onNsfwChange} />
       </div>
 
       <div className="space-y-2">
@@ -192,7 +200,7 @@ export function OptionsPanel(props: OptionsPanelProps) {
       <div className="space-y-1">
         <div className="flex items-center justify-between gap-3">
           <Label htmlFor={`${id}-private`}>Private Mode</Label>
-          <Switch id={`${id}-private`} checked={settings.isPrivate} onCheckedChange={(isPrivate) => onChange({ isPrivate })} />
+          <SwitchButton id={`${id}-private`} checked={settings.isPrivate} onCheckedChange={(isPrivate) => onChange({ isPrivate })} />
         </div>
         <p className="text-muted-foreground text-xs">Private images are visible to you only and stay out of the public gallery.</p>
       </div>

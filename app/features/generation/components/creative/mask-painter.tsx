@@ -4,16 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/components/use-hydrated";
 import type { MaskDab } from "./mask-png";
+import type { MaskState } from "./mask-state";
 
-export type MaskState = {
-  /** The source picture's own size (the mask's), once it has loaded. */
-  size: { width: number; height: number } | null;
-  strokes: MaskDab[][];
-  /** The brush's diameter as a share of the picture's longer side, in percent. */
-  brush: number;
-};
-
-export const initialMask: MaskState = { size: null, strokes: [], brush: 8 };
+export type { MaskState } from "./mask-state";
 
 /**
  * The source picture with a canvas over it to paint the area an edit may change (white = repaint), by mouse, pen or

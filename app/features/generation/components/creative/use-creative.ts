@@ -15,7 +15,7 @@ import {
   variationBody,
   type CreativeOptions,
 } from "./creative-request";
-import { initialMask, type MaskState } from "./mask-painter";
+import { initialMask, type MaskState } from "./mask-state";
 import { maskDataUrl } from "./mask-png";
 import type { CreativeActionHandlers } from "./result-actions";
 

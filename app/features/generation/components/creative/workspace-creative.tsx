@@ -1,9 +1,13 @@
+import { useEffect } from "react";
 import type { WorkspaceSettings } from "../options-panel";
 import { CreativeOptionsFields as Fields } from "./creative-options";
-import { EditPanel } from "./edit-panel";
+import { deferredComponent } from "~/utils/deferred-component";
 import type { useCreative } from "./use-creative";
 
 // The creative tools as the workspace places them, from the state of useCreative.
+
+// Edit mode's panel and mask brush load when an edit's source is first chosen, not with the page (issue 30).
+const editPanel = deferredComponent(() => import("./edit-panel").then((m) => m.EditPanel));
 
 type Creative = ReturnType<typeof useCreative>;
 
@@ -32,9 +36,15 @@ export function WorkspaceEditPanel({
   onLeave: () => void;
   busy: boolean;
 }) {
-  if (settings.mode !== "edit" || !settings.source) return null;
+  const editing = settings.mode === "edit";
+  // Choosing 'Edit' starts loading the panel, so that it is there when a source is chosen.
+  useEffect(() => {
+    if (editing) editPanel.preload().catch(() => {});
+  }, [editing]);
+  if (!editing || !settings.source) return null;
   return (
-    <EditPanel
+    <editPanel.Loaded
+      wanted
       sourceUrl={settings.source.previewUrl}
       aspectRatio={settings.aspectRatio}
       strength={creative.options.strength}
