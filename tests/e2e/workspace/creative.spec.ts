@@ -72,12 +72,17 @@ test("at 1280 px: 'Edit' paints a mask over the source, sends 'Strength' and the
   await expect(editPanel.getByTestId("strength-value")).toHaveText("0.40");
   const canvas = editPanel.getByTestId("mask-canvas");
   await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([source.width, source.height]);
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 8 });
-  await page.mouse.up();
-  await expect(editPanel.getByRole("button", { name: "Clear mask" })).toBeEnabled();
+  // The page may still scroll while the result below settles (seen once on a loaded CI
+  // machine: the stroke landed outside the canvas), so the stroke is aimed afresh until it lands.
+  await expect(async () => {
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 8 });
+    await page.mouse.up();
+    await expect(editPanel.getByRole("button", { name: "Clear mask" })).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.screenshot({ path: testInfo.outputPath("edit-mask-1280.png") });
 
   await page.getByTestId("options-panel").getByLabel("Prompt").fill("a wooden cabin by a lake, a red door");
