@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
-import * as z from "zod/mini";
-import { ASPECT_RATIO_IDS, MAX_IMAGES_PER_REQUEST, PROMPT_MAX_LENGTH } from "../generation-options";
+import { ASPECT_RATIO_IDS, MAX_IMAGES_PER_REQUEST, PROMPT_MAX_LENGTH, type AspectRatioId } from "../generation-options";
 import type { WorkspaceSettings } from "./options-panel";
 
 // The workspace's settings, kept for the tab while its buyer is away at the
@@ -8,20 +7,40 @@ import type { WorkspaceSettings } from "./options-panel";
 // (issue 31). An uploaded source picture cannot be kept; the mode then says generate.
 const CHECKOUT_DRAFT = "uai:checkout-draft";
 
-// zod's small build (zod/mini): the full one would be the largest module of the
-// workspace's first load (26 KB gzip, issue 30).
-const draftSchema = z.strictObject({
-  prompt: z.string().check(z.maxLength(PROMPT_MAX_LENGTH)),
-  negativePrompt: z.string().check(z.maxLength(PROMPT_MAX_LENGTH)),
-  model: z.string().check(z.minLength(1), z.maxLength(200)),
-  aspectRatio: z.enum(ASPECT_RATIO_IDS),
-  count: z.int().check(z.minimum(1), z.maximum(MAX_IMAGES_PER_REQUEST)),
-  isPrivate: z.boolean(),
-  nsfw: z.boolean(),
-  seed: z.nullable(z.int()),
-});
+export type CheckoutDraft = {
+  prompt: string;
+  negativePrompt: string;
+  model: string;
+  aspectRatio: AspectRatioId;
+  count: number;
+  isPrivate: boolean;
+  nsfw: boolean;
+  seed: number | null;
+};
 
-export type CheckoutDraft = z.infer<typeof draftSchema>;
+const DRAFT_KEYS = ["prompt", "negativePrompt", "model", "aspectRatio", "count", "isPrivate", "nsfw", "seed"] as const;
+const isText = (value: unknown, min: number, max: number) => typeof value === "string" && value.length >= min && value.length <= max;
+
+// A strict check written out rather than a zod schema: zod would be the largest module of the
+// workspace's first load (26 KB gzip, issue 30) for a value this tab wrote itself.
+function isCheckoutDraft(value: unknown): value is CheckoutDraft {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const draft = value as Record<string, unknown>;
+  const keys = Object.keys(draft);
+  if (keys.length !== DRAFT_KEYS.length || !DRAFT_KEYS.every((key) => Object.hasOwn(draft, key))) return false;
+  return (
+    isText(draft.prompt, 0, PROMPT_MAX_LENGTH) &&
+    isText(draft.negativePrompt, 0, PROMPT_MAX_LENGTH) &&
+    isText(draft.model, 1, 200) &&
+    (ASPECT_RATIO_IDS as readonly unknown[]).includes(draft.aspectRatio) &&
+    Number.isInteger(draft.count) &&
+    (draft.count as number) >= 1 &&
+    (draft.count as number) <= MAX_IMAGES_PER_REQUEST &&
+    typeof draft.isPrivate === "boolean" &&
+    typeof draft.nsfw === "boolean" &&
+    (draft.seed === null || Number.isInteger(draft.seed))
+  );
+}
 
 export function saveCheckoutDraft(settings: WorkspaceSettings) {
   const draft: CheckoutDraft = {
@@ -45,8 +64,8 @@ export function saveCheckoutDraft(settings: WorkspaceSettings) {
 export function parseCheckoutDraft(saved: string | null): CheckoutDraft | null {
   if (!saved) return null;
   try {
-    const parsed = draftSchema.safeParse(JSON.parse(saved));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(saved);
+    return isCheckoutDraft(parsed) ? parsed : null;
   } catch {
     return null;
   }
