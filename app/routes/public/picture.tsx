@@ -100,7 +100,7 @@ export default function Picture({ loaderData }: Route.ComponentProps) {
             fetchPriority="high"
             decoding="async"
             className={
-              page.blurred ? "aspect-square w-full scale-110 object-cover blur-2xl" : "h-auto max-h-[80dvh] w-auto max-w-full object-contain"
+              page.blurred ? "aspect-square w-full scale-110 object-cover blur-2xl" : "h-auto max-h-[80dvh] w-full object-contain"
             }
             data-blurred={page.blurred ? "true" : undefined}
           />
