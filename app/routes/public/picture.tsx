@@ -99,9 +99,7 @@ export default function Picture({ loaderData }: Route.ComponentProps) {
             height={page.height ?? 1024}
             fetchPriority="high"
             decoding="async"
-            className={
-              page.blurred ? "aspect-square w-full scale-110 object-cover blur-2xl" : "h-auto max-h-[80dvh] w-full object-contain"
-            }
+            className={page.blurred ? "aspect-square w-full scale-110 object-cover blur-2xl" : "h-auto max-h-[80dvh] w-full object-contain"}
             data-blurred={page.blurred ? "true" : undefined}
           />
         ) : null}
