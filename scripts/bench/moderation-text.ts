@@ -55,7 +55,8 @@ function timedPrompts(cases: TextBenchCase[], count: number) {
   });
 }
 
-type Outcome = { refused: boolean; refusedWithoutGate: boolean };
+/** `reading`: what the rules saw, for the failure tallies (never the prompt). */
+type Outcome = { refused: boolean; refusedWithoutGate: boolean; reading: string };
 
 type Score = { harmfulAllowed: number; harmlessRefused: number; harmful: number; harmless: number };
 
@@ -80,6 +81,7 @@ function score(name: string, cases: HeldOutProbe[], judge: (c: (typeof cases)[nu
   };
   console.log(`  failures by kind: ${tally((r) => `${r.c.expected === "refuse" ? "allowed" : "refused"} ${r.c.kind}`)}`);
   console.log(`  failures by language: ${tally((r) => `${r.c.expected === "refuse" ? "allowed" : "refused"} ${r.c.language}`)}`);
+  console.log(`  failures by reading: ${tally((r) => `${r.c.expected === "refuse" ? "allowed" : "refused"} nsfw ${r.c.nsfw ? "on" : "off"} ${r.reading}`)}`);
   if (verbose)
     for (const r of failures)
       console.log(`  ${r.c.expected === "refuse" ? "ALLOWED" : "REFUSED"} [${r.c.language}/${r.c.kind}] ${JSON.stringify(r.c.prompt)}`);
@@ -104,8 +106,11 @@ export async function runTextRulesBenchmark(): Promise<Array<[string, boolean]>>
 
   const judge = (c: { prompt: string; negativePrompt?: string | null; nsfw: boolean }): Outcome => {
     const verdict = checkPrompt({ prompt: c.prompt, negativePrompt: c.negativePrompt ?? null, nsfw: c.nsfw });
-    if (verdict.allowed) return { refused: false, refusedWithoutGate: false };
-    return { refused: true, refusedWithoutGate: verdict.withoutLanguageGate !== "allowed" };
+    if (verdict.allowed) {
+      const kinds = [...new Set(verdict.findings.map((f) => f.kind))].join("+");
+      return { refused: false, refusedWithoutGate: false, reading: `${verdict.sexual ?? "not sexual"}${kinds ? ` (${kinds})` : ""}` };
+    }
+    return { refused: true, refusedWithoutGate: verdict.withoutLanguageGate !== "allowed", reading: verdict.category };
   };
 
   const prompts = timedPrompts(TEXT_BENCH_CASES, TIMED_PROMPTS);
