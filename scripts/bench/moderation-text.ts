@@ -81,7 +81,9 @@ function score(name: string, cases: HeldOutProbe[], judge: (c: (typeof cases)[nu
   };
   console.log(`  failures by kind: ${tally((r) => `${r.c.expected === "refuse" ? "allowed" : "refused"} ${r.c.kind}`)}`);
   console.log(`  failures by language: ${tally((r) => `${r.c.expected === "refuse" ? "allowed" : "refused"} ${r.c.language}`)}`);
-  console.log(`  failures by reading: ${tally((r) => `${r.c.expected === "refuse" ? "allowed" : "refused"} nsfw ${r.c.nsfw ? "on" : "off"} ${r.reading}`)}`);
+  console.log(
+    `  failures by reading: ${tally((r) => `${r.c.expected === "refuse" ? "allowed" : "refused"} nsfw ${r.c.nsfw ? "on" : "off"} ${r.reading}`)}`,
+  );
   if (verbose)
     for (const r of failures)
       console.log(`  ${r.c.expected === "refuse" ? "ALLOWED" : "REFUSED"} [${r.c.language}/${r.c.kind}] ${JSON.stringify(r.c.prompt)}`);

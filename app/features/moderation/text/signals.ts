@@ -1,3 +1,4 @@
+import { adulthoodNotReached } from "./adulthood-not-reached";
 import { findAgeMentions } from "./ages";
 import { isEnglishWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
@@ -21,7 +22,7 @@ const WORDS = {
   harmless: compile((lexicon) => lexicon.harmless),
   abuse: compile((lexicon) => lexicon.abuse, INSIDE_HANGUL),
   abuseInContext: compile((lexicon) => lexicon.abuseInContext),
-  minor: compile((lexicon) => [...lexicon.minor, ...lexicon.school], INSIDE_HANGUL),
+  minor: compile((lexicon) => [...lexicon.minor, ...lexicon.school, ...adulthoodNotReached(lexicon)], INSIDE_HANGUL),
   explicit: compile((lexicon) => lexicon.sexualExplicit, INSIDE_HANGUL),
   suggestive: compile((lexicon) => lexicon.sexualSuggestive),
   youthCues: compile((lexicon) => lexicon.youthCues),

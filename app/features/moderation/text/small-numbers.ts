@@ -550,6 +550,8 @@ function explainedAfter(after: string, value = 0): boolean {
   if (GLUED_MARK.test(after)) return true;
   // "2 of 3", "4 out of 10": a place in a series.
   if (/^\s*(?:of|out\s+of|von|de|sur|di|из|z)\s+\p{Nd}/u.test(after)) return true;
+  // "3 of them", "2 of the women": a part of a group.
+  if (/^\s*(?:of|out\s+of)\s+(?:them|us|you|those|these|the|her|his|my|our|their)(?!\p{L})/u.test(after)) return true;
   const glued = GLUED_WORD_AFTER.exec(after);
   if (glued) return UNIT_SET.has(glued[1]) || COUNT_TAGS.has(glued[1]) || PLURALS.has(glued[1]) || isSPlural(glued[1]);
   const word = WORD_AFTER.exec(after);

@@ -164,6 +164,7 @@ export const cs: Lexicon = {
     "v posteli s",
   ],
   adulthood: ["dospěl*", "plnolet*"],
+  notAdultBefore: ["ne", "ještě ne", "není", "ještě není", "skoro", "téměř", "brzy"],
   adulthoodWeak: ["stará", "starý", "staré", "vrásk*", "ochlupení"],
   youthCues: ["drobn*", "malinká", "malinkatá", "útlá", "plochý hrudník"],
   clothing: ["oblečení", "oblečen*", "oblek*", "šaty", "oděv*", "plavky", "spodní prádlo", "cenzur*"],

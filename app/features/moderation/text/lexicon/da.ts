@@ -119,6 +119,7 @@ export const da: Lexicon = {
     "i sengen med",
   ],
   adulthood: ["voksen", "voksne", "myndig*"],
+  notAdultBefore: ["ikke", "ikke endnu", "endnu ikke", "snart", "næsten", "ikke helt"],
   adulthoodWeak: ["gammel", "gamle", "ældre", "rynke*", "kropsbehåring", "kønshår"],
   youthCues: ["lille", "små", "spinkel", "spinkle", "fladbrystet", "barnligt ansigt"],
   clothing: ["tøj", "tøjet", "påklædt", "klædt", "skjorte*", "badedragt*", "undertøj", "censur*"],

@@ -126,6 +126,8 @@ export const fa: Lexicon = {
     "در تخت با",
   ]),
   adulthood: withArabicLetters(["بزرگسال", "بالغ"]),
+  notAdultBefore: ["نه", "هنوز", "هنوز نه", "تقریبا", "به زودی", "غیر"],
+  notAdultAfter: ["نیست", "نشده", "نشده است"],
   adulthoodWeak: withArabicLetters(["پیرزن", "چین و چروک", "چروک", "موهای بدن"]),
   youthCues: withArabicLetters(["کوچولو", "ریزنقش", "ظریف", "سینه صاف"]),
   clothing: withArabicLetters(["لباس", "پوشیده", "پیراهن", "مایو", "سانسور"]),

@@ -118,6 +118,8 @@ export const fi: Lexicon = {
     "jalat levällään",
   ],
   adulthood: ["aikuinen", "aikuis*", "täysi ikäi*", "täysikäi*"],
+  notAdultBefore: ["ei", "ei vielä", "ei ole", "ei vielä ole", "melkein", "kohta", "lähes", "pian"],
+  notAdultAfter: ["ei vielä", "vielä ei"],
   adulthoodWeak: ["vanha", "vanhat", "iäkäs", "ryppy*", "rypyt", "ryppyinen", "karvoitus", "häpykarva*"],
   youthCues: ["pieni", "pienikokoinen", "hento", "siro", "lattearintainen", "lapsenkasvot"],
   clothing: ["vaatteet", "vaatteita", "vaatteissa", "pukeutunut", "paita", "uimapuku*", "alusvaatteet", "sensuuri*"],

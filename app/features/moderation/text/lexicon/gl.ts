@@ -26,6 +26,7 @@ export const gl: Lexicon = {
   sexualExplicit: ["espida", "espido", "espidas", "espidos", "núa", "núas", "sen roupa", "sexo", "porno*", "erótic*", "masturbación", "xenitais"],
   sexualSuggestive: ["roupa interior", "suxeitador", "bragas", "provocativ*", "sensual"],
   adulthood: ["adulta", "adulto", "maior de idade", "madura"],
+  notAdultBefore: ["non", "non é", "aínda non", "case", "pronto"],
   adulthoodWeak: ["vella", "vello", "engurras"],
   youthCues: ["pequeniña", "miudiña"],
   clothing: ["roupa", "vestida", "vestido", "camisa"],

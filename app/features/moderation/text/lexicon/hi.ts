@@ -65,6 +65,8 @@ export const hi: Lexicon = {
   ],
   sexualSuggestive: ["अंडरवियर", "बिकिनी", "सेक्सी", "कामुक"],
   adulthood: ["वयस्क", "बालिग"],
+  notAdultBefore: ["नहीं", "अभी नहीं", "लगभग", "जल्द", "ना"],
+  notAdultAfter: ["नहीं", "नहीं है", "नहीं हुई", "नहीं हुआ"],
   adulthoodWeak: ["बूढ़ी", "बूढ़ा"],
   youthCues: [],
   clothing: ["कपड़े", "कपड़ों"],

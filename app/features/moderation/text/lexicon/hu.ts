@@ -101,6 +101,8 @@ export const hu: Lexicon = {
     "ágyban vele",
   ],
   adulthood: ["felnőtt*", "nagykorú*"],
+  notAdultBefore: ["nem", "még nem", "majdnem", "nemsokára", "szinte"],
+  notAdultAfter: ["még nem", "nem"],
   adulthoodWeak: ["öreg", "öregek", "öregember*", "idős*", "ránc*", "szőrzet*", "érett nő"],
   youthCues: ["apró*", "kicsi", "pici", "törékeny*", "lapos mell*", "gyerekes arc*"],
   clothing: ["ruha", "ruhát", "ruhák*", "ruhában", "öltözet*", "felöltöz*", "ing", "fürdőruh*", "cenzúr*"],

@@ -34,6 +34,7 @@ export const id: Lexicon = {
   sexualExplicit: ["telanjang", "bugil", "tanpa busana", "seks", "bercinta", "ngentot", "alat kelamin", "puting", "masturbasi", "onani"],
   sexualSuggestive: ["pakaian dalam", "celana dalam", "beha", "bikini", "seksi", "menggoda", "sensual"],
   adulthood: ["dewasa", "orang dewasa"],
+  notAdultBefore: ["belum", "tidak", "bukan", "hampir", "segera", "belum cukup"],
   adulthoodWeak: ["tua", "keriput"],
   youthCues: ["mungil", "kecil"],
   clothing: ["pakaian", "baju", "berpakaian"],

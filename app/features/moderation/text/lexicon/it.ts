@@ -86,6 +86,8 @@ export const it: Lexicon = {
     "a letto con",
   ],
   adulthood: ["adulto", "adulta", "adulti", "adulte", "maggiorenn*", "matura", "maturo", "mature"],
+  notAdultBefore: ["non", "non è", "non e", "non ancora", "non è ancora", "quasi", "presto", "non del tutto"],
+  notAdultAfter: ["presto", "l anno prossimo", "tra poco"],
   adulthoodWeak: ["vecchio", "vecchia", "vecchi", "anzian*", "rughe", "rugos*", "peli pubici"],
   youthCues: ["piccola", "minuta", "minuscola", "petto piatto", "viso da bambina"],
   clothing: ["vestiti", "vestita", "vestito", "abiti", "abbigliamento", "camicia*", "costume da bagno", "censura", "censurat*"],

@@ -25,6 +25,15 @@ export type Lexicon = {
   sexualSuggestive: string[];
   /** Excluded from adult content, one of these asks for a minor ("adult", "mature"). */
   adulthood: string[];
+  /** Words saying a person is an adult that are no exclusion of adulthood ("legal"): read only as below. */
+  adultStatus?: string[];
+  /**
+   * Words before an adulthood word that say it is not reached ("not", "almost",
+   * "noch nicht", "quasi"): "not an adult", "fast volljährig" are minor signals.
+   */
+  notAdultBefore?: string[];
+  /** The same after the adulthood word ("reşit değil", "成人していない", "legal soon"). */
+  notAdultAfter?: string[];
   /**
    * Weaker adulthood words ("old", "wrinkles"), common in the exclusions of adult
    * pictures of young adults: they count only when two of them are excluded and

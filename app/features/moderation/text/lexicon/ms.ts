@@ -38,6 +38,7 @@ export const ms: Lexicon = {
   ],
   sexualSuggestive: ["seluar dalam", "pakaian dalam", "ghairah", "berahi", "mengghairahkan"],
   adulthood: ["cukup umur", "matang", "orang dewasa"],
+  notAdultBefore: ["belum", "tidak", "bukan", "hampir", "hampir hampir"],
   adulthoodWeak: ["tua", "kedut"],
   youthCues: ["kecil molek", "comel"],
   clothing: ["pakaian", "baju", "berpakaian", "seluar"],

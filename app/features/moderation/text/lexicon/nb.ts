@@ -107,6 +107,7 @@ export const nb: Lexicon = {
     "i sengen med",
   ],
   adulthood: ["voksen", "voksne", "myndig*"],
+  notAdultBefore: ["ikke", "ikke ennå", "ennå ikke", "snart", "nesten", "ikke helt"],
   adulthoodWeak: ["gammel", "gamle", "eldre", "rynke*", "kroppshår", "kjønnshår"],
   youthCues: ["liten", "lita", "lille", "små", "spinkel", "flatbrystet", "barnslig ansikt"],
   clothing: ["klær", "klærne", "påkledd", "kledd", "skjorte*", "badedrakt*", "undertøy", "sensur*"],

@@ -11,6 +11,8 @@ export const ne: Lexicon = {
   sexualExplicit: ["नाङ्गो", "नाङ्गी", "नाङ्गा", "नग्न", "यौन", "सेक्स", "सम्भोग", "अश्लील", "लुगा नलगाएको", "लुगा नलगाएकी"],
   sexualSuggestive: ["भित्री वस्त्र", "सेक्सी", "कामुक"],
   adulthood: ["वयस्क", "बालिग"],
+  notAdultBefore: ["होइन", "अझै", "लगभग", "चाँडै"],
+  notAdultAfter: ["होइन", "भएको छैन"],
   adulthoodWeak: ["बूढी", "चाउरी"],
   youthCues: ["कोमल"],
   clothing: ["लुगा", "कपडा"],

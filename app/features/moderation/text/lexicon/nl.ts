@@ -39,6 +39,8 @@ export const nl: Lexicon = {
   sexualExplicit: ["naakt", "naakte", "bloot", "blote", "uitgekleed", "seks", "neuken", "geslachtsdelen", "tepel*", "masturb*", "ontbloot"],
   sexualSuggestive: ["lingerie", "ondergoed", "bikini", "sexy", "verleidelijk*", "zwoel*", "uitkleden"],
   adulthood: ["volwassen*", "volwassene*"],
+  adultStatus: ["meerderjarig*"],
+  notAdultBefore: ["niet", "nog niet", "geen", "nog geen", "bijna", "binnenkort", "niet helemaal"],
   adulthoodWeak: ["oud", "ouder", "rimpels"],
   youthCues: ["klein", "kleine", "tenger*"],
   clothing: ["kleding", "kleren", "aangekleed"],

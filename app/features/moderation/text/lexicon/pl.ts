@@ -57,6 +57,7 @@ export const pl: Lexicon = {
   ],
   sexualSuggestive: ["bielizn*", "majtki", "bikini", "seksown*", "uwodzicielsk*", "rozbiera*"],
   adulthood: ["dorosł*", "dorosl*", "pełnoletni*", "pelnoletni*"],
+  notAdultBefore: ["nie", "jeszcze nie", "nie jest", "prawie", "niemal", "wkrótce", "wkrotce", "niezupełnie"],
   adulthoodWeak: ["stary", "stara", "zmarszczki"],
   youthCues: ["mała", "mala", "drobna"],
   clothing: ["ubrania", "ubranie", "ubrana", "ubrany"],

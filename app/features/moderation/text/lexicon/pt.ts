@@ -124,6 +124,8 @@ export const pt: Lexicon = {
     "gostosa*",
   ],
   adulthood: ["adulto", "adulta", "adultos", "adultas", "maior de idade", "maiores de idade", "madura", "maduro"],
+  notAdultBefore: ["não", "nao", "não é", "nao e", "ainda não", "ainda nao", "ainda não é", "quase", "logo", "nem"],
+  notAdultAfter: ["em breve", "ano que vem", "ainda não", "ainda nao"],
   adulthoodWeak: ["velho", "velha", "velhos", "velhas", "idoso*", "idosa*", "rugas", "enrugada*", "pelos corporais", "pelos pubianos"],
   youthCues: ["pequena", "pequenininha", "miúda", "seios pequenos", "peito reto", "cara de menina"],
   clothing: ["roupa", "roupas", "vestida", "vestidas", "camisa*", "camiseta*", "traje de banho", "roupa intima", "censura*", "censurado*"],

@@ -107,6 +107,7 @@ export const ro: Lexicon = {
     "în pat cu",
   ],
   adulthood: ["adultă", "adulți", "adulte", "majoră", "majori", "majorat"],
+  notAdultBefore: ["nu", "încă nu", "inca nu", "nu este", "nu e", "aproape", "curând", "curand"],
   adulthoodWeak: ["bătrân*", "în vârstă", "riduri", "păr pubian"],
   youthCues: ["micuță", "minionă", "firavă", "piept plat", "față de copil"],
   clothing: ["haine", "hainele", "îmbrăcat*", "îmbrăcăminte", "cămașă", "costum de baie", "lenjerie", "cenzur*"],

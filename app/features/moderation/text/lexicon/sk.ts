@@ -148,6 +148,7 @@ export const sk: Lexicon = {
     "v posteli s",
   ],
   adulthood: ["dospel*", "plnolet*"],
+  notAdultBefore: ["nie", "ešte nie", "nie je", "ešte nie je", "skoro", "takmer", "čoskoro"],
   adulthoodWeak: ["stará", "starý", "staré", "vrásk*", "ochlpenie"],
   youthCues: ["drobn*", "malinká", "útla", "plochý hrudník"],
   clothing: ["oblečenie", "oblečen*", "šaty", "odev*", "plavky", "bielizeň", "cenzúr*"],

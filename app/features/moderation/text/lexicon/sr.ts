@@ -146,6 +146,7 @@ export const sr: Lexicon = {
     "zavodljiv*",
   ],
   adulthood: ["одрасл*", "пунолетн*", "зрела", "odrasl*", "punoletn*", "punoljetn*", "zrela"],
+  notAdultBefore: ["не", "још не", "скоро", "није", "ne", "još ne", "nije", "skoro", "gotovo"],
   adulthoodWeak: ["стара", "боре", "stara", "bore"],
   youthCues: ["ситна", "крхка", "sitna", "krhka"],
   clothing: ["одећа", "одећу", "обучена", "odeća", "odeću", "odjeća", "odjeću", "obučena"],

@@ -124,6 +124,7 @@ export const sv: Lexicon = {
     "i sängen med",
   ],
   adulthood: ["vuxen", "vuxna", "vuxet", "myndig*"],
+  notAdultBefore: ["inte", "inte än", "ännu inte", "ej", "snart", "nästan", "inte riktigt"],
   adulthoodWeak: ["gammal", "gamla", "äldre", "rynk*", "kroppshår", "könshår"],
   youthCues: ["liten", "lilla", "små", "pytteliten", "späd", "platt bröst*", "barnsligt ansikte"],
   clothing: ["kläder", "klädd", "påklädd", "tröja", "skjorta", "baddräkt*", "underkläder", "censur*"],

@@ -54,6 +54,8 @@ export const tr: Lexicon = {
   ],
   sexualSuggestive: ["iç çamaşır*", "ic camasir*", "bikini", "seksi", "baştan çıkarıcı", "bastan cikarici", "soyun*"],
   adulthood: ["yetişkin*", "yetiskin*", "reşit", "resit"],
+  notAdultBefore: ["neredeyse", "henüz", "henuz", "yakında", "yakinda"],
+  notAdultAfter: ["değil", "degil", "olmayan", "olmamış", "olmamis", "değildir", "olmadan"],
   adulthoodWeak: ["yaşlı", "yasli", "kırışık", "kirisik"],
   youthCues: ["minik", "ufak"],
   clothing: ["kıyafet*", "kiyafet*", "elbise*", "giysi*", "giyinik"],

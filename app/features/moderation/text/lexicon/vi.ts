@@ -46,6 +46,8 @@ export const vi: Lexicon = {
   ],
   sexualSuggestive: ["nội y", "đồ lót", "bikini", "gợi cảm", "quyến rũ", "sexy"],
   adulthood: ["người lớn", "trưởng thành"],
+  notAdultBefore: ["chưa", "không", "không phải", "gần", "sắp", "chưa phải", "chưa đủ"],
+  notAdultAfter: ["chưa"],
   adulthoodWeak: ["già", "nếp nhăn"],
   youthCues: ["nhỏ nhắn"],
   clothing: ["quần áo", "mặc đồ"],
