@@ -238,8 +238,10 @@ const PATTERNS = {
   decimalUnit: new RegExp(`${NOT_INSIDE_A_NUMBER}(\\d{1,2})[.,]\\d{1,2}[\\s\\-_.]*(?:${UNITS})`, "gu"),
   // "class of 2032": still at school until that year's summer, 18 then.
   classOf: /(?<![\p{L}\p{N}])class\s+of\s+((?:19|20)\d\d)(?!\d)/gu,
-  // "born in 2012": the age it gives this year.
-  birthYear: /(?<![\p{L}\p{N}])born(?:\s+in)?\s+((?:19|20)\d\d)(?!\d)/gu,
+  // "born in 2012", "born in the spring of 2012", "the year she was born was 2012",
+  // "year of birth: 2012", "DOB 2012-05-01": the age it gives this year.
+  birthYear:
+    /(?<![\p{L}\p{N}])(?:born|birth\s*year|year\s+of\s+birth|date\s+of\s+birth|dob|b\.)(?:[\s,:'’\-./]+(?:[\p{L}’']+|\d{1,2}(?:st|nd|rd|th)?)){0,5}?[\s,:'’\-./]+((?:19|20)\d\d)(?!\d)/gu,
   below: templatesSource("below", NUMBER, AGE_ENDING),
   looks: templatesSource("looks", NUMBER, AGE_ENDING),
   phrases: templatesSource("phrases", NUMBER, AGE_ENDING),
@@ -383,10 +385,17 @@ export const personRightBefore = (before: string) => PERSON_RIGHT_BEFORE.test(be
 // "28 divided by 2", "7 times 2"): worked out, so the age patterns read the result
 // ("age is half of 28" is "age is 14"). A result that is no whole number is left.
 // Ordinal words are already digits marked "º" here ("third" is "3º").
-const FRACTIONS: Record<string, number> = { half: 2, third: 3, quarter: 4, fourth: 4, "3º": 3, "4º": 4 };
-const FRACTION_OF = /(?<![\p{L}\p{N}])(?:(?:a|one)\s+)?(half|third|quarter|fourth|3º|4º)\s+(?:of\s+)?(\d{1,3})(?!\p{N}|[.,]\d)/gu;
+const FRACTIONS: Record<string, number> = { half: 2, third: 3, quarter: 4, fourth: 4, "3º": 3, "4º": 4, "1/2": 2, "1/3": 3, "1/4": 4 };
+const FRACTION_OF =
+  /(?<![\p{L}\p{N}/])(?:(?:a|one)\s+)?(half|third|quarter|fourth|3º|4º|1\/2|1\/3|1\/4)\s+(?:of\s+)?(\d{1,3})(?!\p{N}|[.,]\d)/gu;
 const DOUBLE = /(?<![\p{L}\p{N}])(?:double|twice|two\s+times)\s+(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 const DIVIDED = /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
+// "28/2", "30 / 2" where an age is said: a whole quotient (16/9 is no whole number).
+const SLASHED = /(?<![\p{N}.,/])(\d{2,3})\s*\/\s*(\d)(?![\p{N}/]|[.,]\d)/gu;
+// A year less a year ("2026 - 2012", "2026 minus 2012"): the years between.
+const YEAR_DIFFERENCE = /(?<![\p{N}.,])((?:19|20)\d\d)\s*(?:[-−–]|minus|less)\s*((?:19|20)\d\d)(?![\p{N}])/gu;
+// Digits padded with zeros ("015", "0015"): the number.
+const PADDED = /(?<![\p{N}.,:])0+([1-9]\d?)(?![\p{N}]|[.,:]\d)/gu;
 const TIMES = /(?<![\p{N}.,])(\d{1,2})\s*(?:times|multiplied\s+by)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 
 // Any operation a prompt can write an age with (ADR 037): roots ("√196", "sqrt(196)",
@@ -472,6 +481,9 @@ function workOutArithmetic(text: string): string {
     .replace(FRACTION_OF, (said, part: string, n: string) => whole(Number(n) / FRACTIONS[part], said))
     .replace(DOUBLE, (_, n: string) => String(2 * Number(n)))
     .replace(DIVIDED, (said, n: string, d: string) => (Number(d) === 0 ? said : whole(Number(n) / Number(d), said)))
+    .replace(SLASHED, (said, n: string, d: string) => (Number(d) < 2 ? said : whole(Number(n) / Number(d), said)))
+    .replace(YEAR_DIFFERENCE, (said, a: string, b: string) => (Number(a) > Number(b) ? String(Number(a) - Number(b)) : said))
+    .replace(PADDED, (_, n: string) => n)
     .replace(TIMES, (_, a: string, b: string) => String(Number(a) * Number(b)));
 }
 

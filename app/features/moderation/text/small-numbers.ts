@@ -550,6 +550,8 @@ function explainedAfter(after: string, value = 0): boolean {
   if (GLUED_MARK.test(after)) return true;
   // "2 of 3", "4 out of 10": a place in a series.
   if (/^\s*(?:of|out\s+of|von|de|sur|di|из|z)\s+\p{Nd}/u.test(after)) return true;
+  // The day or month of a date written year last ("01-04-2024").
+  if (/^-\d{1,2}-(?:19|20)\d\d(?!\p{N})/u.test(after) || /^-(?:19|20)\d\d(?!\p{N})/u.test(after)) return true;
   // "3 of them", "2 of the women": a part of a group.
   if (/^\s*(?:of|out\s+of)\s+(?:them|us|you|those|these|the|her|his|my|our|their)(?!\p{L})/u.test(after)) return true;
   const glued = GLUED_WORD_AFTER.exec(after);
@@ -569,9 +571,16 @@ const COLLECTIVE_OF =
 
 const LEVELS = new Set(["level", "lvl", "lv", "lev"]);
 
+const MONTH_NAME =
+  /(?<!\p{L})(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*$/u;
+
 /** Whether what comes before a number explains it as a label, a decimal, a ratio or a value. */
 function explainedBefore(before: string): boolean {
   if (COLLECTIVE_OF.test(before)) return true;
+  // The day after a month's name ("April 1, 2024", "Sept 3").
+  if (MONTH_NAME.test(before)) return true;
+  // The month or day of a date written year first ("2024-04-01").
+  if (/(?:19|20)\d\d-(?:\d{1,2}-)?$/u.test(before)) return true;
   if (/\p{Nd}\s+(?:of|out\s+of|von|de|sur|di|из|z)\s+$/u.test(before)) return true;
   if (/\p{Nd}\s*[.,:/x×*]\s*$/u.test(before)) return true;
   const mark = /(?:[#№$€£¥=:@]|\bx|×)\s*$/u.exec(before);
