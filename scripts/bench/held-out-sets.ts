@@ -29,6 +29,7 @@ function numberedSetSchema(prefix: string) {
 
 const secondSetSchema = numberedSetSchema("h2");
 const thirdSetSchema = numberedSetSchema("h3");
+const fourthSetSchema = numberedSetSchema("h4");
 
 export type HeldOutProbe = z.infer<typeof firstSetSchema>[number];
 
@@ -38,6 +39,7 @@ export const HELD_OUT_SETS = [
   { name: "held-out", path: "tests/fixtures/moderation/heldout-prompts.json", schema: firstSetSchema },
   { name: "held-out 2", path: "tests/fixtures/moderation/heldout-2-prompts.json", schema: secondSetSchema },
   { name: "held-out 3", path: "tests/fixtures/moderation/heldout-3-prompts.json", schema: thirdSetSchema },
+  { name: "held-out 4", path: "tests/fixtures/moderation/heldout-4-prompts.json", schema: fourthSetSchema },
 ] as const;
 
 /** The sets whose file is present, parsed; a malformed file throws (a wrong count is worse than none). */
