@@ -386,8 +386,7 @@ export const personRightBefore = (before: string) => PERSON_RIGHT_BEFORE.test(be
 // ("age is half of 28" is "age is 14"). A result that is no whole number is left.
 // Ordinal words are already digits marked "º" here ("third" is "3º").
 const FRACTIONS: Record<string, number> = { half: 2, third: 3, quarter: 4, fourth: 4, "3º": 3, "4º": 4, "1/2": 2, "1/3": 3, "1/4": 4 };
-const FRACTION_OF =
-  /(?<![\p{L}\p{N}/])(?:(?:a|one)\s+)?(half|third|quarter|fourth|3º|4º|1\/2|1\/3|1\/4)\s+(?:of\s+)?(\d{1,3})(?!\p{N}|[.,]\d)/gu;
+const FRACTION_OF = /(?<![\p{L}\p{N}/])(?:(?:a|one)\s+)?(half|third|quarter|fourth|3º|4º|1\/2|1\/3|1\/4)\s+(?:of\s+)?(\d{1,3})(?!\p{N}|[.,]\d)/gu;
 const DOUBLE = /(?<![\p{L}\p{N}])(?:double|twice|two\s+times)\s+(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 const DIVIDED = /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 // "28/2", "30 / 2" where an age is said: a whole quotient (16/9 is no whole number).

@@ -51,10 +51,13 @@ export function checkPrompt(input: {
 
   // In adult content a small number nothing explains is an age (closed world, ADR 010).
   const smallNumbers = adultContent ? prompt.smallNumbers.filter((text) => !prompt.minorAges.includes(text)) : [];
+  // Likewise an age said in a way no reader can work out (ADR 040).
+  const unreadAges = adultContent ? prompt.unreadAges.map((term) => `${term} (no age read)`) : [];
   const minorSignals = [
     ...prompt.minor.map(quote),
     ...prompt.minorAges.map(quote),
     ...smallNumbers.map(quote),
+    ...unreadAges.map(quote),
     ...inversion.map((term) => `${quote(term)} excluded`),
     ...exclusions.asked.map((term) => `${quote(term)} asked for in the exclusions`),
   ];
@@ -62,7 +65,7 @@ export function checkPrompt(input: {
 
   note("abuse-term", abuse);
   note("minor", prompt.minor);
-  note("age", [...prompt.minorAges, ...smallNumbers]);
+  note("age", [...prompt.minorAges, ...smallNumbers, ...unreadAges]);
   note("sexual", [...prompt.explicit, ...prompt.suggestive]);
   note("inversion", [...exclusions.clothing, ...inversion], "negativePrompt");
   note("minor", exclusions.asked, "negativePrompt");

@@ -6,6 +6,7 @@ import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
 import { findObscured, obscuredReader } from "./obscured-words";
 import { findUnexplainedSmallNumbers } from "./small-numbers";
+import { unreadAgeTalk } from "./unread-ages";
 import { findStandaloneGrades } from "./standalone-grades";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatcher } from "./term-matcher";
 
@@ -44,6 +45,8 @@ export type PromptSignals = {
   minor: string[];
   /** Stated ages under 18, as written. */
   minorAges: string[];
+  /** Words saying an age is given where no age could be read ("age: 28 halved"): ages in an adult request (see `unread-ages`). */
+  unreadAges: string[];
   /** Whole numbers from 1 to 17 that nothing explains but an age: ages in an adult request (see `small-numbers`). */
   smallNumbers: string[];
   explicit: string[];
@@ -56,15 +59,15 @@ export function readPrompt(prompt: string): PromptSignals {
   const harmless = findMatches(WORDS.harmless, text).spans;
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
   const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text);
+  const ages = findAgeMentions(prompt);
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
     minor: [
       ...new Set([...find("minor"), ...findSplit("minor"), ...findObscured(OBSCURED, prompt, text.text.split(" ")), ...findStandaloneGrades(prompt)]),
     ],
-    minorAges: findAgeMentions(prompt)
-      .filter((mention) => mention.age < 18)
-      .map((mention) => mention.text),
+    unreadAges: unreadAgeTalk(prompt, ages.length),
+    minorAges: ages.filter((mention) => mention.age < 18).map((mention) => mention.text),
     smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
     explicit: withinClauses(find("explicit"), WORDS.explicit, prompt, text),
     suggestive: withinClauses(find("suggestive"), WORDS.suggestive, prompt, text),
