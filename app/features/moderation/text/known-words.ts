@@ -45,6 +45,12 @@ for (const lexicon of LEXICONS) {
   }
 }
 
+/** The English words (SCOWL's common lists) that begin with one of the stems ("child" gives "children", "childhood" …). */
+export function englishWordsFromStems(stems: Set<string>): string[] {
+  const lengths = [...new Set([...stems].map((stem) => stem.length))];
+  return [...ENGLISH].filter((word) => lengths.some((length) => word.length > length && stems.has(word.slice(0, length))));
+}
+
 /** Whether a lower-cased word is in SCOWL's common English lists. */
 export const isEnglishWord = (word: string) => ENGLISH.has(word);
 

@@ -1,4 +1,4 @@
-import { isKnownWord } from "./known-words";
+import { englishWordsFromStems, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, normalizeForMatching } from "./normalize";
@@ -9,7 +9,9 @@ import { findMatches, matchesWithin, termsOutside, type TermMatcher } from "./te
 // - letters masked by a symbol ("ch*ld", "t**n", "c#ild", "k_ds");
 // - words written backwards ("dlihc", "lrig elttil");
 // - spellings by sound ("chyld", "chiled", "tean", "skool girl", "preeteen");
-// - a sexual or other word glued to a minor word ("nudechild", "nakedkid").
+// - a sexual or other word glued to a minor word ("nudechild", "nakedkid");
+// - slips of the keyboard: a letter dropped, added, changed or two swapped
+//   ("todler", "chidren", "littel", "adolecent").
 // Only words no list reads are rewritten (a known word is what it says), so an
 // English or covered-language prompt keeps its meaning.
 
@@ -140,10 +142,93 @@ function gluedMinor(word: string, matcher: TermMatcher): string | null {
   return null;
 }
 
-export type ObscuredReader = { matcher: TermMatcher; sounds: SoundIndex };
+// Slips: an unread word one edit from a minor word of six letters or more (two
+// edits from words of eight or more), keeping its first letter; a stem ("child*",
+// "teenage*") may go on with an ending ("chidren", "tenager"). Shorter words have
+// too many neighbours that are names ("Teena", "Kida"), and a word that differs
+// only in its ending is another language's inflection ("minori"), not a slip.
+const SLIP_MIN_WORD = 6;
+const SLIP_MIN_STEM = 5;
+const MAX_ENDING = 4;
+type SlipEntry = { word: string; stem: boolean };
+type SlipIndex = Map<string, SlipEntry[]>;
+
+function slipIndex(pick: (lexicon: Lexicon) => string[]): SlipIndex {
+  const index: SlipIndex = new Map();
+  const seen = new Set<string>();
+  // English stems also stand for their English forms, compared whole ("children" for "child*").
+  const englishStems = new Set(
+    LEXICONS.filter((lexicon) => lexicon.language === "en")
+      .flatMap(pick)
+      .filter((entry) => /^[a-z]+\*$/.test(entry))
+      .map((entry) => entry.slice(0, -1)),
+  );
+  for (const entry of [...LEXICONS.flatMap(pick), ...englishWordsFromStems(englishStems)]) {
+    const stem = entry.endsWith("*");
+    const words = normalizeForMatching(entry.replace(/\*$/, "")).split(" ");
+    words.forEach((word, position) => {
+      const isStem = stem && position === words.length - 1;
+      const key = `${word}${isStem ? "*" : ""}`;
+      if (seen.has(key) || !/^[a-z]+$/.test(word) || word.length < (isStem ? SLIP_MIN_STEM : SLIP_MIN_WORD)) return;
+      seen.add(key);
+      index.set(word[0], [...(index.get(word[0]) ?? []), { word, stem: isStem }]);
+    });
+  }
+  return index;
+}
+
+/** Edits between two words, a swap of neighbours counting as one; more than `limit` is reported as limit + 1. */
+function editsBetween(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+    }
+    rows.push(row);
+  }
+  return rows[a.length][b.length];
+}
+
+const sharedStart = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+};
+
+/** Whether a word is a slip for an entry: within its edits, and not the same word with another ending. */
+function slipFor(word: string, { word: entry, stem }: SlipEntry): boolean {
+  const limit = entry.length >= 8 ? 2 : 1;
+  if (!stem) return sharedStart(word, entry) < Math.min(word.length, entry.length) - 1 && editsBetween(word, entry, limit) <= limit;
+  // A stem with an ending: the slip must fall inside the stem, before its last letter.
+  for (let cut = entry.length - limit; cut <= entry.length + limit; cut++) {
+    if (cut < 1 || word.length - cut > MAX_ENDING || cut > word.length) continue;
+    const head = word.slice(0, cut);
+    if (head !== entry && sharedStart(head, entry) < entry.length - 1 && editsBetween(head, entry, limit) <= limit) return true;
+  }
+  return false;
+}
+
+// German umlauts written out ("Maedchen", "Grundschuelerin").
+const UMLAUT_SPELLED = /ae|oe|ue/;
+function umlautsOf(word: string): string | null {
+  if (!UMLAUT_SPELLED.test(word) || isKnownWord(word)) return null;
+  // Matching folds "ä" to "a": the written-out umlaut is read in that form.
+  return word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
+}
+
+function slipOf(word: string, index: SlipIndex): string | null {
+  if (!/^[a-z]+$/.test(word) || word.length < SLIP_MIN_STEM || isKnownWord(word)) return null;
+  const entry = (index.get(word[0]) ?? []).find((candidate) => slipFor(word, candidate));
+  return entry ? entry.word : null;
+}
+
+export type ObscuredReader = { matcher: TermMatcher; sounds: SoundIndex; slips: SlipIndex };
 
 export function obscuredReader(matcher: TermMatcher, pick: (lexicon: Lexicon) => string[]): ObscuredReader {
-  return { matcher, sounds: soundIndex(pick) };
+  return { matcher, sounds: soundIndex(pick), slips: slipIndex(pick) };
 }
 
 /**
@@ -158,13 +243,16 @@ export function findObscured(reader: ObscuredReader, prompt: string, words: stri
   }
   const reversed = reversedText(words);
   if (/\p{L}/u.test(reversed)) for (const term of termsOutside(findMatches(reader.matcher, asPrepared(reversed)))) found.add(term);
-  let sounded = false;
-  const bySound = words.map((word) => {
-    const like = soundsLike(word, reader.sounds);
-    if (like) sounded = true;
-    return like ?? word;
-  });
-  if (sounded) for (const term of termsOutside(findMatches(reader.matcher, asPrepared(bySound.join(" "))))) found.add(term);
+  const readings = [(word: string) => soundsLike(word, reader.sounds), (word: string) => slipOf(word, reader.slips), umlautsOf];
+  for (const read of readings) {
+    let changed = false;
+    const rewritten = words.map((word) => {
+      const like = read(word);
+      if (like) changed = true;
+      return like ?? word;
+    });
+    if (changed) for (const term of termsOutside(findMatches(reader.matcher, asPrepared(rewritten.join(" "))))) found.add(term);
+  }
   for (const word of words) {
     const glued = gluedMinor(word, reader.matcher);
     if (glued) found.add(glued);
