@@ -190,7 +190,7 @@ const NUMBER_WORD = new RegExp(
  * The text with number words written as digits ("fifteen years old" as "15 years
  * old") and ordinal words as digits marked "º" ("fifteenth birthday" as "15º birthday").
  */
-function wordsAsDigits(text: string): string {
+export function wordsAsDigits(text: string): string {
   return writeAsDigits(text, NUMBER_WORD);
 }
 
@@ -237,7 +237,8 @@ const PATTERNS = {
   // "17.5 yo", "16,5 años": a decimal age is the whole years it has reached.
   decimalUnit: new RegExp(`${NOT_INSIDE_A_NUMBER}(\\d{1,2})[.,]\\d{1,2}[\\s\\-_.]*(?:${UNITS})`, "gu"),
   // "class of 2032": still at school until that year's summer, 18 then.
-  classOf: /(?<![\p{L}\p{N}])class\s+of\s+((?:19|20)\d\d)(?!\d)/gu,
+  // "graduating high school in 2031", "class of '30" too.
+  classOf: /(?<![\p{L}\p{N}])(?:class\s+of|graduat\p{L}*\s+(?:from\s+)?(?:high\s+school\s+|school\s+)?in)\s+((?:19|20)\d\d|['’]\d\d)(?!\d)/gu,
   // "born in 2012", "born in the spring of 2012", "the year she was born was 2012",
   // "year of birth: 2012", "DOB 2012-05-01": the age it gives this year.
   birthYear:
@@ -290,6 +291,9 @@ export type AgeMention = { age: number; text: string };
 
 type Found = AgeMention & { index: number; end: number };
 
+/** A year as written: "2031", or "'31" (this century). */
+const fullYear = (written: string) => (/^\d{4}$/.test(written) ? Number(written) : 2000 + Number(written.slice(1)));
+
 function mentionsIn(text: string): Found[] {
   const found: Found[] = [];
   const push = (age: number, match: RegExpExecArray) => {
@@ -318,7 +322,7 @@ function mentionsIn(text: string): Found[] {
   eachMatch(PATTERNS.listItem, text, add);
   eachMatch(PATTERNS.birthYear, text, (match) => push(new Date().getUTCFullYear() - Number(match[1]), match));
   eachMatch(PATTERNS.decimalUnit, text, (match) => push(Number(match[1]), match));
-  eachMatch(PATTERNS.classOf, text, (match) => push(18 - (Number(match[1]) - new Date().getUTCFullYear()), match));
+  eachMatch(PATTERNS.classOf, text, (match) => push(18 - (fullYear(match[1]) - new Date().getUTCFullYear()), match));
   eachMatch(PATTERNS.ageWord, text, (match) => {
     const age = AGE_WORD_VALUES.get(withoutSeparators(match[0]));
     if (age !== undefined) push(age, match);
@@ -393,6 +397,21 @@ const DIVIDED = /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷)\s*(\d{1,2})(?!\p{
 const SLASHED = /(?<![\p{N}.,/])(\d{2,3})\s*\/\s*(\d)(?![\p{N}/]|[.,]\d)/gu;
 // A year less a year ("2026 - 2012", "2026 minus 2012"): the years between.
 const YEAR_DIFFERENCE = /(?<![\p{N}.,])((?:19|20)\d\d)\s*(?:[-−–]|minus|less)\s*((?:19|20)\d\d)(?![\p{N}])/gu;
+// "28 halved", "30% of 50", "the cube root of 2744", "∛2744".
+const HALVED = /(?<![\p{N}.,])(\d{1,3})\s+halved(?!\p{L})/gu;
+const PERCENT_OF = /(?<![\p{N}.,])(\d{1,3})\s*(?:%|percent|per\s+cent)\s+of\s+(\d{1,3})(?![\p{N}]|[.,]\d)/gu;
+const CUBE_ROOT = /(?:∛|\bcube\s+root\s+of\s+|\bcbrt\s*)\(?\s*(\d{1,5})\s*\)?(?![\p{N}]|[.,]\d)/gu;
+// "in 5 years she will be 19", "five years from now she'll be nineteen": the age now.
+const AGE_TO_COME =
+  /(?<!\p{L})(?:in\s+(\d{1,2})\s+years?|(\d{1,2})\s+years?\s+from\s+now)[\s,]+(?:she|he|they)\s*(?:will\s+be|'ll\s+be|’ll\s+be|will\s+turn|turns)\s+(\d{1,2})(?!\p{N})/gu;
+// Letters drawn as digits beside digits ("I4", "l2", "1O", "O9"): the digits.
+const LETTER_DIGITS: Array<[RegExp, string]> = [
+  [/(?<![\p{L}\p{N}])[il|](\d)(?![\p{L}\p{N}])/gu, "1$1"],
+  [/(?<![\p{L}\p{N}])(\d)o(?![\p{L}\p{N}])/gu, "$10"],
+  [/(?<![\p{L}\p{N}])o(\d)(?![\p{L}\p{N}])/gu, "0$1"],
+  [/(?<![\p{L}\p{N}])1s(?![\p{L}\p{N}])/gu, "15"],
+];
+const letterDigits = (text: string) => LETTER_DIGITS.reduce((form, [pattern, by]) => form.replace(pattern, by), text);
 // Digits padded with zeros ("015", "0015"): the number.
 const PADDED = /(?<![\p{N}.,:])0+([1-9]\d?)(?![\p{N}]|[.,:]\d)/gu;
 const TIMES = /(?<![\p{N}.,])(\d{1,2})\s*(?:times|multiplied\s+by)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
@@ -483,6 +502,10 @@ function workOutArithmetic(text: string): string {
     .replace(SLASHED, (said, n: string, d: string) => (Number(d) < 2 ? said : whole(Number(n) / Number(d), said)))
     .replace(YEAR_DIFFERENCE, (said, a: string, b: string) => (Number(a) > Number(b) ? String(Number(a) - Number(b)) : said))
     .replace(PADDED, (_, n: string) => n)
+    .replace(HALVED, (said, n: string) => whole(Number(n) / 2, said))
+    .replace(PERCENT_OF, (said, p: string, n: string) => whole((Number(p) * Number(n)) / 100, said))
+    .replace(CUBE_ROOT, (said, n: string) => whole(Math.round(Math.cbrt(Number(n)) * 1e6) / 1e6, said))
+    .replace(AGE_TO_COME, (_, inYears?: string, fromNow?: string, then?: string) => `aged ${Number(then) - Number(inYears ?? fromNow)}`)
     .replace(TIMES, (_, a: string, b: string) => String(Number(a) * Number(b)));
 }
 
@@ -545,7 +568,8 @@ export function findAgeMentions(text: string): AgeMention[] {
   // Number words in leetspeak ("th1rt33n", "f0urt33n") are read as words too.
   const leet = LEET_WORD.test(plain) ? [plain.replace(LEET_WORDS, readLeetspeak)] : [];
   const misspelt = misspeltNumbers(plain);
-  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt].map(wordsAsDigits));
+  const drawn = letterDigits(plain);
+  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn].map(wordsAsDigits));
   for (const form of [...forms]) forms.add(workOutArithmetic(form));
   const mentions = [...forms].flatMap((form) => mentionsIn(form));
   const seen = new Set<string>();

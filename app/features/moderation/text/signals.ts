@@ -1,5 +1,5 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
-import { findAgeMentions } from "./ages";
+import { findAgeMentions, wordsAsDigits } from "./ages";
 import { isEnglishWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
@@ -8,7 +8,7 @@ import { findObscured, obscuredReader } from "./obscured-words";
 import { findUnexplainedSmallNumbers } from "./small-numbers";
 import { unreadAgeTalk } from "./unread-ages";
 import { findStandaloneGrades } from "./standalone-grades";
-import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatcher } from "./term-matcher";
+import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
 
 // Compiled once when the module loads: the check runs on every generation.
 const compile = (pick: (lexicon: Lexicon) => string[] | undefined, options?: { hangulInside?: boolean }) =>
@@ -115,11 +115,16 @@ export type ExclusionSignals = {
 
 /**
  * What the exclusions push away. Minor words there are safeguards and mask what
- * they contain: "未成年" (minors) must not read as "成年" (adult).
+ * they contain: "未成年" (minors) must not read as "成年" (adult). A minor word
+ * inside a longer adulthood phrase ("past puberty", "older than a teen") is part
+ * of that phrase and masks nothing.
  */
 export function readExclusions(negativePrompt: string): ExclusionSignals {
   const text = prepareText(negativePrompt);
-  const minorWords = findMatches(WORDS.minor, text).spans;
+  const adulthoodPhrases = findMatches(WORDS.adulthood, text).spans;
+  const inside = (inner: TermMatch, outer: TermMatch) =>
+    inner.form === outer.form && inner.start >= outer.start && inner.end <= outer.end && inner.end - inner.start < outer.end - outer.start;
+  const minorWords = findMatches(WORDS.minor, text).spans.filter((minor) => !adulthoodPhrases.some((phrase) => inside(minor, phrase)));
   const masks = [...findMatches(WORDS.harmless, text).spans, ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
   return {
@@ -140,8 +145,9 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
 // "[teen:0]"), which asks for what it names. Each item (between commas, semicolons
 // or lines) is read on its own, so "child, kid, teen" stays a list of safeguards.
 const TURNS_ROUND =
-  /(?<!\p{L})(?:but|except|excepting|other\s+than|apart\s+from|besides|unless|only|just|keep|include|including|allow|want|show|instead|sauf|excepte|seulement|nur|ausser|auser|solo|excepto|menos|salvo|tranne|apenas|exceto|кроме|только)(?!\p{L})/u;
-const ZERO_WEIGHT = /:\s*(?:-\s*\d|0+(?:[.,]0+)?\s*[)\]])/u;
+  /(?<!\p{L})(?:but|except|excepting|other\s+than|apart\s+from|besides|unless|only|just|keep|include|including|allow|want|show|instead|save|bar|isn'?t|is\s+not|aren'?t|non|sauf|excepte|a\s+part|seulement|nur|ausser|auser|bis\s+auf|solo|excepto|menos|salvo|tranne|apenas|exceto|behalve|oprocz|utom|kecuali|tru|кроме|только|окрім|крім)(?!\p{L})|(?<!\p{L})no[nt]-|除了|以外|빼고|제외하고/u;
+// A weight of zero or less: "(child:-1)", "(child:−1)", "(kid:-.5)", "child:0", "[teen:0.0]".
+const ZERO_WEIGHT = /:\s*(?:[-−–—]\s*\.?\d|0+(?:[.,]0+)?\s*(?:[)\]]|$))/u;
 const ITEMS = /[,;\n\r|]+/u;
 
 function askedMinors(negativePrompt: string): string[] {
@@ -168,14 +174,20 @@ const isMajority = (age: number) => age >= MAJORITY.min && age <= MAJORITY.max;
 // 18": everyone from an age up to adulthood on is excluded, so what is left is a minor.
 // Only up to the top age of majority: "over 60" asks for a younger adult.
 const OLDER_THAN =
-  /(?<!\p{L})(?:over|above|older\s+than|more\s+than|at\s+least|aged\s+over|uber|ueber|alter\s+als|plus\s+de|mas\s+de|mayores\s+de|mayor\s+de|maiores\s+de|piu\s+di|sopra\s+i|boven|ouder\s+dan|старше|больше|powyzej|starsze\s+niz)\s+(?:the\s+age\s+of\s+)?(\d{1,2})(?!\d)/gu;
+  /(?<!\p{L})(?:over|above|older\s+than|more\s+than|at\s+least|aged\s+over|uber|ueber|alter\s+als|plus\s+de|mas\s+de|mayores\s+de|mayor\s+de|maiores\s+de|piu\s+di|sopra\s+i|boven|ouder\s+dan|старше|больше|powyzej|starsze\s+niz)[\s-]+(?:the\s+age\s+of\s+)?(\d{1,2})(?!\d)|(?:>=?|≥|=>)\s*(\d{1,2})(?!\d)/gu;
+// "18 and above", "18 or older", "18 plus", "eighteen plus", and an adult range ("18-99").
+const AND_OLDER = /(?<![\d.,])(\d{1,2})\s*(?:and\s+(?:above|over|older|up)|or\s+(?:above|over|older|more)|plus)(?!\p{L})/gu;
+const ADULT_RANGE = /(?<![\d.,])(\d{1,2})\s*[-–—]\s*(\d{2,3})(?![\d.,])/gu;
+const OLD_AGE_END = 60;
 
 function excludedThresholds(negativePrompt: string): string[] {
   const text = normalizeForAges(negativePrompt);
   const below = (value: number) => value >= 1 && value <= MAJORITY.max;
   return [
     ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
-    ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
+    ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1] ?? match[2]))).map((match) => match[0]),
+    ...[...wordsAsDigits(text).matchAll(AND_OLDER)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
+    ...[...text.matchAll(ADULT_RANGE)].filter((match) => isMajority(Number(match[1])) && Number(match[2]) >= OLD_AGE_END).map((match) => match[0]),
   ];
 }
 

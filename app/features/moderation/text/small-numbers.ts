@@ -577,6 +577,8 @@ const MONTH_NAME =
 /** Whether what comes before a number explains it as a label, a decimal, a ratio or a value. */
 function explainedBefore(before: string): boolean {
   if (COLLECTIVE_OF.test(before)) return true;
+  // A year cut short ("class of '05", "the '90s").
+  if (/['’]$/u.test(before)) return true;
   // The day after a month's name ("April 1, 2024", "Sept 3").
   if (MONTH_NAME.test(before)) return true;
   // The month or day of a date written year first ("2024-04-01").
