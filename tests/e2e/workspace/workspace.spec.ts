@@ -132,11 +132,11 @@ test("NSFW asks for the 18+ confirmation once and forces DALL·E 3", async ({ pa
   const ask = page.getByRole("alertdialog", { name: "Are you 18 or older?" });
   await expect(ask).toBeVisible();
   await ask.getByRole("button", { name: "Cancel" }).click();
-  await expect(panel.getByRole("switch", { name: "NSFW?" })).toHaveAttribute("aria-checked", "false");
+  await expect(panel.getByRole("switch", { name: "NSFW?" })).not.toBeChecked();
 
   await panel.getByRole("switch", { name: "NSFW?" }).click();
   await ask.getByRole("button", { name: "I am 18 or older" }).click();
-  await expect(panel.getByRole("switch", { name: "NSFW?" })).toHaveAttribute("aria-checked", "true");
+  await expect(panel.getByRole("switch", { name: "NSFW?" })).toBeChecked();
   await expect(model).toHaveValue("dall-e-3");
   await expect(panel.getByText("GPT Image not available with NSFW enabled")).toBeVisible();
   await expect(model.getByRole("option", { name: "GPT Image (Recommended)" })).toBeDisabled();
