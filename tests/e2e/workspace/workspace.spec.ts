@@ -145,7 +145,7 @@ test("NSFW asks for the 18+ confirmation once and forces DALL·E 3", async ({ pa
   await page.reload();
   await page.getByTestId("options-panel").getByRole("switch", { name: "NSFW?" }).click();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
-  await expect(page.getByTestId("options-panel").getByRole("switch", { name: "NSFW?" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByTestId("options-panel").getByRole("switch", { name: "NSFW?" })).toBeChecked();
 
   // The server refuses GPT Image with NSFW, and a prompt sexualising minors always.
   const gpt = await page.request.post("/api/generations", {
@@ -230,7 +230,7 @@ test("a private image is visible to its owner only; My images lists, reuses and 
   const panel = page.getByTestId("options-panel");
   await expect(panel.getByLabel("Prompt")).toHaveValue("my secret garden");
   await expect(panel.getByLabel("Exclude from Image")).toHaveValue("people");
-  await expect(panel.getByRole("switch", { name: "Private Mode" })).toHaveAttribute("aria-checked", "true");
+  await expect(panel.getByRole("switch", { name: "Private Mode" })).toBeChecked();
 
   await page.goto("/account/images");
   await page.getByTestId("my-image").first().getByRole("button", { name: "Delete" }).click();
