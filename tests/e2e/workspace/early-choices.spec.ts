@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signUpVerified } from "../support/auth";
 import { hydrated, nextGenerationRequest } from "../support/creative";
 
@@ -7,8 +7,16 @@ import { hydrated, nextGenerationRequest } from "../support/creative";
 
 const CHECKPOINT_LABEL = "Stable Diffusion · dreamshaper_8.safetensors [879db523c3]";
 
-/** Opens the workspace with its JavaScript held back; the returned function lets it load. */
+/** Whether React has hydrated the element yet (it marks each one with a `__reactFiber$…` property). */
+const isHydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+
+/** Opens the workspace with its JavaScript held back; `release` lets it load, `errors` are the console's since. */
 async function openWithoutScripts(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -19,12 +27,12 @@ async function openWithoutScripts(page: Page) {
   await page.goto("/generator-app", { waitUntil: "commit" });
   const panel = page.getByTestId("options-panel");
   await expect(panel.getByLabel("Model")).toBeVisible();
-  return { panel, release };
+  return { panel, release, errors };
 }
 
 test("selects, a switch and the prompt set before hydration are kept and sent", async ({ page }) => {
   await signUpVerified(page);
-  const { panel, release } = await openWithoutScripts(page);
+  const { panel, release, errors } = await openWithoutScripts(page);
   const model = panel.getByLabel("Model");
   const privateMode = panel.getByRole("switch", { name: "Private Mode" });
   await model.selectOption({ label: CHECKPOINT_LABEL });
@@ -33,7 +41,7 @@ test("selects, a switch and the prompt set before hydration are kept and sent", 
   await panel.getByLabel("Images").selectOption("2");
   await privateMode.check();
   await panel.getByLabel("Prompt").fill("a lighthouse in a storm");
-  expect(await model.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))).toBe(false);
+  expect(await isHydrated(model)).toBe(false);
 
   release();
   await hydrated(panel.getByRole("button", { name: "Generate", exact: true }));
@@ -44,6 +52,7 @@ test("selects, a switch and the prompt set before hydration are kept and sent", 
   await expect(panel.getByLabel("Images")).toHaveValue("2");
   await expect(privateMode).toBeChecked();
   await expect(panel.getByLabel("Prompt")).toHaveValue("a lighthouse in a storm");
+  expect(errors).toEqual([]);
 
   // Read, then dropped: the engine draws one picture at a time for every test, so this one takes none of its time.
   await page.route("**/api/generations", (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
@@ -62,11 +71,12 @@ test("selects, a switch and the prompt set before hydration are kept and sent", 
 
 test("a mode radio and the NSFW switch set before hydration take effect once it runs", async ({ page }) => {
   await signUpVerified(page);
-  const { panel, release } = await openWithoutScripts(page);
+  const { panel, release, errors } = await openWithoutScripts(page);
   const edit = panel.getByRole("radio", { name: "Edit" });
   await edit.check();
   await panel.getByRole("switch", { name: "NSFW?" }).check();
   await expect(panel.getByText("Source image", { exact: true })).toHaveCount(0);
+  expect(await isHydrated(edit)).toBe(false);
 
   release();
   // NSFW on asks for the 18+ confirmation first, as a click after hydration does.
@@ -77,4 +87,5 @@ test("a mode radio and the NSFW switch set before hydration take effect once it 
   await expect(edit).toBeChecked();
   await expect(panel.getByRole("radio", { name: "Generate" })).not.toBeChecked();
   await expect(panel.getByText("Source image", { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
 });
