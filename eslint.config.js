@@ -132,6 +132,8 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1).
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+      // components/ui's native choices render an <input>: a label wrapping one is associated.
+      "jsx-a11y/label-has-associated-control": ["error", { controlComponents: ["NativeCheckbox", "NativeRadio"] }],
     },
   },
   {

@@ -1,8 +1,11 @@
-import * as React from "react";
+import type * as React from "react";
+
+import { useEarlyInput } from "~/components/early-input";
 
 import { cn } from "~/utils/misc";
 
-function Input({ className, type, ...props }: React.ComponentProps<"input">) {
+function Input({ className, type, ref, ...props }: React.ComponentProps<"input">) {
+  const keepEarlyInput = useEarlyInput(type === "checkbox" || type === "radio" ? props.checked : props.value, ref);
   return (
     <input
       type={type}
@@ -14,6 +17,7 @@ function Input({ className, type, ...props }: React.ComponentProps<"input">) {
         className,
       )}
       {...props}
+      ref={keepEarlyInput}
     />
   );
 }

@@ -1,13 +1,16 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import type * as React from "react";
 
+import { useEarlyInput } from "~/components/early-input";
+
 import { cn } from "~/utils/misc";
 
 // A native <select> drawn like the shadcn Select trigger. The browser's own list
 // (a sheet on phones, keyboard and screen-reader support everywhere) costs no
 // JavaScript: Radix Select and its positioning added ≈ 25 KB to the workspace
 // (docs/decisions/021).
-function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
+function NativeSelect({ className, ref, ...props }: React.ComponentProps<"select">) {
+  const keepEarlyChoice = useEarlyInput(props.value, ref);
   return (
     <div className="relative">
       <select
@@ -17,6 +20,7 @@ function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
           className,
         )}
         {...props}
+        ref={keepEarlyChoice}
       />
       <ChevronDown aria-hidden="true" className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2" />
     </div>

@@ -1,8 +1,11 @@
-import * as React from "react";
+import type * as React from "react";
+
+import { useEarlyInput } from "~/components/early-input";
 
 import { cn } from "~/utils/misc";
 
-function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
+function Textarea({ className, ref, ...props }: React.ComponentProps<"textarea">) {
+  const keepEarlyText = useEarlyInput(props.value, ref);
   return (
     <textarea
       data-slot="textarea"
@@ -11,6 +14,7 @@ function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
         className,
       )}
       {...props}
+      ref={keepEarlyText}
     />
   );
 }

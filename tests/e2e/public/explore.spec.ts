@@ -62,7 +62,7 @@ test("publish from My Images, seen on /explore and /p/{id}, liked by another use
   await expect(fan).toHaveURL(/\/generator-app$/);
   const panel = fan.getByTestId("options-panel");
   await expect(panel.getByLabel("Prompt")).toHaveValue(prompt);
-  await expect(panel.getByRole("switch", { name: "Private Mode" })).toHaveAttribute("aria-checked", "false");
+  await expect(panel.getByRole("switch", { name: "Private Mode" })).not.toBeChecked();
 
   // The author makes it private: gone from its page and the feed at once.
   await page.goto("/account/images");

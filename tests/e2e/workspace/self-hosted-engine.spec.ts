@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signUpVerified } from "../support/auth";
 import { zipEntryNames } from "../support/zip";
 
@@ -7,6 +7,17 @@ import { zipEntryNames } from "../support/zip";
 // whose pictures take a few seconds, reporting their steps and a preview as they go.
 
 const CHECKPOINT_LABEL = "Stable Diffusion · dreamshaper_8.safetensors [879db523c3]";
+
+// The engine draws one picture at a time (engine-limits.ts), for every test: a picture
+// may first wait in line behind another test's ("You're next in line"), which is not
+// this test's to time. So these two run one after another (one worker, each whatever
+// the other's outcome), and each waits for its picture to be drawn before timing it.
+test.describe.configure({ mode: "default" });
+
+/** Waits until the engine draws this page's picture (it may be in line behind other tests' pictures first). */
+async function drawing(page: Page) {
+  await expect(page.getByTestId("queue-status")).toHaveAttribute("data-queue-state", "running", { timeout: 60_000 });
+}
 
 test("a user picks the engine's checkpoint, watches real progress (also after a reload) and gets the picture", async ({ page }) => {
   test.setTimeout(90_000);
@@ -26,6 +37,7 @@ test("a user picks the engine's checkpoint, watches real progress (also after a 
 
   // The engine's own progress: step of steps and percent, rising.
   const bar = page.getByRole("progressbar", { name: "Generation progress" });
+  await drawing(page);
   await expect(bar).toHaveAttribute("aria-valuetext", /^Step \d+ of 25 · \d+%$/, { timeout: 15_000 });
   const first = Number(await bar.getAttribute("aria-valuenow"));
 
@@ -50,6 +62,7 @@ test("a user asks for 2 images: 2 credits, progress, both pictures with their ow
   await panel.getByLabel("Prompt").fill("two lanterns on a lake at night");
   await panel.getByRole("button", { name: "Generate", exact: true }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "2 credits deducted. Remaining: 1" }).first()).toBeVisible();
+  await drawing(page);
   await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible({ timeout: 15_000 });
 
   const batch = page.getByTestId("batch-result");

@@ -132,11 +132,11 @@ test("NSFW asks for the 18+ confirmation once and forces DALL·E 3", async ({ pa
   const ask = page.getByRole("alertdialog", { name: "Are you 18 or older?" });
   await expect(ask).toBeVisible();
   await ask.getByRole("button", { name: "Cancel" }).click();
-  await expect(panel.getByRole("switch", { name: "NSFW?" })).toHaveAttribute("aria-checked", "false");
+  await expect(panel.getByRole("switch", { name: "NSFW?" })).not.toBeChecked();
 
   await panel.getByRole("switch", { name: "NSFW?" }).click();
   await ask.getByRole("button", { name: "I am 18 or older" }).click();
-  await expect(panel.getByRole("switch", { name: "NSFW?" })).toHaveAttribute("aria-checked", "true");
+  await expect(panel.getByRole("switch", { name: "NSFW?" })).toBeChecked();
   await expect(model).toHaveValue("dall-e-3");
   await expect(panel.getByText("GPT Image not available with NSFW enabled")).toBeVisible();
   await expect(model.getByRole("option", { name: "GPT Image (Recommended)" })).toBeDisabled();
@@ -145,7 +145,7 @@ test("NSFW asks for the 18+ confirmation once and forces DALL·E 3", async ({ pa
   await page.reload();
   await page.getByTestId("options-panel").getByRole("switch", { name: "NSFW?" }).click();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
-  await expect(page.getByTestId("options-panel").getByRole("switch", { name: "NSFW?" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByTestId("options-panel").getByRole("switch", { name: "NSFW?" })).toBeChecked();
 
   // The server refuses GPT Image with NSFW, and a prompt sexualising minors always.
   const gpt = await page.request.post("/api/generations", {
@@ -230,7 +230,7 @@ test("a private image is visible to its owner only; My images lists, reuses and 
   const panel = page.getByTestId("options-panel");
   await expect(panel.getByLabel("Prompt")).toHaveValue("my secret garden");
   await expect(panel.getByLabel("Exclude from Image")).toHaveValue("people");
-  await expect(panel.getByRole("switch", { name: "Private Mode" })).toHaveAttribute("aria-checked", "true");
+  await expect(panel.getByRole("switch", { name: "Private Mode" })).toBeChecked();
 
   await page.goto("/account/images");
   await page.getByTestId("my-image").first().getByRole("button", { name: "Delete" }).click();

@@ -5,6 +5,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { z } from "zod";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { NativeCheckbox } from "~/components/ui/native-choice";
 import { urls } from "~/utils/urls";
 
 // Choosing pictures on My images and downloading them as one zip. The checkboxes
@@ -21,12 +22,14 @@ export function useImageSelection(pageIds: string[]) {
   const update = (ids: Set<string>) => setSelection({ pageKey, ids });
   return {
     selected,
-    toggle: (id: string, on: boolean) => {
-      const ids = new Set(selected);
-      if (on) ids.add(id);
-      else ids.delete(id);
-      update(ids);
-    },
+    // From the current selection, not this render's: boxes ticked before hydration are all reported at once.
+    toggle: (id: string, on: boolean) =>
+      setSelection((current) => {
+        const ids = new Set(current.pageKey === pageKey ? current.ids : []);
+        if (on) ids.add(id);
+        else ids.delete(id);
+        return { pageKey, ids };
+      }),
     selectAll: () => update(new Set(pageIds)),
     clear: () => update(new Set()),
   };
@@ -35,15 +38,14 @@ export function useImageSelection(pageIds: string[]) {
 export function SelectImageCheckbox(props: { formId: string; id: string; prompt: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
     <label className="bg-background/90 absolute top-2 left-2 flex min-h-8 cursor-pointer items-center gap-2 rounded-md px-2 text-xs font-medium shadow-sm">
-      <input
-        type="checkbox"
+      <NativeCheckbox
         form={props.formId}
         name="ids"
         value={props.id}
         checked={props.checked}
         onChange={(event) => props.onChange(event.target.checked)}
         aria-label={`Select image: ${props.prompt}`}
-        className="accent-primary focus-visible:ring-ring size-4 cursor-pointer rounded focus-visible:ring-2 focus-visible:outline-none"
+        className="focus-visible:ring-ring cursor-pointer rounded focus-visible:ring-2"
       />
       <span aria-hidden="true">Select</span>
     </label>

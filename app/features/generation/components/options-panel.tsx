@@ -3,6 +3,7 @@ import Coins from "lucide-react/icons/coins";
 import X from "lucide-react/icons/x";
 import { useId, type ReactNode } from "react";
 import { Label } from "~/components/ui/label";
+import { NativeRadio } from "~/components/ui/native-choice";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { SwitchButton } from "~/components/ui/switch-button";
@@ -114,14 +115,12 @@ export function OptionsPanel(props: OptionsPanelProps) {
               htmlFor={`${id}-mode-${mode.id}`}
               className="has-[:checked]:border-primary has-[:checked]:bg-primary/10 flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm font-normal"
             >
-              <input
-                type="radio"
+              <NativeRadio
                 id={`${id}-mode-${mode.id}`}
                 name={`${id}-mode`}
                 value={mode.id}
                 checked={settings.mode === mode.id}
                 onChange={() => onChange({ mode: mode.id })}
-                className="accent-primary focus-visible:ring-ring/50 size-4 shrink-0 outline-none focus-visible:ring-[3px]"
               />
               {mode.label}
             </Label>

@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { useFetcherToast, type FetcherToast } from "~/components/use-fetcher-toast";
+import { useHydrated } from "~/components/use-hydrated";
 import { SelectImageCheckbox } from "~/features/generation/components/image-selection";
 import { aspectRatioLabel, modelLabel, type GenerationView, type ModelOption } from "~/features/generation/generation-options";
 import { PictureView, type PictureViewAction } from "~/features/library/components/picture-view";
@@ -58,6 +59,8 @@ export function ImageCard({
   const id = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const privacy = useFetcher<ImageActionAnswer>();
+  // A Radix switch is a button with no state in the page: until hydrated, a click on it would do nothing.
+  const hydrated = useHydrated();
   const remover = useFetcher<ImageActionAnswer>();
   const favoriter = useFetcher<ImageActionAnswer>();
   const [viewOpen, setViewOpen] = useState(false);
@@ -179,7 +182,7 @@ export function ImageCard({
           <Switch
             id={`${id}-private`}
             checked={optimisticPrivate}
-            disabled={privacy.state !== "idle" || deleting}
+            disabled={!hydrated || privacy.state !== "idle" || deleting}
             onCheckedChange={(value) => privacy.submit({ intent: "private", id: image.id, value: String(value) }, { method: "post" })}
           />
         </div>
