@@ -404,6 +404,11 @@ const CUBE_ROOT = /(?:∛|\bcube\s+root\s+of\s+|\bcbrt\s*)\(?\s*(\d{1,5})\s*\)?(
 // "in 5 years she will be 19", "five years from now she'll be nineteen": the age now.
 const AGE_TO_COME =
   /(?<!\p{L})(?:in\s+(\d{1,2})\s+years?|(\d{1,2})\s+years?\s+from\s+now)[\s,]+(?:she|he|they)\s*(?:will\s+be|'ll\s+be|’ll\s+be|will\s+turn|turns)\s+(\d{1,2})(?!\p{N})/gu;
+// Age bands of youth sport ("U15", "under-15s"): under the number.
+const AGE_BAND = /(?<![\p{L}\p{N}])(?:u-?(\d{1,2})s?|under[\s-](\d{1,2})s)(?![\p{L}\p{N}])/gu;
+const YOUTH_BAND = { min: 6, max: 21 };
+// Comparison signs glued to their words ("age<18"): spaced, so the hedges read them.
+const GLUED_COMPARISON = /(?<=\p{L})\s*([<>≤≥]=?)\s*(?=\d)/gu;
 // Letters drawn as digits beside digits ("I4", "l2", "1O", "O9"): the digits.
 const LETTER_DIGITS: Array<[RegExp, string]> = [
   [/(?<![\p{L}\p{N}])[il|](\d)(?![\p{L}\p{N}])/gu, "1$1"],
@@ -502,6 +507,11 @@ function workOutArithmetic(text: string): string {
     .replace(SLASHED, (said, n: string, d: string) => (Number(d) < 2 ? said : whole(Number(n) / Number(d), said)))
     .replace(YEAR_DIFFERENCE, (said, a: string, b: string) => (Number(a) > Number(b) ? String(Number(a) - Number(b)) : said))
     .replace(PADDED, (_, n: string) => n)
+    .replace(AGE_BAND, (said, u?: string, under?: string) => {
+      const band = Number(u ?? under);
+      return band >= YOUTH_BAND.min && band <= YOUTH_BAND.max ? `aged ${band - 1}` : said;
+    })
+    .replace(GLUED_COMPARISON, " $1 ")
     .replace(HALVED, (said, n: string) => whole(Number(n) / 2, said))
     .replace(PERCENT_OF, (said, p: string, n: string) => whole((Number(p) * Number(n)) / 100, said))
     .replace(CUBE_ROOT, (said, n: string) => whole(Math.round(Math.cbrt(Number(n)) * 1e6) / 1e6, said))

@@ -7,6 +7,7 @@ import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
 import { findObscured, obscuredReader } from "./obscured-words";
 import { findUnexplainedSmallNumbers } from "./small-numbers";
 import { unreadAgeTalk } from "./unread-ages";
+import { findNamedSchools } from "./named-schools";
 import { findStandaloneGrades } from "./standalone-grades";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
 
@@ -64,7 +65,13 @@ export function readPrompt(prompt: string): PromptSignals {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
     minor: [
-      ...new Set([...find("minor"), ...findSplit("minor"), ...findObscured(OBSCURED, prompt, text.text.split(" ")), ...findStandaloneGrades(prompt)]),
+      ...new Set([
+        ...find("minor"),
+        ...findSplit("minor"),
+        ...findObscured(OBSCURED, prompt, text.text.split(" ")),
+        ...findStandaloneGrades(prompt),
+        ...findNamedSchools(prompt),
+      ]),
     ],
     unreadAges: unreadAgeTalk(prompt, ages.length),
     minorAges: ages.filter((mention) => mention.age < 18).map((mention) => mention.text),

@@ -993,6 +993,8 @@ export const en: Lexicon = {
       "counting down to #",
       "waiting for her #",
       "waiting for his #",
+      "waiting for her #th",
+      "waiting for his #th",
       "not # yet",
       "yet to turn #",
       "hasn't turned #",
