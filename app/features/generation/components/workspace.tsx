@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { deferredComponent } from "~/utils/deferred-component";
 import { LazyAuthDialog } from "~/features/accounts/components/lazy-auth-dialog";
 import { useBuyFlow } from "~/features/billing/components/buy-flow";
-import { ERROR_MESSAGES } from "~/utils/error-messages";
+import { CLIENT_ERROR_MESSAGES } from "~/utils/client-error-messages";
 import { hasVisibleText } from "~/utils/text-checks";
 import { useOptionalUser } from "~/utils/user";
 import { PROMPT_REQUIRED, type GenerationView, type ModelOption } from "../generation-options";
@@ -99,7 +99,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
 
   const underWay = () => {
     if (!run.isUnderWay()) return false;
-    toast(ERROR_MESSAGES.generationInProgress.title, { description: ERROR_MESSAGES.generationInProgress.message });
+    toast(CLIENT_ERROR_MESSAGES.generationInProgress.title, { description: CLIENT_ERROR_MESSAGES.generationInProgress.message });
     return true;
   };
   const creative = useCreative({
