@@ -2,7 +2,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
+import { ButtonLink, PlainButton } from "~/components/ui/plain-button";
 import { cn } from "~/utils/misc";
 
 // The one error boundary every route renders: it reads the thrown failure once
@@ -50,10 +50,10 @@ function Action({ action, link }: { action: ErrorAction; link: boolean }) {
   const revalidator = useRevalidator();
   if ("retry" in action) {
     return (
-      <Button variant="outline" onClick={() => revalidator.revalidate()}>
+      <PlainButton variant="outline" onClick={() => revalidator.revalidate()}>
         <RefreshCw aria-hidden="true" />
         {action.label}
-      </Button>
+      </PlainButton>
     );
   }
   if (link) {
@@ -64,9 +64,9 @@ function Action({ action, link }: { action: ErrorAction; link: boolean }) {
     );
   }
   return (
-    <Button asChild variant="outline">
-      <Link to={action.to}>{action.label}</Link>
-    </Button>
+    <ButtonLink variant="outline" to={action.to}>
+      {action.label}
+    </ButtonLink>
   );
 }
 
@@ -94,7 +94,7 @@ export function RouteErrorBoundary({
   const { box, heading } = FRAMES[frame];
   const Box = frame === "document" ? "main" : "div";
   return (
-    <Box role={frame === "section" ? "alert" : undefined} className={cn(box)}>
+    <Box role={frame === "section" ? "alert" : undefined} className={box}>
       <h1 className={heading}>{title}</h1>
       <p className={cn("text-muted-foreground", frame === "document" ? "" : "max-w-md text-sm")}>{message}</p>
       {action && <Action action={action} link={frame !== "section"} />}

@@ -1,3 +1,4 @@
+import { CLIENT_ERROR_MESSAGES } from "./client-error-messages";
 import { AppError, codeOfStatus, type ErrorCode } from "./errors";
 
 // The spec's failure texts (SPEC section 8), written once: the server answers with
@@ -7,11 +8,12 @@ import { AppError, codeOfStatus, type ErrorCode } from "./errors";
 /** The words a user sees for a failure: the toast's title and description. */
 export type ErrorText = { title: string; message: string };
 
-type ErrorEntry = ErrorText & { code: ErrorCode };
+export type ErrorEntry = ErrorText & { code: ErrorCode };
 
 const AUTHENTICATION_REQUIRED = "Authentication required";
 
 export const ERROR_MESSAGES = {
+  ...CLIENT_ERROR_MESSAGES,
   signInToGenerate: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to generate images." },
   signInToPurchase: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to purchase credits" },
   signInToCancelSubscription: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to cancel your subscription" },
@@ -20,12 +22,6 @@ export const ERROR_MESSAGES = {
   signInToManageApi: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to manage your API keys and webhooks" },
   signInToReport: { code: "UNAUTHENTICATED", title: AUTHENTICATION_REQUIRED, message: "Please sign in to report a picture." },
 
-  generationInProgress: { code: "CONFLICT", title: "Please wait", message: "A generation is already in progress" },
-  insufficientCredits: { code: "PAYMENT_REQUIRED", title: "Insufficient credits", message: "You need at least 1 credit to generate an image" },
-  creditsNotFound: { code: "NOT_FOUND", title: "Credits not found", message: "Your account doesn't have a credits record. Please contact support." },
-  creditCheckFailed: { code: "INTERNAL", title: "Credit check failed", message: "Could not verify your available credits. Please try again." },
-
-  checkoutFailed: { code: "INTERNAL", title: "Error", message: "Could not start the checkout. Please try again." },
   cancelSubscriptionFailed: { code: "INTERNAL", title: "Error cancelling subscription", message: "Please try again later." },
   webhookFailed: { code: "INTERNAL", title: "Error", message: "The event could not be processed." },
 
@@ -33,7 +29,6 @@ export const ERROR_MESSAGES = {
   invalidRequest: { code: "BAD_REQUEST", title: "Invalid request", message: "Invalid request" },
   /** The generic answer to an unexpected failure: says nothing of what broke. */
   somethingWentWrong: { code: "INTERNAL", title: "Error", message: "Something went wrong. Please try again." },
-  unexpectedError: { code: "INTERNAL", title: "An unexpected error occurred", message: "Please try again." },
 
   // Generation and pictures.
   insufficientCreditsForImages: {
@@ -66,27 +61,9 @@ export const ERROR_MESSAGES = {
   maskNotPng: { code: "BAD_REQUEST", title: "Invalid image", message: "The mask must be a PNG image." },
   sourceFileTooLarge: { code: "BAD_REQUEST", title: "Invalid image", message: "File is larger than {maxBytes} bytes" },
   sourceFileWrongType: { code: "BAD_REQUEST", title: "Invalid image", message: "File type must be image/png, image/jpeg or image/webp" },
-  /** The message names the operator's support address (accountSuspendedMessage). */
-  accountSuspended: {
-    code: "FORBIDDEN",
-    title: "Account suspended",
-    message: "This account is suspended. If you think this is a mistake, write to our support team.",
-  },
 
   // Content safety (features/moderation/messages.ts reads its titles from here).
-  promptNotAllowed: { code: "FORBIDDEN", title: "This prompt is not allowed", message: "{reason}" },
   imageNotAllowed: { code: "FORBIDDEN", title: "This image is not allowed", message: "{reason}" },
-  generationSuspended: {
-    code: "FORBIDDEN",
-    title: "Image generation is paused",
-    message:
-      "Several of your recent requests were refused for involving minors, so image generation is paused on your account until our team reviews it.",
-  },
-  safetyCheckUnavailable: {
-    code: "UPSTREAM_FAILED",
-    title: "Safety check unavailable",
-    message: "Our safety checks are unavailable right now. Please try again in a moment.",
-  },
   suspensionNotActive: { code: "NOT_FOUND", title: "Could not lift the suspension", message: "This account is not suspended (any more)." },
 
   // Checkout.

@@ -1,8 +1,8 @@
-import { twMerge, type ClassNameValue } from "tailwind-merge";
+import { mergeClasses, type ClassValue } from "./merge-classes";
 
 /** Joins class names (strings, arrays, falsy values skipped) with later Tailwind classes winning conflicts. */
-export function cn(...inputs: ClassNameValue[]) {
-  return twMerge(...inputs);
+export function cn(...inputs: ClassValue[]) {
+  return mergeClasses(...inputs);
 }
 
 /**

@@ -1,9 +1,9 @@
-import * as React from "react";
-import * as SlotPrimitive from "radix-ui/slot";
+import type * as React from "react";
 
 import { cn } from "~/utils/misc";
 
-// shadcn/ui's badge with a lookup in place of class-variance-authority (see button.tsx).
+// shadcn/ui's badge with a lookup in place of class-variance-authority (see button.tsx) and
+// without `asChild` (Radix Slot), which nothing used: the workspace shows badges at first paint.
 const BASE_CLASSES =
   "inline-flex items-center justify-center rounded-md border px-2 py-0.5 text-xs font-medium w-fit whitespace-nowrap shrink-0 [&>svg]:size-3 gap-1 [&>svg]:pointer-events-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 aria-invalid:border-destructive transition-[color,box-shadow] overflow-hidden";
 
@@ -21,15 +21,8 @@ function badgeVariants({ variant }: BadgeVariants = {}) {
   return cn(BASE_CLASSES, VARIANT_CLASSES[variant ?? "default"]);
 }
 
-function Badge({
-  className,
-  variant,
-  asChild = false,
-  ...props
-}: React.ComponentProps<"span"> & BadgeVariants & { asChild?: boolean }) {
-  const Comp = asChild ? SlotPrimitive.Slot : "span";
-
-  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+function Badge({ className, variant, ...props }: React.ComponentProps<"span"> & BadgeVariants) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 
 export { Badge, badgeVariants };

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from "~/utils/error-messages";
+import { CLIENT_ERROR_MESSAGES } from "~/utils/client-error-messages";
 import { urls } from "~/utils/urls";
 import type { GenerationPage, GenerationView } from "./generation-options";
 import { pollUntilDone, type PollClock } from "./poll-backoff";
@@ -12,7 +12,7 @@ type ApiResult<T> = ({ ok: true } & T) | { ok: false; error: ApiFailure };
 async function readJson<T>(response: Response): Promise<ApiResult<T>> {
   const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: Omit<ApiFailure, "status"> } | null;
   if (response.ok && body?.ok) return body as { ok: true } & T;
-  const error = body?.error ?? { code: "INTERNAL", title: ERROR_MESSAGES.unexpectedError.title, message: `HTTP ${response.status}` };
+  const error = body?.error ?? { code: "INTERNAL", title: CLIENT_ERROR_MESSAGES.unexpectedError.title, message: `HTTP ${response.status}` };
   return { ok: false, error: { ...error, status: response.status } };
 }
 

@@ -1,13 +1,13 @@
 // What users are told when the content rules stop a request. Client-safe: the
 // workspace shows these texts too.
-import { ERROR_MESSAGES } from "~/utils/error-messages";
+import { CLIENT_ERROR_MESSAGES } from "~/utils/client-error-messages";
 import type { RefusalCategory } from "./types";
 
-export const PROMPT_NOT_ALLOWED = ERROR_MESSAGES.promptNotAllowed.title;
+export const PROMPT_NOT_ALLOWED = CLIENT_ERROR_MESSAGES.promptNotAllowed.title;
 export const OUTPUT_BLOCKED = "This image was blocked by our safety checks";
-export const GENERATION_SUSPENDED_TITLE = ERROR_MESSAGES.generationSuspended.title;
-export const GENERATION_SUSPENDED_MESSAGE = ERROR_MESSAGES.generationSuspended.message;
-export const SAFETY_CHECK_UNAVAILABLE = ERROR_MESSAGES.safetyCheckUnavailable.message;
+export const GENERATION_SUSPENDED_TITLE = CLIENT_ERROR_MESSAGES.generationSuspended.title;
+export const GENERATION_SUSPENDED_MESSAGE = CLIENT_ERROR_MESSAGES.generationSuspended.message;
+export const SAFETY_CHECK_UNAVAILABLE = CLIENT_ERROR_MESSAGES.safetyCheckUnavailable.message;
 
 /** The reason category a refusal names, as the user reads it (the language refusal names the languages: below). */
 export const CATEGORY_MESSAGES: Record<Exclude<RefusalCategory, "uncovered-language">, string> = {

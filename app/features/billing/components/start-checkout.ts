@@ -1,5 +1,5 @@
 import { toast } from "~/components/toaster";
-import { ERROR_MESSAGES } from "~/utils/error-messages";
+import { CLIENT_ERROR_MESSAGES } from "~/utils/client-error-messages";
 import { urls } from "~/utils/urls";
 import type { CheckoutRequestBody, CheckoutResponse } from "../checkout-schema";
 
@@ -23,6 +23,6 @@ export async function startCheckout(body: CheckoutRequestBody): Promise<void> {
     return;
   }
   const error = result && !result.ok ? result.error : null;
-  const { title, message } = error ?? ERROR_MESSAGES.checkoutFailed;
+  const { title, message } = error ?? CLIENT_ERROR_MESSAGES.checkoutFailed;
   toast.error(title, { description: message });
 }

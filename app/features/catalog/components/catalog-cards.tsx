@@ -111,10 +111,8 @@ export const CARD_GRID = "grid gap-6 sm:grid-cols-4 lg:grid-cols-6 sm:[&>li]:col
 
 /** The column a card starts at when it opens a short last row (centred), else nothing. */
 export function cardGridPlacement(index: number, count: number) {
-  const classes: string[] = [];
-  if (count % 2 === 1 && index === count - 1) classes.push("sm:col-start-2");
-  const lastRowStart = count - (count % 3);
-  if (count % 3 !== 0 && index === lastRowStart) classes.push(count % 3 === 1 ? "lg:col-start-3" : "lg:col-start-2");
-  else if (classes.length > 0) classes.push("lg:col-start-auto");
-  return classes.join(" ");
+  const closesOddCount = count % 2 === 1 && index === count - 1;
+  const opensShortRow = count % 3 !== 0 && index === count - (count % 3);
+  const large = opensShortRow ? (count % 3 === 1 ? "lg:col-start-3" : "lg:col-start-2") : closesOddCount && "lg:col-start-auto";
+  return cn(closesOddCount && "sm:col-start-2", large);
 }

@@ -1,6 +1,6 @@
 import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useId, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { PlainButton } from "~/components/ui/plain-button";
 import { Spinner } from "~/components/ui/spinner";
 import { deferredComponent } from "~/utils/deferred-component";
 import { cn } from "~/utils/misc";
@@ -47,10 +47,10 @@ export function GenerateButton({ hint, busy, onGenerate, className }: { hint: st
   const trigger = (
     // A disabled button gets no pointer events, so the wrapper carries the tooltip.
     <span className={cn("inline-flex", className)} tabIndex={ready ? undefined : 0} data-testid="generate-hint-trigger">
-      <Button type="button" className="w-full" disabled={!ready} onClick={onGenerate} aria-describedby={hintId}>
+      <PlainButton type="button" className="w-full" disabled={!ready} onClick={onGenerate} aria-describedby={hintId}>
         {busy ? <Spinner label="Working" /> : <Sparkles aria-hidden="true" />}
         Generate
-      </Button>
+      </PlainButton>
       <span id={hintId} className="sr-only">
         {hint}
       </span>

@@ -1,5 +1,5 @@
 import PanelLeftClose from "lucide-react/icons/panel-left-close";
-import { Button } from "~/components/ui/button";
+import { PlainButton } from "~/components/ui/plain-button";
 import { deferredComponent } from "~/utils/deferred-component";
 import { cn } from "~/utils/misc";
 import { OptionsPanel, type OptionsPanelProps } from "./options-panel";
@@ -18,9 +18,9 @@ export function OptionsSidebar({ open, onHide, panel }: { open: boolean; onHide:
     >
       <div className="flex items-center justify-between border-b px-4 py-3">
         <h2 className="font-semibold">Generator Options</h2>
-        <Button type="button" size="icon" variant="ghost" aria-label="Hide options" onClick={onHide}>
+        <PlainButton type="button" size="icon" variant="ghost" aria-label="Hide options" onClick={onHide}>
           <PanelLeftClose />
-        </Button>
+        </PlainButton>
       </div>
       <OptionsPanel {...panel} />
     </aside>

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { PlainButton } from "~/components/ui/plain-button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { fetchGenerationPage } from "../client-api";
 import type { GenerationView } from "../generation-options";
@@ -118,9 +118,9 @@ export function RecentGallery({
       {failed ? (
         <div className="text-muted-foreground mt-3 flex items-center justify-center gap-3 text-sm">
           Could not load more images.
-          <Button size="sm" variant="outline" onClick={() => void loadMore()}>
+          <PlainButton size="sm" variant="outline" onClick={() => void loadMore()}>
             Retry
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
       <div ref={endRef} aria-hidden="true" className="h-4" data-testid="gallery-end" />

@@ -3,7 +3,8 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { PlainButton } from "~/components/ui/plain-button";
 import { aspectRatioLabel, modelLabel, type GenerationView } from "../generation-options";
 import type { QueueView } from "../queue-state";
 import { urls } from "~/utils/urls";
@@ -30,7 +31,7 @@ export function ResultView({
 }) {
   return (
     <figure className="bg-card relative mx-auto w-full max-w-3xl overflow-hidden rounded-xl border" data-testid="result-view">
-      <Button
+      <PlainButton
         type="button"
         size="icon"
         variant="secondary"
@@ -39,7 +40,7 @@ export function ResultView({
         onClick={onDiscard}
       >
         <X />
-      </Button>
+      </PlainButton>
       <EnlargeButton onEnlarge={onEnlarge} className="flex w-full items-center justify-center bg-black/40">
         <img
           src={generation.imageUrl ?? ""}
@@ -59,15 +60,13 @@ export function ResultView({
           {generation.private ? <Badge variant="outline">Private</Badge> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={onRegenerate} disabled={regenerateDisabled}>
+          <PlainButton type="button" variant="outline" onClick={onRegenerate} disabled={regenerateDisabled}>
             <RefreshCw aria-hidden="true" /> Regenerate
-          </Button>
+          </PlainButton>
           {generation.downloadUrl ? (
-            <Button asChild>
-              <a href={generation.downloadUrl} download>
-                <Download aria-hidden="true" /> Download
-              </a>
-            </Button>
+            <a data-slot="button" className={buttonVariants()} href={generation.downloadUrl} download>
+              <Download aria-hidden="true" /> Download
+            </a>
           ) : null}
         </div>
         {actions}
@@ -112,9 +111,9 @@ export function BatchResultView({
     <section className="bg-card relative mx-auto w-full max-w-4xl rounded-xl border p-4" aria-label="Generated images" data-testid="batch-result">
       <div className="mb-3 flex items-start justify-between gap-3">
         <p className="line-clamp-2 text-sm">{first.prompt}</p>
-        <Button type="button" size="icon" variant="secondary" className="shrink-0 rounded-full" aria-label="Discard images" onClick={onDiscard}>
+        <PlainButton type="button" size="icon" variant="secondary" className="shrink-0 rounded-full" aria-label="Discard images" onClick={onDiscard}>
           <X />
-        </Button>
+        </PlainButton>
       </div>
       <ul className="grid grid-cols-2 gap-3">
         {generations.map((generation, index) => (
@@ -130,11 +129,15 @@ export function BatchResultView({
               />
             </EnlargeButton>
             {generation.downloadUrl ? (
-              <Button asChild variant="outline" size="sm">
-                <a href={generation.downloadUrl} download aria-label={`Download image ${index + 1}`}>
-                  <Download aria-hidden="true" /> Image {index + 1}
-                </a>
-              </Button>
+              <a
+                data-slot="button"
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+                href={generation.downloadUrl}
+                download
+                aria-label={`Download image ${index + 1}`}
+              >
+                <Download aria-hidden="true" /> Image {index + 1}
+              </a>
             ) : null}
           </li>
         ))}
@@ -144,17 +147,17 @@ export function BatchResultView({
         <Badge variant="outline">{aspectRatioLabel(first.aspectRatio)}</Badge>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={onRegenerate} disabled={regenerateDisabled}>
+        <PlainButton type="button" variant="outline" onClick={onRegenerate} disabled={regenerateDisabled}>
           <RefreshCw aria-hidden="true" /> Regenerate
-        </Button>
+        </PlainButton>
         {/* A plain form post: the browser saves the streamed zip itself. */}
         <form method="post" action={urls.apiImagesZip()}>
           {generations.map((generation) => (
             <input key={generation.id} type="hidden" name="ids" value={generation.id} />
           ))}
-          <Button type="submit">
+          <PlainButton type="submit">
             <Download aria-hidden="true" /> Download all (zip)
-          </Button>
+          </PlainButton>
         </form>
       </div>
     </section>

@@ -2,7 +2,7 @@ import ImagePlus from "lucide-react/icons/image-plus";
 import Images from "lucide-react/icons/images";
 import X from "lucide-react/icons/x";
 import { useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { PlainButton } from "~/components/ui/plain-button";
 import { deferredComponent } from "~/utils/deferred-component";
 import type { GenerationView } from "../generation-options";
 import type { SourceChoice } from "./source-choice";
@@ -45,7 +45,7 @@ export function SourcePicker({
       {value ? (
         <div className="relative w-fit">
           <img src={value.previewUrl} alt="Selected source" className="h-24 w-24 rounded-md border object-cover" />
-          <Button
+          <PlainButton
             type="button"
             size="icon"
             variant="secondary"
@@ -54,18 +54,18 @@ export function SourcePicker({
             onClick={() => onChange(null)}
           >
             <X />
-          </Button>
+          </PlainButton>
         </div>
       ) : (
         <p className="text-muted-foreground text-xs">Pick one of your images, or upload one, to transform it.</p>
       )}
       <div className="flex gap-2">
-        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)} onPointerEnter={preloadPicker} onFocus={preloadPicker}>
+        <PlainButton type="button" size="sm" variant="outline" onClick={() => setOpen(true)} onPointerEnter={preloadPicker} onFocus={preloadPicker}>
           <Images aria-hidden="true" /> My images
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => fileRef.current?.click()}>
+        </PlainButton>
+        <PlainButton type="button" size="sm" variant="outline" onClick={() => fileRef.current?.click()}>
           <ImagePlus aria-hidden="true" /> Upload
-        </Button>
+        </PlainButton>
         <input
           ref={fileRef}
           type="file"

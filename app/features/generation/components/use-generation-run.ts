@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import { GENERATION_SUSPENDED_TITLE, OUTPUT_BLOCKED, OUTPUT_BLOCKED_DETAIL } from "~/features/moderation/messages";
-import { ERROR_MESSAGES } from "~/utils/error-messages";
+import { CLIENT_ERROR_MESSAGES } from "~/utils/client-error-messages";
 import { formatCredits } from "~/utils/format-number";
 import { publishBalance } from "~/utils/live-balance";
 import { useOptionalUser } from "~/utils/user";
@@ -137,7 +137,7 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
       toast.error(answer.error.title, { description: answer.error.message });
       onSignInNeeded();
     } catch {
-      toast.error(ERROR_MESSAGES.creditCheckFailed.title, { description: ERROR_MESSAGES.creditCheckFailed.message });
+      toast.error(CLIENT_ERROR_MESSAGES.creditCheckFailed.title, { description: CLIENT_ERROR_MESSAGES.creditCheckFailed.message });
     }
     return null;
   };
@@ -157,12 +157,13 @@ export function useGenerationRun({ data, onSignInNeeded, onBuyCredits, onReservi
     if (!checked) return stop();
     setBalance(checked.balance);
     if (checked.balance === null) {
-      toast.error(ERROR_MESSAGES.creditsNotFound.title, { description: ERROR_MESSAGES.creditsNotFound.message });
+      toast.error(CLIENT_ERROR_MESSAGES.creditsNotFound.title, { description: CLIENT_ERROR_MESSAGES.creditsNotFound.message });
       return stop();
     }
     if (checked.balance < count) {
-      const description = count === 1 ? ERROR_MESSAGES.insufficientCredits.message : `You need at least ${count} credits to generate ${count} images`;
-      toast.error(ERROR_MESSAGES.insufficientCredits.title, { description });
+      const description =
+        count === 1 ? CLIENT_ERROR_MESSAGES.insufficientCredits.message : `You need at least ${count} credits to generate ${count} images`;
+      toast.error(CLIENT_ERROR_MESSAGES.insufficientCredits.title, { description });
       onBuyCredits();
       return stop();
     }

@@ -3,11 +3,11 @@ import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useEffect, useState } from "react";
 // Also shown on landing, maybe before the lazily loaded Toaster is there: this `toast` waits for it.
 import { toast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
+import { PlainButton } from "~/components/ui/plain-button";
 import { deferredComponent } from "~/utils/deferred-component";
 import { LazyAuthDialog } from "~/features/accounts/components/lazy-auth-dialog";
 import { useBuyFlow } from "~/features/billing/components/buy-flow";
-import { ERROR_MESSAGES } from "~/utils/error-messages";
+import { CLIENT_ERROR_MESSAGES } from "~/utils/client-error-messages";
 import { hasVisibleText } from "~/utils/text-checks";
 import { useOptionalUser } from "~/utils/user";
 import { PROMPT_REQUIRED, type GenerationView, type ModelOption } from "../generation-options";
@@ -99,7 +99,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
 
   const underWay = () => {
     if (!run.isUnderWay()) return false;
-    toast(ERROR_MESSAGES.generationInProgress.title, { description: ERROR_MESSAGES.generationInProgress.message });
+    toast(CLIENT_ERROR_MESSAGES.generationInProgress.title, { description: CLIENT_ERROR_MESSAGES.generationInProgress.message });
     return true;
   };
   const creative = useCreative({
@@ -176,7 +176,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
       <div className="min-w-0 flex-1">
         <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
           <div className="mb-6 flex flex-wrap items-center gap-3">
-            <Button
+            <PlainButton
               type="button"
               variant="outline"
               size="sm"
@@ -186,11 +186,11 @@ export function Workspace({ data }: { data: WorkspaceData }) {
               onFocus={preloadOptionsDrawer}
             >
               <SlidersHorizontal aria-hidden="true" /> Options
-            </Button>
+            </PlainButton>
             {!panelOpen ? (
-              <Button type="button" variant="outline" size="sm" className="hidden md:inline-flex" onClick={() => setPanelOpen(true)}>
+              <PlainButton type="button" variant="outline" size="sm" className="hidden md:inline-flex" onClick={() => setPanelOpen(true)}>
                 <PanelLeftOpen aria-hidden="true" /> Show options
-              </Button>
+              </PlainButton>
             ) : null}
             {!showHero ? <h1 className="text-2xl font-bold">AI Image Generator</h1> : null}
             <StyleBadge style={chosenStyle} onClear={() => chooseStyle(null)} />

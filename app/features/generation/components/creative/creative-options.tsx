@@ -1,7 +1,7 @@
 import Plus from "lucide-react/icons/plus";
 import X from "lucide-react/icons/x";
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
+import { PlainButton } from "~/components/ui/plain-button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -73,7 +73,7 @@ export function CreativeOptionsFields({
                   onChange={(event) => setLora(index, { weight: clampLoraWeight(typed(event.target.value) ?? 0) })}
                 />
               </div>
-              <Button
+              <PlainButton
                 type="button"
                 size="icon"
                 variant="ghost"
@@ -82,10 +82,10 @@ export function CreativeOptionsFields({
                 onClick={() => onChange({ loras: options.loras.filter((_, i) => i !== index) })}
               >
                 <X aria-hidden="true" />
-              </Button>
+              </PlainButton>
             </div>
           ))}
-          <Button
+          <PlainButton
             type="button"
             size="sm"
             variant="outline"
@@ -96,7 +96,7 @@ export function CreativeOptionsFields({
             }}
           >
             <Plus aria-hidden="true" /> Add LoRA
-          </Button>
+          </PlainButton>
           <p className="text-muted-foreground text-xs">
             Up to {MAX_LORAS}, each with a weight from {LORA_WEIGHT_MIN} to {LORA_WEIGHT_MAX}.
           </p>

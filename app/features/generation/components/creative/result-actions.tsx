@@ -2,7 +2,7 @@ import Brush from "lucide-react/icons/brush";
 import Copy from "lucide-react/icons/copy";
 import Maximize from "lucide-react/icons/maximize-2";
 import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { PlainButton } from "~/components/ui/plain-button";
 import { useHydrated } from "~/components/use-hydrated";
 import { VARIATION_STRENGTHS, type GenerationView, type ModelOption } from "../../generation-options";
 import { canUpscale, canVary, modelForSource, type VariationKind } from "./creative-request";
@@ -40,7 +40,7 @@ export function ResultActions({
   const edits = models.some((model) => model.supports.edit);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="creative-actions">
-      <Button
+      <PlainButton
         type="button"
         variant="outline"
         aria-expanded={choosing}
@@ -49,11 +49,11 @@ export function ResultActions({
         onClick={() => setChoosing((open) => !open)}
       >
         <Copy aria-hidden="true" /> Variations
-      </Button>
+      </PlainButton>
       {choosing ? (
         <span id={menuId} role="group" aria-label="How much to change" className="flex gap-2">
           {VARIATION_STRENGTHS.map((variation) => (
-            <Button
+            <PlainButton
               key={variation.id}
               type="button"
               size="sm"
@@ -65,18 +65,18 @@ export function ResultActions({
               }}
             >
               {variation.label}
-            </Button>
+            </PlainButton>
           ))}
         </span>
       ) : null}
       {factors.map((factor) => (
-        <Button key={factor} type="button" variant="outline" disabled={disabled} onClick={() => handlers.onUpscale(generation, factor)}>
+        <PlainButton key={factor} type="button" variant="outline" disabled={disabled} onClick={() => handlers.onUpscale(generation, factor)}>
           <Maximize aria-hidden="true" /> {`Upscale ${factor}×`}
-        </Button>
+        </PlainButton>
       ))}
-      <Button type="button" variant="outline" disabled={disabled || !edits} onClick={() => handlers.onEdit(generation)}>
+      <PlainButton type="button" variant="outline" disabled={disabled || !edits} onClick={() => handlers.onEdit(generation)}>
         <Brush aria-hidden="true" /> Edit
-      </Button>
+      </PlainButton>
     </div>
   );
 }
