@@ -1,9 +1,10 @@
 // `npm run bench:page-weight`: JavaScript a first visit downloads per page (gzip
 // bytes of every module the server-rendered HTML loads or preloads), against each
-// page's budget: 134.5 KB for the home page, 132 KB for the other public pages, 156 KB
+// page's budget: 134.5 KB for the home page, 132 KB for the other public pages, 157 KB
 // for the workspace, signed out and signed in (the signed-in row uses a bench user's
 // session, scripts/lib/bench-user.js). The budgets follow the figures down (issue 30 set
-// 135 / 140 / 160; "Performance, round 2" reached 134.1 / ≤ 131.5 / 155.6). Serves a production build
+// 135 / 140 / 160; "Performance, round 2" reached 134.1 / ≤ 131.5 / 155.6, and keeping
+// choices made before hydration added 0.9 KB to the workspace). Serves a production build
 // (scripts/lib/bench-server.js) and exits non-zero when any page is over its budget.
 // `--verbose` lists each page's modules; BENCH_BUILD_DIR=<folder> reuses a build.
 import { readFileSync } from "node:fs";
@@ -20,8 +21,8 @@ const pages = [
   { name: "/apps", budget: 132 * KB },
   { name: "/ai-images", budget: 132 * KB },
   { name: "/explore", budget: 132 * KB },
-  { name: "/generator-app", budget: 156 * KB },
-  { name: "/generator-app signed in", url: "/generator-app", budget: 156 * KB, signedIn: true },
+  { name: "/generator-app", budget: 157 * KB },
+  { name: "/generator-app signed in", url: "/generator-app", budget: 157 * KB, signedIn: true },
 ];
 const verbose = process.argv.includes("--verbose");
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

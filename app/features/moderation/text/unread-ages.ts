@@ -47,6 +47,8 @@ const AGE_TALK = compileTerms([
   "나이",
 ]);
 
+const ADULT_AGE = 18;
+
 // "age: …", "Alter = …": the age given as a field.
 const AGE_FIELD = /(?<!\p{L})(?:age|alter|âge|edad|età|idade|возраст|wiek|leeftijd|ålder|yaş)\s*[:=]/giu;
 // An age unit after words that are no number ("fourteen trips around the sun
@@ -86,6 +88,14 @@ const NOT_AN_AGE = compileTerms([
 export function unreadAgeTalk(prompt: string, agesRead: number): string[] {
   if (agesRead > 0) return [];
   const text = prepareText(prompt);
-  const fields = [...prompt.matchAll(AGE_FIELD), ...prompt.matchAll(UNIT_AFTER_WORDS)].map((match) => match[0].trim());
+  // A field whose value is a number of years no reader takes as a person's age
+  // ("age: 500" for an elf) was answered all the same.
+  const answered = (match: RegExpMatchArray) => {
+    const value = /^\s*(\d+)/.exec(prompt.slice((match.index ?? 0) + match[0].length));
+    return value !== null && Number(value[1]) >= ADULT_AGE;
+  };
+  const fields = [...[...prompt.matchAll(AGE_FIELD)].filter((match) => !answered(match)), ...prompt.matchAll(UNIT_AFTER_WORDS)].map((match) =>
+    match[0].trim(),
+  );
   return [...fields, ...termsOutside(findMatches(AGE_TALK, text), findMatches(NOT_AN_AGE, text).spans)];
 }
