@@ -30,6 +30,7 @@ function numberedSetSchema(prefix: string) {
 const secondSetSchema = numberedSetSchema("h2");
 const thirdSetSchema = numberedSetSchema("h3");
 const fourthSetSchema = numberedSetSchema("h4");
+const fifthSetSchema = numberedSetSchema("h5");
 
 export type HeldOutProbe = z.infer<typeof firstSetSchema>[number];
 
@@ -40,6 +41,7 @@ export const HELD_OUT_SETS = [
   { name: "held-out 2", path: "tests/fixtures/moderation/heldout-2-prompts.json", schema: secondSetSchema },
   { name: "held-out 3", path: "tests/fixtures/moderation/heldout-3-prompts.json", schema: thirdSetSchema },
   { name: "held-out 4", path: "tests/fixtures/moderation/heldout-4-prompts.json", schema: fourthSetSchema },
+  { name: "held-out 5", path: "tests/fixtures/moderation/heldout-5-prompts.json", schema: fifthSetSchema },
 ] as const;
 
 /** The sets whose file is present, parsed; a malformed file throws (a wrong count is worse than none). */
