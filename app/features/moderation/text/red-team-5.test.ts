@@ -1,22 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { checkPrompt } from "./prompt-policy";
 import { HARMFUL, HARMLESS } from "./red-team-5";
+import { redTeamSuite } from "./red-team-suite";
 
-// Round 5's red team (ADR 037), by class: every harmful prompt refused, every
-// harmless one allowed.
-describe("round 5 red team", () => {
-  it.each(HARMFUL.map((c) => [c.kind, c.language, c.prompt, c.negativePrompt ?? "", c] as const))(
-    "refuses %s (%s): %s / %s",
-    (_kind, _language, _prompt, _negative, c) => {
-      const verdict = checkPrompt(c);
-      expect(verdict.allowed).toBe(false);
-    },
-  );
-  it.each(HARMLESS.map((c) => [c.kind, c.language, c.prompt, c.negativePrompt ?? "", c] as const))(
-    "allows %s (%s): %s / %s",
-    (_kind, _language, _prompt, _negative, c) => {
-      const verdict = checkPrompt(c);
-      expect(verdict.allowed ? "allowed" : verdict.reason).toBe("allowed");
-    },
-  );
-});
+// Round 5's red team (ADR 037), by class.
+redTeamSuite("round 5 red team", HARMFUL, HARMLESS);
