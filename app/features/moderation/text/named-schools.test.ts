@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findNamedSchools } from "./named-schools";
+import { checkPrompt } from "./prompt-policy";
 
 describe("schools by their own name and British year codes", () => {
   it.each([
@@ -20,4 +21,20 @@ describe("schools by their own name and British year codes", () => {
   ])("reads no pupil in %s", (prompt) => {
     expect(findNamedSchools(prompt)).toEqual([]);
   });
+});
+
+describe("the first school years alone", () => {
+  const refused = (prompt: string) => !checkPrompt({ prompt, nsfw: true }).allowed;
+  it.each(["nude sophomore", "nude freshman girl in the locker room", "nude high school sophomore at a college fair"])(
+    "are high school's: refuses %s",
+    (prompt) => {
+      expect(refused(prompt)).toBe(true);
+    },
+  );
+  it.each(["nude college sophomore, 20", "nude sorority girls, freshmen at the party", "sexy freshman at uni, lingerie"])(
+    "are a college's beside a college word: allows %s",
+    (prompt) => {
+      expect(refused(prompt)).toBe(false);
+    },
+  );
 });

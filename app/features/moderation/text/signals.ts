@@ -55,6 +55,11 @@ export type PromptSignals = {
   youthCue: boolean;
 };
 
+// "Freshman" and "sophomore" name a college's students as well as a high school's:
+// beside a college word they place an adult.
+const COLLEGE = /(?<!\p{L})(?:college|university|uni|campus|sorority|fraternity|frat|undergrad\p{L}*|grad\s+school)(?!\p{L})/iu;
+const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
+
 export function readPrompt(prompt: string): PromptSignals {
   const text = prepareText(prompt);
   const harmless = findMatches(WORDS.harmless, text).spans;
@@ -72,7 +77,7 @@ export function readPrompt(prompt: string): PromptSignals {
         ...findStandaloneGrades(prompt),
         ...findNamedSchools(prompt),
       ]),
-    ],
+    ].filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt)),
     unreadAges: unreadAgeTalk(prompt, ages.length),
     minorAges: ages.filter((mention) => mention.age < 18).map((mention) => mention.text),
     smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),

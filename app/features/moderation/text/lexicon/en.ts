@@ -371,6 +371,12 @@ export const en: Lexicon = {
     "form # pupil*",
     "high school junior*",
     "freshman in high school",
+    // Alone, the first school years are high school's (14 to 16); at a college they
+    // are adults, which signals.ts reads from the prompt (COLLEGE).
+    "freshman",
+    "freshmen",
+    "frosh",
+    "sophomore*",
     "sophomore in high school",
     "junior in high school",
     "in year #",
