@@ -55,6 +55,9 @@ export const de: Lexicon = {
     "pubertierend*",
     "unter 18",
     "teenagerin*",
+    "backfisch",
+    "backfische",
+    "backfischen",
   ],
   school: [
     "klassenstufe #",

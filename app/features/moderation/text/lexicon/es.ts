@@ -34,6 +34,9 @@ export const es: Lexicon = {
     "bebito*",
     "muchachita*",
     "muchachito*",
+    "chamaquit*",
+    "chamaquitos",
+    "chamaquitas",
   ],
   school: [
     "#º primaria",

@@ -34,6 +34,9 @@ export const hu: Lexicon = {
     "újszülött*",
     "18 év alatti",
     "nagykorúság előtt",
+    "csitri*",
+    "süldő lány*",
+    "suhanc*",
   ],
   school: [
     "iskolás*",

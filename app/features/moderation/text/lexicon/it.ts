@@ -19,6 +19,8 @@ export const it: Lexicon = {
     "pargol*",
     "piccola ragazza",
     "bambolina",
+    "pischell*",
+    "pischelle",
   ],
   school: [
     "prima media",

@@ -34,6 +34,16 @@ export const ko: Lexicon = {
     "중딩",
     "고딩",
     "어린 소녀",
+    "잼민이",
+    "잼민",
+    "급식충",
+    "급식이",
+    "여자아이",
+    "남자아이",
+    "여아",
+    // Initials of 여중생, 여고생, 남중생, 중딩, 초딩: written as NFKC leaves them
+    // (leading jamo), as the matcher reads Hangul entries unnormalised.
+    ...["ㅇㅈㅅ", "ㅇㄱㅅ", "ㄴㅈㅅ", "ㅈㄷ", "ㅊㄷ"].map((initials) => initials.normalize("NFKC")),
   ],
   school: ["여고생", "여중생", "남고생", "남중생", "고등학생", "중학생", "초등학생", "여학생", "교복", "중학교", "고등학교", "초등학교", "유치원"],
   abuse: ["로리", "로리콘", "쇼타", "쇼타콘", "아동 포르노", "아동포르노", "아청물", "소아성애*"],

@@ -24,6 +24,8 @@ export const pt: Lexicon = {
     "pré-adolescente*",
     "pre adolescente*",
     "infância",
+    "ninfet*",
+    "molequinh*",
   ],
   school: [
     "#ª série",

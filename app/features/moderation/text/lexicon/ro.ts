@@ -44,6 +44,8 @@ export const ro: Lexicon = {
     "puști*",
     "puștoaic*",
     "sub 18 ani",
+    "copiliț*",
+    "copilit*",
   ],
   school: [
     "școlăriț*",

@@ -50,6 +50,9 @@ export const sv: Lexicon = {
     "bäbis*",
     "knatte*",
     "under 18",
+    "snorung*",
+    "snorvalp*",
+    "barnunge*",
   ],
   school: [
     "skolflick*",

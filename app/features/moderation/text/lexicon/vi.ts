@@ -3,7 +3,23 @@ import type { Lexicon } from "./lexicon";
 // Vietnamese is matched without its tone marks, as prompts are normalised.
 export const vi: Lexicon = {
   language: "vi",
-  minor: ["trẻ em", "trẻ con", "bé gái", "bé trai", "em bé", "thiếu nhi", "thiếu niên", "vị thành niên", "con nít", "cô bé", "cậu bé", "nhi đồng"],
+  minor: [
+    "trẻ em",
+    "trẻ con",
+    "bé gái",
+    "bé trai",
+    "em bé",
+    "thiếu nhi",
+    "thiếu niên",
+    "vị thành niên",
+    "con nít",
+    "cô bé",
+    "cậu bé",
+    "nhi đồng",
+    "nhóc",
+    "nhóc con",
+    "bé con",
+  ],
   school: [
     "bé lớp #",
     "đang học lớp #",
