@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "Barn" (child) is also the English "barn": it counts in its other forms and in
@@ -65,6 +66,7 @@ export const da: Lexicon = {
     "gymnasieelev*",
     "gymnasiepige*",
     "skoleuniform*",
+    ...withGradeWords(["i # klasse", "# klasse"], gradeOrdinals("da", { from: 3 })),
   ],
   abuse: ["børneporno*", "pædofil*"],
   sexualExplicit: [

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "Kind" alone is the English "kind", so it only counts in German phrases;
@@ -77,6 +78,8 @@ export const de: Lexicon = {
     "# klasse",
     "klasse #",
     "#klässler*",
+    ...withGradeWords(["#klässler*"], gradeOrdinals("de", { inflect: (ordinal) => [ordinal.replace(/e$/, "")] })),
+    ...withGradeWords(["# klasse", "in der # klasse"], gradeOrdinals("de", { from: 2, inflect: (ordinal) => [ordinal, `${ordinal}n`] })),
   ],
   abuse: ["kinderporno*", "kinderpornografie", "kinderpornographie", "pädophil*", "kinderschänder*"],
   sexualExplicit: [
@@ -141,6 +144,7 @@ export const de: Lexicon = {
   youthCues: ["zierlich*", "klein", "kleine", "winzig*", "flachbrüstig*", "flache brust", "kindliches gesicht"],
   clothing: ["kleidung", "kleider", "bekleidet", "angezogen", "hemd*", "badeanzug*", "badebekleidung", "unterwäsche", "zensur*", "zensiert"],
   harmless: ["erwachseneninhalt*", "inhalte für erwachsene", "inhalt für erwachsene", "kinderlos*", "kinder überraschung", "kinder surprise"],
+  vocabulary: ["figur", "körper", "foto", "fotografie", "porträt", "person", "strand", "bett", "zimmer", "haare", "augen"],
   ages: {
     ordinalSuffixes: ["."],
     below: ["fast", "knapp", "beinahe", "noch nicht", "unter", "junger als", "bald", "wird bald", "fast schon"],

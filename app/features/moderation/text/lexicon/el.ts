@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Greek entries match whole words; accents fold away on both sides ("παιδί" reads
@@ -72,6 +73,7 @@ export const el: Lexicon = {
     "# δημοτικού",
     "# γυμνασίου",
     "# λυκείου",
+    ...withGradeWords(["# δημοτικού", "# γυμνασίου"], gradeOrdinals("el", { inflect: (ordinal) => [ordinal.replace(/ος$/, "η")] })),
   ],
   abuse: ["παιδική πορνογραφία", "παιδικής πορνογραφίας", "παιδικό πορνό", "παιδόφιλ*", "παιδεραστ*"],
   sexualExplicit: [

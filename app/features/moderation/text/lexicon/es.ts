@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "chica"/"chico" (girl/boy, used for adults) are person words, not minor words;
@@ -71,6 +72,8 @@ export const es: Lexicon = {
     "# grado",
     "#º de primaria",
     "#º de secundaria",
+    ...withGradeWords(["# grado", "# año de primaria", "# año de secundaria"], gradeOrdinals("es", { from: 4 })),
+    ...withGradeWords(["# de primaria", "# de secundaria", "# de la eso", "# de eso", "# básico"], gradeOrdinals("es")),
   ],
   abuse: ["pornografia infantil", "porno infantil", "pedofilo*", "pedofila*"],
   sexualExplicit: [
@@ -188,6 +191,7 @@ export const es: Lexicon = {
     "fenomeno del niño",
     "efecto niño",
   ],
+  vocabulary: ["figura", "cuerpo", "foto", "fotografía", "retrato", "persona", "playa", "cama", "habitación", "pelo", "ojos"],
   ages: {
     ordinalSuffixes: ["o", "a", "er"],
     below: [

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Finnish inflects with endings, so the common forms are listed or left open.
@@ -65,6 +66,8 @@ export const fi: Lexicon = {
     "lukiolai*",
     "koulupuku*",
     "koulupuvu*",
+    ...withGradeWords(["#luokkalai*"], gradeOrdinals("fi")),
+    ...withGradeWords(["# luokka*"], gradeOrdinals("fi", { from: 3 })),
   ],
   abuse: ["lapsiporno*", "lapsipornografia*", "pedofiili*", "pedofilia"],
   sexualExplicit: [

@@ -194,6 +194,7 @@ export const fr: Lexicon = {
     "enfant terrible",
     "enfants terribles",
   ],
+  vocabulary: ["figure", "personnage", "corps", "photo", "photographie", "portrait", "personne", "plage", "lit", "chambre", "cheveux", "yeux"],
   ages: {
     ordinalSuffixes: ["e", "eme", "er", "ere", "re"],
     below: ["presque", "moins de", "pas encore", "bientot", "sur le point d avoir", "pas tout a fait", "va avoir", "va sur ses"],

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 export const hi: Lexicon = {
@@ -34,7 +35,19 @@ export const hi: Lexicon = {
     "ladki chhoti",
     "nabalig",
   ],
-  school: ["कक्षा # की छात्रा", "# वीं कक्षा", "#वीं कक्षा", "स्कूली छात्रा", "स्कूल की लड़की", "स्कूल यूनिफॉर्म", "स्कूल ड्रेस"],
+  school: [
+    "कक्षा # की छात्रा",
+    "# वीं कक्षा",
+    "#वीं कक्षा",
+    "स्कूली छात्रा",
+    "स्कूल की लड़की",
+    "स्कूल यूनिफॉर्म",
+    "स्कूल ड्रेस",
+    ...withGradeWords(
+      ["# कक्षा", "# क्लास", "कक्षा #"],
+      gradeOrdinals("hi", { inflect: (ordinal) => [ordinal, ordinal.replace(/वाँ$/, "वीं").replace(/ा$/, "ी")] }),
+    ),
+  ],
   abuse: ["बाल पोर्न"],
   sexualExplicit: [
     "chudai",

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Hungarian adds case endings to the word, so most entries are open ("gyereket",
@@ -51,6 +52,7 @@ export const hu: Lexicon = {
     "# osztály",
     "# osztályba",
     "# osztályban",
+    ...withGradeWords(["#es*", "#os*", "#ös*", "# osztályos*", "# osztályba*", "# osztályban"], gradeOrdinals("hu", { from: 2 })),
   ],
   abuse: ["gyermekpornó*", "gyerekpornó*", "gyermekpornográf*", "pedofil*"],
   sexualExplicit: [

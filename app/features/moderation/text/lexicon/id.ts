@@ -50,6 +50,7 @@ export const id: Lexicon = {
   youthCues: ["mungil", "kecil"],
   clothing: ["pakaian", "baju", "berpakaian"],
   harmless: ["anak kucing", "anak anjing", "anak panah", "anak sungai", "anak perusahaan"],
+  vocabulary: ["sosok", "tubuh", "badan", "foto", "potret", "orang", "pantai", "kasur", "kamar", "rambut", "mata"],
   ages: {
     below: ["hampir", "belum", "di bawah", "kurang dari", "menjelang"],
     looks: ["terlihat seperti", "kelihatan", "tampak seperti", "seperti anak"],

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "bimbo" is English slang for an adult woman; "ragazza"/"ragazzo" (girl/boy,
@@ -42,6 +43,10 @@ export const it: Lexicon = {
     "divisa scolastica",
     "uniforme scolastica",
     "grembiulino",
+    ...withGradeWords(
+      ["# elementare", "# media", "di # elementare", "di # media"],
+      gradeOrdinals("it", { inflect: (ordinal) => [ordinal.replace(/o$/, "a")] }),
+    ),
   ],
   abuse: ["pedopornografi*", "pornografia minorile", "pornografia infantile"],
   sexualExplicit: [
@@ -94,6 +99,7 @@ export const it: Lexicon = {
   youthCues: ["piccola", "minuta", "minuscola", "petto piatto", "viso da bambina"],
   clothing: ["vestiti", "vestita", "vestito", "abiti", "abbigliamento", "camicia*", "costume da bagno", "censura", "censurat*"],
   harmless: ["contenuti per adulti", "contenuto per adulti", "contenuti maturi", "contenuto maturo"],
+  vocabulary: ["figura", "corpo", "foto", "fotografia", "ritratto", "persona", "spiaggia", "letto", "camera", "capelli", "occhi"],
   ages: {
     ordinalSuffixes: ["o", "a"],
     below: ["quasi", "meno di", "non ancora", "sotto i", "sta per compiere", "sta per fare"],

@@ -46,6 +46,12 @@ export type Lexicon = {
   clothing: string[];
   /** Harmless phrases blanked before anything is matched ("kid gloves", "nude lipstick"). */
   harmless: string[];
+  /**
+   * Everyday words of image prompts that signal nothing ("figure", "body",
+   * "portrait"): the language gate reads them as this language's, so a short
+   * prompt made of them ("figura nuda") is not taken for an uncovered language.
+   */
+  vocabulary?: string[];
   ages: AgeWords;
 };
 

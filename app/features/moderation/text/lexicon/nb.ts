@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "Barn" (child) is also the English "barn": it counts in its other forms and in
@@ -60,6 +61,7 @@ export const nb: Lexicon = {
     "i # klasse",
     "# trinn",
     "skoleuniform*",
+    ...withGradeWords(["i # klasse", "# klasse", "# trinn"], gradeOrdinals("nb", { from: 3 })),
   ],
   abuse: ["barneporno*", "overgrepsmateriale*", "pedofil*"],
   sexualExplicit: [

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 export const nl: Lexicon = {
@@ -34,6 +35,7 @@ export const nl: Lexicon = {
     "brugklas*",
     "scholier*",
     "schooluniform*",
+    ...withGradeWords(["in de # klas", "uit de # klas"], gradeOrdinals("nl")),
   ],
   abuse: ["kinderporno*", "pedofiel*"],
   sexualExplicit: ["naakt", "naakte", "bloot", "blote", "uitgekleed", "seks", "neuken", "geslachtsdelen", "tepel*", "masturb*", "ontbloot"],
@@ -45,6 +47,7 @@ export const nl: Lexicon = {
   youthCues: ["klein", "kleine", "tenger*"],
   clothing: ["kleding", "kleren", "aangekleed"],
   harmless: [],
+  vocabulary: ["figuur", "lichaam", "foto", "fotografie", "portret", "persoon", "strand", "bed", "kamer", "haar", "ogen"],
   ages: {
     ordinalSuffixes: ["e", "ste", "de"],
     below: ["bijna", "onder de", "jonger dan", "nog geen", "net geen"],

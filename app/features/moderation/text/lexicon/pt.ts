@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "pelada" is also a football kick-about; "maiô" folds to "maio" (May).
@@ -53,6 +54,16 @@ export const pt: Lexicon = {
     "#º ano",
     "# serie",
     "#a serie",
+    ...withGradeWords(
+      ["# série", "# ano do fundamental", "# ano do ensino*"],
+      gradeOrdinals("pt", { inflect: (ordinal) => [ordinal, ordinal.replace(/o$/, "a")] }),
+    ),
+    "aluna do fundamental",
+    "aluno do fundamental",
+    "alunas do fundamental",
+    "alunos do fundamental",
+    "estudante do fundamental",
+    "ensino fundamental",
   ],
   abuse: ["pornografia infantil", "porno infantil", "pedofilo*", "pedofila*"],
   sexualExplicit: [
@@ -132,6 +143,7 @@ export const pt: Lexicon = {
   youthCues: ["pequena", "pequenininha", "miúda", "seios pequenos", "peito reto", "cara de menina"],
   clothing: ["roupa", "roupas", "vestida", "vestidas", "camisa*", "camiseta*", "traje de banho", "roupa intima", "censura*", "censurado*"],
   harmless: ["conteúdo adulto", "conteúdo para adultos", "conteúdo maduro", "nu metal", "cor nude", "tom nude"],
+  vocabulary: ["figura", "corpo", "foto", "fotografia", "retrato", "pessoa", "praia", "cama", "quarto", "cabelo", "olhos"],
   ages: {
     ordinalSuffixes: ["o", "a"],
     below: ["quase", "menor de", "menos de", "ainda nao", "prestes a fazer", "a fazer", "fazendo"],

@@ -1,3 +1,4 @@
+import { withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Diacritics fold away on both sides ("fetiță" reads as "fetita"). "Fată" (girl)
@@ -64,6 +65,10 @@ export const ro: Lexicon = {
     "uniformă școlară",
     "uniforma școlară",
     "uniformă de școală",
+    ...withGradeWords(
+      ["clasa #", "din clasa #", "de clasa #"],
+      ["a treia", "a patra", "a cincea", "a șasea", "a șaptea", "a opta", "a noua", "a zecea", "a unsprezecea", "a douăsprezecea"],
+    ),
   ],
   abuse: ["pornografie infantilă", "pornografia infantilă", "porno cu copii", "pedofil*"],
   sexualExplicit: [
@@ -123,6 +128,7 @@ export const ro: Lexicon = {
     "copii xerox",
     "conținut pentru adulți",
   ],
+  vocabulary: ["figură", "corp", "fotografie", "portret", "persoană", "plajă", "pat", "cameră", "păr", "ochi"],
   ages: {
     below: ["aproape", "sub", "încă nu", "mai tânără de", "mai mică de"],
     looks: ["arată de", "pare de", "pare să aibă"],

@@ -1,7 +1,17 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Entries are written with ё and й; both sides fold them to е and и. "Девушка"
 // (young woman) is a person word; "девочка" (little girl) is a minor word.
+
+// Ordinals as grades are said in three cases: "седьмой класс", "в седьмом классе",
+// "из седьмого класса" ("третий": "третьем", "третьего").
+const russianOrdinalForms = (ordinal: string) => {
+  const soft = ordinal.endsWith("ий");
+  const stem = ordinal.replace(/(?:ый|ой|ий)$/, soft ? "ье" : "о");
+  return [ordinal, `${stem}м`, `${stem}го`];
+};
+
 export const ru: Lexicon = {
   language: "ru",
   minor: [
@@ -76,6 +86,8 @@ export const ru: Lexicon = {
     "одиннадцатиклассни*",
     "# класс*",
     "#-классни*",
+    ...withGradeWords(["# класс*"], gradeOrdinals("ru", { from: 3, inflect: russianOrdinalForms })),
+    ...withGradeWords(["в # классе", "из # класса"], gradeOrdinals("ru", { inflect: russianOrdinalForms })),
   ],
   abuse: ["детское порно", "детская порнография", "детской порнографии", "педофил*", "лоли", "лоликон*"],
   sexualExplicit: [
@@ -228,7 +240,7 @@ export const ru: Lexicon = {
     },
     numberJoiners: [],
     rangeWords: ["или", "до", "и"],
-    units: ["лет", "год", "года", "годик*", "летн*", "весен", "весны", "зим"],
+    units: ["лет", "год", "года", "годик*", "летн*", "летк*", "весен", "весны", "зим"],
     prefixes: ["возраст", "возраста", "в возрасте", "возрастом"],
     persons: ["девушка", "девочка", "мальчик", "женщина", "мужчина", "парень", "модель", "дочь", "сын"],
     notBefore: ["через", "за", "последние", "спустя", "на"],

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "Barn" (child) is also the English "barn", so it counts in its other forms and
@@ -69,6 +70,8 @@ export const sv: Lexicon = {
     "årskurs #",
     "i årskurs #",
     "skoluniform*",
+    ...["ettan", "tvåan", "trean", "fyran", "femman", "sexan", "sjuan", "åttan", "nian"].map((grade) => `i ${grade}`),
+    ...withGradeWords(["# klass", "i # klass", "#klassare*"], gradeOrdinals("sv", { from: 3 })),
   ],
   abuse: ["barnporr*", "barnpornografi*", "pedofil*"],
   sexualExplicit: [
@@ -132,6 +135,7 @@ export const sv: Lexicon = {
   youthCues: ["liten", "lilla", "små", "pytteliten", "späd", "platt bröst*", "barnsligt ansikte"],
   clothing: ["kläder", "klädd", "påklädd", "tröja", "skjorta", "baddräkt*", "underkläder", "censur*"],
   harmless: ["nakna sanningen", "naken sanning", "blotta ögat", "vuxet innehåll", "innehåll för vuxna", "barnvagn*"],
+  vocabulary: ["figur", "kropp", "foto", "fotografi", "porträtt", "person", "strand", "säng", "rum", "hår", "ögon"],
   ages: {
     below: ["nästan", "snart", "under", "inte ens", "yngre än", "strax under"],
     looks: ["ser ut som", "ser ut att vara"],

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 export const tr: Lexicon = {
@@ -36,6 +37,7 @@ export const tr: Lexicon = {
     "liseli*",
     "okul üniforması",
     "okul uniformasi",
+    ...withGradeWords(["# sınıf öğrencisi", "# sınıfta", "# sınıf kız*", "# sınıftaki*"], gradeOrdinals("tr")),
   ],
   abuse: ["çocuk pornosu", "cocuk pornosu", "pedofil*"],
   sexualExplicit: [
@@ -60,6 +62,7 @@ export const tr: Lexicon = {
   youthCues: ["minik", "ufak"],
   clothing: ["kıyafet*", "kiyafet*", "elbise*", "giysi*", "giyinik"],
   harmless: ["bebek mavisi"],
+  vocabulary: ["figür", "vücut", "beden", "fotoğraf", "foto", "portre", "kişi", "plaj", "yatak", "oda", "saç", "gözler"],
   ages: {
     ordinalSuffixes: ["."],
     below: ["neredeyse", "henuz", "# yas alti", "# yasindan kucuk", "# yaşından küçük", "# yaş altı"],

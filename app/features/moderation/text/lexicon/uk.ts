@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Entries are written with ї and й; both sides fold them to і and и. "Дівчина"
@@ -5,6 +6,15 @@ import type { Lexicon } from "./lexicon";
 // "хлопчик" (little boy) are minor words. An apostrophe ("п'ять") reads as a space.
 // "Гола" is also the Russian genitive of "гол" (a goal in football): kept, as the
 // everyday word for naked here, and rare in a Russian image prompt.
+
+// Ordinals as grades in three cases: "сьомий клас", "у сьомому класі", "з сьомого
+// класу" ("третій": "третьому", "третього"; n2words writes a Latin "i").
+const ukrainianOrdinalForms = (ordinal: string) => {
+  const soft = /[іi]й$/.test(ordinal);
+  const stem = ordinal.replace(/(?:ий|[іi]й)$/, soft ? "ьо" : "о");
+  return [ordinal, `${stem}му`, `${stem}го`];
+};
+
 export const uk: Lexicon = {
   language: "uk",
   minor: [
@@ -66,6 +76,8 @@ export const uk: Lexicon = {
     "десятикласни*",
     "одинадцятикласни*",
     "# клас*",
+    ...withGradeWords(["# клас*"], gradeOrdinals("uk", { from: 3, inflect: ukrainianOrdinalForms })),
+    ...withGradeWords(["в # класі", "у # класі", "з # класу"], gradeOrdinals("uk", { inflect: ukrainianOrdinalForms })),
   ],
   abuse: ["дитяче порно", "дитяча порнографія", "дитячої порнографії", "педофіл*"],
   sexualExplicit: [
@@ -148,7 +160,7 @@ export const uk: Lexicon = {
     },
     rangeWords: ["або", "чи"],
     // "14 років", "14-річна", "чотирнадцятирічна".
-    units: ["років", "рік", "роки", "рочки", "річна", "річний", "річне", "річну", "річної", "річного", "річні", "річних"],
+    units: ["років", "рік", "роки", "рочки", "річн*", "літн*", "річк*", "річна", "річний", "річне", "річну", "річної", "річного", "річні", "річних"],
     prefixes: ["вік", "віку", "у віці", "в віці"],
     persons: ["дівчина", "дівчинка", "хлопчик", "хлопець", "жінка", "чоловік", "модель", "донька", "син"],
     notBefore: ["через", "протягом", "останні"],
