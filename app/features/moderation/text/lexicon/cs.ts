@@ -179,7 +179,7 @@ export const cs: Lexicon = {
   vocabulary: ["postava", "tělo", "fotka", "fotografie", "portrét", "osoba", "pláž", "postel", "pokoj", "vlasy", "oči"],
   ages: {
     ordinalSuffixes: ["."],
-    below: ["skoro", "téměř", "necelých", "pod", "mladší než", "ještě ne", "brzy"],
+    below: ["skoro", "téměř", "necelých", "pod", "mladší než", "ještě ne", "brzy", "příští rok bude #", "příští rok jí bude #", "ještě jí není #"],
     looks: ["vypadá na", "vypadá jako"],
     ordinalPhrases: ["# narozeniny"],
     minus: ["mínus"],

@@ -50,7 +50,7 @@ export const nl: Lexicon = {
   vocabulary: ["figuur", "lichaam", "foto", "fotografie", "portret", "persoon", "strand", "bed", "kamer", "haar", "ogen"],
   ages: {
     ordinalSuffixes: ["e", "ste", "de"],
-    below: ["bijna", "onder de", "jonger dan", "nog geen", "net geen"],
+    below: ["bijna", "onder de", "jonger dan", "nog geen", "net geen", "wordt volgend jaar #", "volgend jaar wordt ze #", "wordt binnenkort #"],
     looks: ["ziet eruit als", "lijkt", "oogt als"],
     ordinalPhrases: ["# verjaardag"],
     minus: ["min"],

@@ -88,7 +88,24 @@ export const pl: Lexicon = {
   vocabulary: ["postać", "ciało", "zdjęcie", "fotografia", "portret", "osoba", "plaża", "łóżko", "pokój", "włosy", "oczy"],
   ages: {
     ordinalSuffixes: ["."],
-    below: ["prawie", "ponizej", "mniej niz", "niespełna", "niespelna", "jeszcze nie", "mlodsza niz", "mlodszy niz"],
+    below: [
+      "prawie",
+      "ponizej",
+      "mniej niz",
+      "niespełna",
+      "niespelna",
+      "jeszcze nie",
+      "mlodsza niz",
+      "mlodszy niz",
+      "jeszcze nie ma # lat",
+      "nie ma jeszcze # lat",
+      "jeszcze nie skończyła #",
+      "nie skończyła jeszcze #",
+      "jeszcze nie skończył #",
+      "skończy # lat w przyszłym roku",
+      "w przyszłym roku skończy #",
+      "skończy #",
+    ],
     looks: ["wyglada na", "wygląda na"],
     ordinalPhrases: ["# urodziny"],
     minus: ["minus"],
@@ -97,6 +114,12 @@ export const pl: Lexicon = {
     // Stems of compound ages ("czternastoletnia", "dwunastolatka"), read glued to a unit.
     numbers: {
       ...compoundStemsOf("pl"),
+      // Genitives from 5 up share the stem ("osiemnastu" in "nie ma osiemnastu lat").
+      ...Object.fromEntries(
+        Object.entries(compoundStemsOf("pl"))
+          .filter(([, value]) => value >= 5)
+          .map(([stem, value]) => [stem.replace(/o$/, "u"), value]),
+      ),
       jeden: 1,
       dwa: 2,
       trzy: 3,

@@ -65,7 +65,17 @@ export const tr: Lexicon = {
   vocabulary: ["figür", "vücut", "beden", "fotoğraf", "foto", "portre", "kişi", "plaj", "yatak", "oda", "saç", "gözler"],
   ages: {
     ordinalSuffixes: ["."],
-    below: ["neredeyse", "henuz", "# yas alti", "# yasindan kucuk", "# yaşından küçük", "# yaş altı"],
+    below: [
+      "neredeyse",
+      "henuz",
+      "# yas alti",
+      "# yasindan kucuk",
+      "# yaşından küçük",
+      "# yaş altı",
+      "seneye # olacak",
+      "gelecek yıl # olacak",
+      "henüz # değil",
+    ],
     looks: ["gosteriyor", "# yasinda gorunen", "# yaşında görünen"],
     ordinalPhrases: ["# yas gunu", "# yaş günü"],
     minus: ["eksi"],

@@ -19,6 +19,9 @@ export const vi: Lexicon = {
     "nhóc",
     "nhóc con",
     "bé con",
+    "chưa đủ tuổi",
+    "chưa đến tuổi",
+    "chưa tới tuổi",
   ],
   school: [
     "bé lớp #",
@@ -69,7 +72,7 @@ export const vi: Lexicon = {
   clothing: ["quần áo", "mặc đồ"],
   harmless: [],
   ages: {
-    below: ["gan", "chua du", "duoi", "sap"],
+    below: ["gan", "chua du", "duoi", "sap", "chưa đủ", "chưa tới", "chưa đến", "sắp tròn", "sắp đủ"],
     looks: ["trong nhu", "trong", "nhin nhu"],
     ordinalPhrases: ["sinh nhat lan thu #", "sinh nhat thu #"],
     minus: ["tru"],
