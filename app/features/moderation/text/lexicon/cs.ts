@@ -178,6 +178,7 @@ export const cs: Lexicon = {
   harmless: ["nahá pravda", "holá pravda", "pouhým okem", "dětská postýlka"],
   vocabulary: ["postava", "tělo", "fotka", "fotografie", "portrét", "osoba", "pláž", "postel", "pokoj", "vlasy", "oči"],
   ages: {
+    bornBefore: ["narozená", "narozena", "narozená v roce", "narozena v roce", "ročník", "rok narození"],
     ordinalSuffixes: ["."],
     below: ["skoro", "téměř", "necelých", "pod", "mladší než", "ještě ne", "brzy", "příští rok bude #", "příští rok jí bude #", "ještě jí není #"],
     looks: ["vypadá na", "vypadá jako"],

@@ -127,6 +127,7 @@ export const da: Lexicon = {
   clothing: ["tøj", "tøjet", "påklædt", "klædt", "skjorte*", "badedragt*", "undertøj", "censur*"],
   harmless: ["børnefri*", "barnløs*", "den nøgne sandhed", "nøgne sandhed", "det blotte øje", "voksenindhold", "indhold for voksne"],
   ages: {
+    bornBefore: ["født", "født i", "født år", "fødselsår", "årgang"],
     ordinalSuffixes: ["."],
     below: ["næsten", "snart", "under", "ikke engang", "yngre end"],
     looks: ["ligner", "ser ud som", "ser ud til at være"],

@@ -79,7 +79,7 @@ export const de: Lexicon = {
     "klasse #",
     "#klässler*",
     ...withGradeWords(["#klässler*"], gradeOrdinals("de", { inflect: (ordinal) => [ordinal.replace(/e$/, "")] })),
-    ...withGradeWords(["# klasse", "in der # klasse"], gradeOrdinals("de", { from: 2, inflect: (ordinal) => [ordinal, `${ordinal}n`] })),
+    ...withGradeWords(["# klasse", "in der # klasse"], gradeOrdinals("de", { from: 3, inflect: (ordinal) => [ordinal, `${ordinal}n`] })),
   ],
   abuse: ["kinderporno*", "kinderpornografie", "kinderpornographie", "pädophil*", "kinderschänder*"],
   sexualExplicit: [
@@ -143,9 +143,23 @@ export const de: Lexicon = {
   adulthoodWeak: ["alt", "alte", "älter", "ältere", "greis*", "falten", "runzlig*", "körperbehaarung", "schamhaar*", "reife frau"],
   youthCues: ["zierlich*", "klein", "kleine", "winzig*", "flachbrüstig*", "flache brust", "kindliches gesicht"],
   clothing: ["kleidung", "kleider", "bekleidet", "angezogen", "hemd*", "badeanzug*", "badebekleidung", "unterwäsche", "zensur*", "zensiert"],
-  harmless: ["erwachseneninhalt*", "inhalte für erwachsene", "inhalt für erwachsene", "kinderlos*", "kinder überraschung", "kinder surprise"],
+  harmless: [
+    "erwachseneninhalt*",
+    "inhalte für erwachsene",
+    "inhalt für erwachsene",
+    "kinderlos*",
+    "kinder überraschung",
+    "kinder surprise",
+    "isst backfisch",
+    "backfisch essen",
+    "backfisch mit",
+    "backfischbrötchen",
+    "gebackener backfisch",
+    "backfisch und pommes",
+  ],
   vocabulary: ["figur", "körper", "foto", "fotografie", "porträt", "person", "strand", "bett", "zimmer", "haare", "augen"],
   ages: {
+    bornBefore: ["geboren", "geboren im jahr", "geboren im jahre", "geb", "jahrgang", "geburtsjahr", "geburtsjahrgang"],
     ordinalSuffixes: ["."],
     below: [
       "fast",

@@ -193,6 +193,17 @@ export const es: Lexicon = {
   ],
   vocabulary: ["figura", "cuerpo", "foto", "fotografía", "retrato", "persona", "playa", "cama", "habitación", "pelo", "ojos"],
   ages: {
+    bornBefore: [
+      "nacida en",
+      "nacido en",
+      "nacida en el año",
+      "nacido en el año",
+      "nació en",
+      "nacio en",
+      "año de nacimiento",
+      "nacimiento",
+      "generación",
+    ],
     ordinalSuffixes: ["o", "a", "er"],
     below: [
       "casi",

@@ -157,6 +157,7 @@ export const fa: Lexicon = {
     "محتوای بزرگسالان",
   ]),
   ages: {
+    bornBefore: ["متولد", "متولد سال", "زاده سال", "سال تولد"],
     below: withArabicLetters(["تقریبا", "زیر", "کمتر از"]),
     minus: withArabicLetters(["منهای"]),
     plus: withArabicLetters(["به علاوه"]),

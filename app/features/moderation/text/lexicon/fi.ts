@@ -128,6 +128,8 @@ export const fi: Lexicon = {
   clothing: ["vaatteet", "vaatteita", "vaatteissa", "pukeutunut", "paita", "uimapuku*", "alusvaatteet", "sensuuri*"],
   harmless: ["alaston totuus", "aikuisviihde*", "aikuisille suunnattu"],
   ages: {
+    bornBefore: ["syntynyt", "syntynyt vuonna", "syntyi vuonna", "syntymävuosi"],
+    bornAfter: ["syntynyt"],
     ordinalSuffixes: ["."],
     below: ["melkein", "lähes", "alle", "ei vielä", "nuorempi kuin"],
     looks: ["näyttää", "# vuotiaalta näyttävä", "# vuotiaan näköinen"],

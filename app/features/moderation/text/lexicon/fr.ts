@@ -196,6 +196,7 @@ export const fr: Lexicon = {
   ],
   vocabulary: ["figure", "personnage", "corps", "photo", "photographie", "portrait", "personne", "plage", "lit", "chambre", "cheveux", "yeux"],
   ages: {
+    bornBefore: ["née en", "né en", "née", "nee en", "année de naissance", "naissance", "née l'an"],
     ordinalSuffixes: ["e", "eme", "er", "ere", "re"],
     below: [
       "presque",

@@ -85,6 +85,8 @@ export const hi: Lexicon = {
   clothing: ["कपड़े", "कपड़ों"],
   harmless: [],
   ages: {
+    bornBefore: ["जन्म वर्ष", "जन्म"],
+    bornAfter: ["में पैदा हुई", "में जन्मी", "में पैदा हुआ", "में जन्मा"],
     below: [
       "लगभग",
       "करीब",

@@ -113,6 +113,8 @@ export const hu: Lexicon = {
   clothing: ["ruha", "ruhát", "ruhák*", "ruhában", "öltözet*", "felöltöz*", "ing", "fürdőruh*", "cenzúr*"],
   harmless: ["gyermekláncfű*", "meztelen igazság", "meztelen csiga", "meztelencsig*", "felnőtt tartalom", "felnőtt tartalm*", "gyerekzár*"],
   ages: {
+    bornBefore: ["született", "születési év", "születési éve"],
+    bornAfter: ["ban született", "ben született", "es születésű", "as születésű", "os születésű", "születésű", "ban szül", "ben szül"],
     ordinalSuffixes: ["."],
     below: ["majdnem", "szinte", "alig", "még nem", "kevesebb mint", "# alatti", "# év alatti", "# éven aluli"],
     looks: ["# évesnek látszik", "# évesnek tűnik", "# évesnek néz ki"],

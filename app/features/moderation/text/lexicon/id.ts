@@ -52,6 +52,7 @@ export const id: Lexicon = {
   harmless: ["anak kucing", "anak anjing", "anak panah", "anak sungai", "anak perusahaan"],
   vocabulary: ["sosok", "tubuh", "badan", "foto", "potret", "orang", "pantai", "kasur", "kamar", "rambut", "mata"],
   ages: {
+    bornBefore: ["lahir tahun", "lahir pada tahun", "lahir", "kelahiran", "tahun lahir"],
     below: ["hampir", "belum", "di bawah", "kurang dari", "menjelang"],
     looks: ["terlihat seperti", "kelihatan", "tampak seperti", "seperti anak"],
     ordinalPhrases: ["ulang tahun ke #", "ultah ke #", "ulang tahun yang ke #"],

@@ -101,6 +101,7 @@ export const it: Lexicon = {
   harmless: ["contenuti per adulti", "contenuto per adulti", "contenuti maturi", "contenuto maturo"],
   vocabulary: ["figura", "corpo", "foto", "fotografia", "ritratto", "persona", "spiaggia", "letto", "camera", "capelli", "occhi"],
   ages: {
+    bornBefore: ["nata nel", "nato nel", "nata", "anno di nascita", "classe", "nascita"],
     ordinalSuffixes: ["o", "a"],
     below: [
       "quasi",

@@ -113,6 +113,13 @@ export type AgeWords = {
   phrases?: string[];
   /** Phrases around an ordinal that state a year of life ("# birthday", "in her # year"). */
   ordinalPhrases?: string[];
+  /**
+   * Words just before a year (1900–2099) that make it a birth year ("geboren 2012",
+   * "nacida en 2012", "Jahrgang 2012", "rocznik 2012"): the age is this year less it.
+   */
+  bornBefore?: string[];
+  /** The same just after the year, glued or not ("2012 doğumlu", "2012年生まれ", "2012년생", "2012 года рождения"). */
+  bornAfter?: string[];
   /** Arithmetic words between two numbers ("18 minus 3" is 15). */
   minus?: string[];
   plus?: string[];

@@ -44,6 +44,7 @@ export const ms: Lexicon = {
   clothing: ["pakaian", "baju", "berpakaian", "seluar"],
   harmless: ["anak tangga", "anak kunci", "budak suruhan"],
   ages: {
+    bornBefore: ["lahir tahun", "lahir pada tahun", "lahir", "kelahiran", "tahun lahir"],
     numbers: {},
     units: ["tahun", "tahun umurnya"],
     prefixes: ["umur", "berumur", "usia", "berusia"],

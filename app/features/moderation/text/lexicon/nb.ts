@@ -115,6 +115,7 @@ export const nb: Lexicon = {
   clothing: ["klær", "klærne", "påkledd", "kledd", "skjorte*", "badedrakt*", "undertøy", "sensur*"],
   harmless: ["den nakne sannhet", "nakne sannheten", "det blotte øye", "voksent innhold", "innhold for voksne", "barnefri*", "barnløs*"],
   ages: {
+    bornBefore: ["født", "født i", "født år", "fødselsår", "årgang"],
     ordinalSuffixes: ["."],
     below: ["nesten", "snart", "under", "ikke engang", "yngre enn"],
     looks: ["ser ut som", "ser ut til å være", "ligner"],

@@ -49,6 +49,7 @@ export const nl: Lexicon = {
   harmless: [],
   vocabulary: ["figuur", "lichaam", "foto", "fotografie", "portret", "persoon", "strand", "bed", "kamer", "haar", "ogen"],
   ages: {
+    bornBefore: ["geboren in", "geboren", "geboortejaar"],
     ordinalSuffixes: ["e", "ste", "de"],
     below: ["bijna", "onder de", "jonger dan", "nog geen", "net geen", "wordt volgend jaar #", "volgend jaar wordt ze #", "wordt binnenkort #"],
     looks: ["ziet eruit als", "lijkt", "oogt als"],

@@ -87,6 +87,8 @@ export const pl: Lexicon = {
   harmless: [],
   vocabulary: ["postać", "ciało", "zdjęcie", "fotografia", "portret", "osoba", "plaża", "łóżko", "pokój", "włosy", "oczy"],
   ages: {
+    bornBefore: ["urodzona w", "urodzony w", "urodzona", "urodzony", "urodzona w roku", "rocznik", "rok urodzenia", "ur"],
+    bornAfter: ["rocznik", "roku urodzenia"],
     ordinalSuffixes: ["."],
     below: [
       "prawie",

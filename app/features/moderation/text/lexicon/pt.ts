@@ -145,6 +145,7 @@ export const pt: Lexicon = {
   harmless: ["conteúdo adulto", "conteúdo para adultos", "conteúdo maduro", "nu metal", "cor nude", "tom nude"],
   vocabulary: ["figura", "corpo", "foto", "fotografia", "retrato", "pessoa", "praia", "cama", "quarto", "cabelo", "olhos"],
   ages: {
+    bornBefore: ["nascida em", "nascido em", "nasceu em", "ano de nascimento", "nascimento"],
     ordinalSuffixes: ["o", "a"],
     below: [
       "quase",

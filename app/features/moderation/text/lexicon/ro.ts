@@ -130,6 +130,7 @@ export const ro: Lexicon = {
   ],
   vocabulary: ["figură", "corp", "fotografie", "portret", "persoană", "plajă", "pat", "cameră", "păr", "ochi"],
   ages: {
+    bornBefore: ["născută în", "născut în", "născută", "nascuta in", "anul nașterii", "născută în anul"],
     below: ["aproape", "sub", "încă nu", "mai tânără de", "mai mică de"],
     looks: ["arată de", "pare de", "pare să aibă"],
     minus: ["minus"],

@@ -154,6 +154,7 @@ export const sk: Lexicon = {
   clothing: ["oblečenie", "oblečen*", "šaty", "odev*", "plavky", "bielizeň", "cenzúr*"],
   harmless: ["nahá pravda", "holá pravda", "voľným okom"],
   ages: {
+    bornBefore: ["narodená", "narodena", "narodená v roku", "ročník", "rok narodenia"],
     ordinalSuffixes: ["."],
     below: ["skoro", "takmer", "necelých", "pod", "mladšia ako", "mladší ako", "ešte nie"],
     looks: ["vyzerá na", "vyzerá ako"],

@@ -137,6 +137,7 @@ export const sv: Lexicon = {
   harmless: ["nakna sanningen", "naken sanning", "blotta ögat", "vuxet innehåll", "innehåll för vuxna", "barnvagn*"],
   vocabulary: ["figur", "kropp", "foto", "fotografi", "porträtt", "person", "strand", "säng", "rum", "hår", "ögon"],
   ages: {
+    bornBefore: ["född", "född år", "född i", "födelseår", "årgång"],
     below: ["nästan", "snart", "under", "inte ens", "yngre än", "strax under"],
     looks: ["ser ut som", "ser ut att vara"],
     ordinalPhrases: ["# födelsedag*"],

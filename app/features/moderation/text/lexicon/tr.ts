@@ -64,6 +64,8 @@ export const tr: Lexicon = {
   harmless: ["bebek mavisi"],
   vocabulary: ["figür", "vücut", "beden", "fotoğraf", "foto", "portre", "kişi", "plaj", "yatak", "oda", "saç", "gözler"],
   ages: {
+    bornBefore: ["doğum yılı", "dogum yili", "doğum tarihi"],
+    bornAfter: ["doğumlu", "dogumlu", "yılında doğdu", "yılında doğan", "yilinda dogan", "doğum"],
     ordinalSuffixes: ["."],
     below: [
       "neredeyse",

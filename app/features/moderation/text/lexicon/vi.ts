@@ -72,6 +72,7 @@ export const vi: Lexicon = {
   clothing: ["quần áo", "mặc đồ"],
   harmless: [],
   ages: {
+    bornBefore: ["sinh năm", "năm sinh", "sinh"],
     below: ["gan", "chua du", "duoi", "sap", "chưa đủ", "chưa tới", "chưa đến", "sắp tròn", "sắp đủ"],
     looks: ["trong nhu", "trong", "nhin nhu"],
     ordinalPhrases: ["sinh nhat lan thu #", "sinh nhat thu #"],
