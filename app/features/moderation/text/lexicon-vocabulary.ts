@@ -33,6 +33,8 @@ export function lexiconEntries(lexicon: Lexicon): string[] {
     ...lexicon.clothing,
     ...lexicon.harmless,
     ...(lexicon.vocabulary ?? []),
+    ...(lexicon.exclusionTurns ?? []),
+    ...Object.values(lexicon.counterparts ?? {}).flat(),
     ...Object.keys(ages.numbers),
     ...Object.keys(ages.ageWords ?? {}),
     ...Object.keys(ages.ordinals ?? {}),

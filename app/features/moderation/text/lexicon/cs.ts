@@ -176,6 +176,8 @@ export const cs: Lexicon = {
   youthCues: ["drobn*", "malinká", "malinkatá", "útlá", "plochý hrudník"],
   clothing: ["oblečení", "oblečen*", "oblek*", "šaty", "oděv*", "plavky", "spodní prádlo", "cenzur*"],
   harmless: ["nahá pravda", "holá pravda", "pouhým okem", "dětská postýlka"],
+  counterparts: { girl: ["holka", "dívka"], boy: ["kluk", "chlapec"], woman: ["žena", "ženy"], man: ["muž", "muži", "vousy"] },
+  exclusionTurns: ["kromě", "jen", "pouze", "s výjimkou"],
   vocabulary: ["postava", "tělo", "fotka", "fotografie", "portrét", "osoba", "pláž", "postel", "pokoj", "vlasy", "oči"],
   ages: {
     bornBefore: ["narozená", "narozena", "narozená v roce", "narozena v roce", "ročník", "rok narození"],

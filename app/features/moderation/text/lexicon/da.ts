@@ -126,6 +126,7 @@ export const da: Lexicon = {
   youthCues: ["lille", "små", "spinkel", "spinkle", "fladbrystet", "barnligt ansigt"],
   clothing: ["tøj", "tøjet", "påklædt", "klædt", "skjorte*", "badedragt*", "undertøj", "censur*"],
   harmless: ["børnefri*", "barnløs*", "den nøgne sandhed", "nøgne sandhed", "det blotte øje", "voksenindhold", "indhold for voksne"],
+  exclusionTurns: ["undtagen", "bortset fra", "kun"],
   ages: {
     bornBefore: ["født", "født i", "født år", "fødselsår", "årgang"],
     ordinalSuffixes: ["."],

@@ -157,6 +157,7 @@ export const de: Lexicon = {
     "gebackener backfisch",
     "backfisch und pommes",
   ],
+  exclusionTurns: ["bis auf", "außer", "ausgenommen", "nur", "lediglich", "abgesehen von"],
   vocabulary: ["figur", "körper", "foto", "fotografie", "porträt", "person", "strand", "bett", "zimmer", "haare", "augen"],
   ages: {
     bornBefore: ["geboren", "geboren im jahr", "geboren im jahre", "geb", "jahrgang", "geburtsjahr", "geburtsjahrgang"],

@@ -191,6 +191,7 @@ export const es: Lexicon = {
     "fenomeno del niño",
     "efecto niño",
   ],
+  exclusionTurns: ["excepto", "salvo", "aparte de", "fuera de", "menos", "solo", "sólo", "solamente", "únicamente"],
   vocabulary: ["figura", "cuerpo", "foto", "fotografía", "retrato", "persona", "playa", "cama", "habitación", "pelo", "ojos"],
   ages: {
     bornBefore: [

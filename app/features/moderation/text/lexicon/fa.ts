@@ -156,6 +156,8 @@ export const fa: Lexicon = {
     "حقیقت عریان",
     "محتوای بزرگسالان",
   ]),
+  counterparts: { girl: ["دختر"], boy: ["پسر"], woman: ["زن", "زنان", "خانم"], man: ["مرد", "مردان"] },
+  exclusionTurns: ["به جز", "بجز", "جز", "فقط", "غیر از"],
   ages: {
     bornBefore: ["متولد", "متولد سال", "زاده سال", "سال تولد"],
     below: withArabicLetters(["تقریبا", "زیر", "کمتر از"]),

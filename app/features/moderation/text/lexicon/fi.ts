@@ -127,6 +127,7 @@ export const fi: Lexicon = {
   youthCues: ["pieni", "pienikokoinen", "hento", "siro", "lattearintainen", "lapsenkasvot"],
   clothing: ["vaatteet", "vaatteita", "vaatteissa", "pukeutunut", "paita", "uimapuku*", "alusvaatteet", "sensuuri*"],
   harmless: ["alaston totuus", "aikuisviihde*", "aikuisille suunnattu"],
+  exclusionTurns: ["paitsi", "vain", "ainoastaan"],
   ages: {
     bornBefore: ["syntynyt", "syntynyt vuonna", "syntyi vuonna", "syntymävuosi"],
     bornAfter: ["syntynyt"],

@@ -194,6 +194,7 @@ export const fr: Lexicon = {
     "enfant terrible",
     "enfants terribles",
   ],
+  exclusionTurns: ["à part", "hormis", "excepté", "sauf", "uniquement", "seulement", "en dehors de"],
   vocabulary: ["figure", "personnage", "corps", "photo", "photographie", "portrait", "personne", "plage", "lit", "chambre", "cheveux", "yeux"],
   ages: {
     bornBefore: ["née en", "né en", "née", "nee en", "année de naissance", "naissance", "née l'an"],

@@ -112,6 +112,7 @@ export const hu: Lexicon = {
   youthCues: ["apró*", "kicsi", "pici", "törékeny*", "lapos mell*", "gyerekes arc*"],
   clothing: ["ruha", "ruhát", "ruhák*", "ruhában", "öltözet*", "felöltöz*", "ing", "fürdőruh*", "cenzúr*"],
   harmless: ["gyermekláncfű*", "meztelen igazság", "meztelen csiga", "meztelencsig*", "felnőtt tartalom", "felnőtt tartalm*", "gyerekzár*"],
+  exclusionTurns: ["kivéve", "csak", "kivételével"],
   ages: {
     bornBefore: ["született", "születési év", "születési éve"],
     bornAfter: ["ban született", "ben született", "es születésű", "as születésű", "os születésű", "születésű", "ban szül", "ben szül"],

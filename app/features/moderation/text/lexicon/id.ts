@@ -50,6 +50,8 @@ export const id: Lexicon = {
   youthCues: ["mungil", "kecil"],
   clothing: ["pakaian", "baju", "berpakaian"],
   harmless: ["anak kucing", "anak anjing", "anak panah", "anak sungai", "anak perusahaan"],
+  counterparts: { girl: ["gadis", "cewek"], boy: ["cowok"], woman: ["wanita", "perempuan dewasa", "ibu"], man: ["pria", "bapak"] },
+  exclusionTurns: ["kecuali", "selain", "hanya", "cuma"],
   vocabulary: ["sosok", "tubuh", "badan", "foto", "potret", "orang", "pantai", "kasur", "kamar", "rambut", "mata"],
   ages: {
     bornBefore: ["lahir tahun", "lahir pada tahun", "lahir", "kelahiran", "tahun lahir"],

@@ -99,6 +99,7 @@ export const it: Lexicon = {
   youthCues: ["piccola", "minuta", "minuscola", "petto piatto", "viso da bambina"],
   clothing: ["vestiti", "vestita", "vestito", "abiti", "abbigliamento", "camicia*", "costume da bagno", "censura", "censurat*"],
   harmless: ["contenuti per adulti", "contenuto per adulti", "contenuti maturi", "contenuto maturo"],
+  exclusionTurns: ["tranne", "eccetto", "salvo", "a parte", "fuorché", "solo", "soltanto", "solamente"],
   vocabulary: ["figura", "corpo", "foto", "fotografia", "ritratto", "persona", "spiaggia", "letto", "camera", "capelli", "occhi"],
   ages: {
     bornBefore: ["nata nel", "nato nel", "nata", "anno di nascita", "classe", "nascita"],
@@ -156,7 +157,7 @@ export const it: Lexicon = {
     numberJoiners: ["e"],
     rangeWords: ["a", "o", "e"],
     units: ["anni", "anno", "anni di età", "annetti", "primavere", "estati", "inverni"],
-    prefixes: ["età di", "di età"],
+    prefixes: ["età di", "di età", "età"],
     personLinks: ["di", "ha"],
     persons: ["ragazza", "ragazzo", "donna", "uomo", "modella", "figlia", "figlio"],
     ageWords: {

@@ -152,6 +152,8 @@ export const ja: Lexicon = {
     "少年漫画",
     "少女漫画",
   ],
+  counterparts: { girl: ["女の子"], boy: ["男の子"], woman: ["女性", "女の人", "成人女性"], man: ["男性", "男の人", "成人男性"] },
+  exclusionTurns: ["以外", "除いて", "除く", "だけ", "のみ"],
   ages: {
     bornBefore: ["生まれ年"],
     bornAfter: ["年生まれ", "年うまれ", "年産まれ", "年生", "年出生"],

@@ -47,6 +47,17 @@ export type Lexicon = {
   /** Harmless phrases blanked before anything is matched ("kid gloves", "nude lipstick"). */
   harmless: string[];
   /**
+   * Words that turn an item of the exclusions round ("all but", "except", "only"):
+   * a minor word beside one is asked for, not pushed away ("alles behalve kinderen").
+   */
+  exclusionTurns?: string[];
+  /**
+   * Words for a girl and a boy that also name young adults, and for their adult
+   * counterparts: in an adult request naming a girl and no adult, excluding the
+   * woman leaves a child (ADR 037; "नंगी लड़की" without "औरत").
+   */
+  counterparts?: { girl: string[]; boy: string[]; woman: string[]; man: string[] };
+  /**
    * Everyday words of image prompts that signal nothing ("figure", "body",
    * "portrait"): the language gate reads them as this language's, so a short
    * prompt made of them ("figura nuda") is not taken for an uncovered language.

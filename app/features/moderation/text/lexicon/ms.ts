@@ -43,6 +43,7 @@ export const ms: Lexicon = {
   youthCues: ["kecil molek", "comel"],
   clothing: ["pakaian", "baju", "berpakaian", "seluar"],
   harmless: ["anak tangga", "anak kunci", "budak suruhan"],
+  exclusionTurns: ["kecuali", "selain", "hanya"],
   ages: {
     bornBefore: ["lahir tahun", "lahir pada tahun", "lahir", "kelahiran", "tahun lahir"],
     numbers: {},

@@ -114,6 +114,7 @@ export const nb: Lexicon = {
   youthCues: ["liten", "lita", "lille", "små", "spinkel", "flatbrystet", "barnslig ansikt"],
   clothing: ["klær", "klærne", "påkledd", "kledd", "skjorte*", "badedrakt*", "undertøy", "sensur*"],
   harmless: ["den nakne sannhet", "nakne sannheten", "det blotte øye", "voksent innhold", "innhold for voksne", "barnefri*", "barnløs*"],
+  exclusionTurns: ["unntatt", "bortsett fra", "bare", "kun"],
   ages: {
     bornBefore: ["født", "født i", "født år", "fødselsår", "årgang"],
     ordinalSuffixes: ["."],

@@ -47,6 +47,7 @@ export const nl: Lexicon = {
   youthCues: ["klein", "kleine", "tenger*"],
   clothing: ["kleding", "kleren", "aangekleed"],
   harmless: [],
+  exclusionTurns: ["behalve", "alles behalve", "uitgezonderd", "alleen", "enkel", "met uitzondering van"],
   vocabulary: ["figuur", "lichaam", "foto", "fotografie", "portret", "persoon", "strand", "bed", "kamer", "haar", "ogen"],
   ages: {
     bornBefore: ["geboren in", "geboren", "geboortejaar"],

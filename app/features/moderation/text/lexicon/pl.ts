@@ -85,6 +85,7 @@ export const pl: Lexicon = {
   youthCues: ["mała", "mala", "drobna"],
   clothing: ["ubrania", "ubranie", "ubrana", "ubrany"],
   harmless: [],
+  exclusionTurns: ["oprócz", "poza", "z wyjątkiem", "tylko", "wyłącznie", "prócz"],
   vocabulary: ["postać", "ciało", "zdjęcie", "fotografia", "portret", "osoba", "plaża", "łóżko", "pokój", "włosy", "oczy"],
   ages: {
     bornBefore: ["urodzona w", "urodzony w", "urodzona", "urodzony", "urodzona w roku", "rocznik", "rok urodzenia", "ur"],

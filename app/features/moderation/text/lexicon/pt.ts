@@ -143,6 +143,7 @@ export const pt: Lexicon = {
   youthCues: ["pequena", "pequenininha", "miúda", "seios pequenos", "peito reto", "cara de menina"],
   clothing: ["roupa", "roupas", "vestida", "vestidas", "camisa*", "camiseta*", "traje de banho", "roupa intima", "censura*", "censurado*"],
   harmless: ["conteúdo adulto", "conteúdo para adultos", "conteúdo maduro", "nu metal", "cor nude", "tom nude"],
+  exclusionTurns: ["exceto", "salvo", "tirando", "fora", "menos", "só", "somente", "apenas"],
   vocabulary: ["figura", "corpo", "foto", "fotografia", "retrato", "pessoa", "praia", "cama", "quarto", "cabelo", "olhos"],
   ages: {
     bornBefore: ["nascida em", "nascido em", "nasceu em", "ano de nascimento", "nascimento"],

@@ -128,6 +128,7 @@ export const ro: Lexicon = {
     "copii xerox",
     "conținut pentru adulți",
   ],
+  exclusionTurns: ["în afară de", "cu excepția", "doar", "numai"],
   vocabulary: ["figură", "corp", "fotografie", "portret", "persoană", "plajă", "pat", "cameră", "păr", "ochi"],
   ages: {
     bornBefore: ["născută în", "născut în", "născută", "nascuta in", "anul nașterii", "născută în anul"],

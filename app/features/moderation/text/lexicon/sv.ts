@@ -54,6 +54,8 @@ export const sv: Lexicon = {
     "snorung*",
     "snorvalp*",
     "barnunge*",
+    "utom barn",
+    "förutom barn",
   ],
   school: [
     "skolflick*",
@@ -135,6 +137,8 @@ export const sv: Lexicon = {
   youthCues: ["liten", "lilla", "små", "pytteliten", "späd", "platt bröst*", "barnsligt ansikte"],
   clothing: ["kläder", "klädd", "påklädd", "tröja", "skjorta", "baddräkt*", "underkläder", "censur*"],
   harmless: ["nakna sanningen", "naken sanning", "blotta ögat", "vuxet innehåll", "innehåll för vuxna", "barnvagn*"],
+  counterparts: { girl: ["tjej", "tjejer"], boy: ["kille", "killar"], woman: ["kvinna", "kvinnor", "dam"], man: ["man", "män", "skägg"] },
+  exclusionTurns: ["utom", "förutom", "bara", "endast", "med undantag för"],
   vocabulary: ["figur", "kropp", "foto", "fotografi", "porträtt", "person", "strand", "säng", "rum", "hår", "ögon"],
   ages: {
     bornBefore: ["född", "född år", "född i", "födelseår", "årgång"],

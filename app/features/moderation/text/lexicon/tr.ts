@@ -62,6 +62,8 @@ export const tr: Lexicon = {
   youthCues: ["minik", "ufak"],
   clothing: ["kıyafet*", "kiyafet*", "elbise*", "giysi*", "giyinik"],
   harmless: ["bebek mavisi"],
+  counterparts: { girl: ["kız", "kiz"], boy: ["oğlan", "oglan"], woman: ["kadın", "kadin", "kadınlar"], man: ["adam", "erkek", "erkekler"] },
+  exclusionTurns: ["hariç", "dışında", "sadece", "yalnızca", "haricinde"],
   vocabulary: ["figür", "vücut", "beden", "fotoğraf", "foto", "portre", "kişi", "plaj", "yatak", "oda", "saç", "gözler"],
   ages: {
     bornBefore: ["doğum yılı", "dogum yili", "doğum tarihi"],

@@ -71,6 +71,8 @@ export const vi: Lexicon = {
   youthCues: ["nhỏ nhắn"],
   clothing: ["quần áo", "mặc đồ"],
   harmless: [],
+  counterparts: { girl: ["cô gái", "gái"], boy: ["chàng trai"], woman: ["phụ nữ", "đàn bà"], man: ["đàn ông"] },
+  exclusionTurns: ["trừ", "ngoại trừ", "chỉ", "ngoài"],
   ages: {
     bornBefore: ["sinh năm", "năm sinh", "sinh"],
     below: ["gan", "chua du", "duoi", "sap", "chưa đủ", "chưa tới", "chưa đến", "sắp tròn", "sắp đủ"],
