@@ -119,6 +119,14 @@ const STEM_RULES: Record<string, { rules: Array<[RegExp, string]>; irregular: Re
     ],
     irregular: { 2: "dwu", 4: "cztero", 7: "siedmio", 8: "ośmio", 12: "dwunasto", 20: "dwudziesto", 70: "siedemdziesięcio", 80: "osiemdziesięcio" },
   },
+  // Russian builds them on the genitive ("двенадцатилетняя", "двадцати восьми").
+  ru: {
+    rules: [
+      [/ьдесят$/, "идесяти"],
+      [/ь$/, "и"],
+    ],
+    irregular: { 2: "двух", 3: "трёх", 4: "четырёх", 8: "восьми", 40: "сорока", 80: "восьмидесяти", 90: "девяноста" },
+  },
 };
 
 /**

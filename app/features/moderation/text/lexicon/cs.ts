@@ -180,6 +180,7 @@ export const cs: Lexicon = {
   exclusionTurns: ["kromě", "jen", "pouze", "s výjimkou"],
   vocabulary: ["postava", "tělo", "fotka", "fotografie", "portrét", "osoba", "pláž", "postel", "pokoj", "vlasy", "oči"],
   ages: {
+    fractionsOf: { "polovina z": 2, polovina: 2, "třetina z": 3, "čtvrtina z": 4 },
     bornBefore: ["narozená", "narozena", "narozená v roce", "narozena v roce", "ročník", "rok narození"],
     ordinalSuffixes: ["."],
     below: ["skoro", "téměř", "necelých", "pod", "mladší než", "ještě ne", "brzy", "příští rok bude #", "příští rok jí bude #", "ještě jí není #"],

@@ -160,6 +160,7 @@ export const de: Lexicon = {
   exclusionTurns: ["bis auf", "außer", "ausgenommen", "nur", "lediglich", "abgesehen von"],
   vocabulary: ["figur", "körper", "foto", "fotografie", "porträt", "person", "strand", "bett", "zimmer", "haare", "augen"],
   ages: {
+    fractionsOf: { "die hälfte von": 2, "hälfte von": 2, "die hälfte": 2, "halb so viel wie": 2, "ein drittel von": 3, "ein viertel von": 4 },
     bornBefore: ["geboren", "geboren im jahr", "geboren im jahre", "geb", "jahrgang", "geburtsjahr", "geburtsjahrgang"],
     ordinalSuffixes: ["."],
     below: [

@@ -194,6 +194,7 @@ export const es: Lexicon = {
   exclusionTurns: ["excepto", "salvo", "aparte de", "fuera de", "menos", "solo", "sólo", "solamente", "únicamente"],
   vocabulary: ["figura", "cuerpo", "foto", "fotografía", "retrato", "persona", "playa", "cama", "habitación", "pelo", "ojos"],
   ages: {
+    fractionsOf: { "la mitad de": 2, "mitad de": 2, "un tercio de": 3, "la tercera parte de": 3, "un cuarto de": 4, "la cuarta parte de": 4 },
     bornBefore: [
       "nacida en",
       "nacido en",

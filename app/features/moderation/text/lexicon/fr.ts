@@ -197,6 +197,7 @@ export const fr: Lexicon = {
   exclusionTurns: ["à part", "hormis", "excepté", "sauf", "uniquement", "seulement", "en dehors de"],
   vocabulary: ["figure", "personnage", "corps", "photo", "photographie", "portrait", "personne", "plage", "lit", "chambre", "cheveux", "yeux"],
   ages: {
+    fractionsOf: { "la moitié de": 2, "moitié de": 2, "le tiers de": 3, "un tiers de": 3, "le quart de": 4, "un quart de": 4 },
     bornBefore: ["née en", "né en", "née", "nee en", "année de naissance", "naissance", "née l'an"],
     ordinalSuffixes: ["e", "eme", "er", "ere", "re"],
     below: [

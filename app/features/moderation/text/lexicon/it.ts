@@ -102,6 +102,7 @@ export const it: Lexicon = {
   exclusionTurns: ["tranne", "eccetto", "salvo", "a parte", "fuorché", "solo", "soltanto", "solamente"],
   vocabulary: ["figura", "corpo", "foto", "fotografia", "ritratto", "persona", "spiaggia", "letto", "camera", "capelli", "occhi"],
   ages: {
+    fractionsOf: { "la metà di": 2, "metà di": 2, "un terzo di": 3, "un quarto di": 4 },
     bornBefore: ["nata nel", "nato nel", "nata", "anno di nascita", "classe", "nascita"],
     ordinalSuffixes: ["o", "a"],
     below: [

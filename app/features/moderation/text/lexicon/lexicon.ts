@@ -131,6 +131,11 @@ export type AgeWords = {
   bornBefore?: string[];
   /** The same just after the year, glued or not ("2012 doğumlu", "2012年生まれ", "2012년생", "2012 года рождения"). */
   bornAfter?: string[];
+  /**
+   * Words before a number that divide it, with the divisor ("die Hälfte von": 2,
+   * "la moitié de": 2, "un tercio de": 3): "half of 28" in each language.
+   */
+  fractionsOf?: Record<string, number>;
   /** Arithmetic words between two numbers ("18 minus 3" is 15). */
   minus?: string[];
   plus?: string[];

@@ -50,6 +50,7 @@ export const nl: Lexicon = {
   exclusionTurns: ["behalve", "alles behalve", "uitgezonderd", "alleen", "enkel", "met uitzondering van"],
   vocabulary: ["figuur", "lichaam", "foto", "fotografie", "portret", "persoon", "strand", "bed", "kamer", "haar", "ogen"],
   ages: {
+    fractionsOf: { "de helft van": 2, "helft van": 2, "een derde van": 3, "een kwart van": 4 },
     bornBefore: ["geboren in", "geboren", "geboortejaar"],
     ordinalSuffixes: ["e", "ste", "de"],
     below: ["bijna", "onder de", "jonger dan", "nog geen", "net geen", "wordt volgend jaar #", "volgend jaar wordt ze #", "wordt binnenkort #"],

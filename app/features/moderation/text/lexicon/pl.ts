@@ -88,6 +88,7 @@ export const pl: Lexicon = {
   exclusionTurns: ["oprócz", "poza", "z wyjątkiem", "tylko", "wyłącznie", "prócz"],
   vocabulary: ["postać", "ciało", "zdjęcie", "fotografia", "portret", "osoba", "plaża", "łóżko", "pokój", "włosy", "oczy"],
   ages: {
+    fractionsOf: { "połowa z": 2, połowa: 2, "jedna trzecia z": 3, "ćwierć z": 4 },
     bornBefore: ["urodzona w", "urodzony w", "urodzona", "urodzony", "urodzona w roku", "rocznik", "rok urodzenia", "ur"],
     bornAfter: ["rocznik", "roku urodzenia"],
     ordinalSuffixes: ["."],

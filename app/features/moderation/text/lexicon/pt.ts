@@ -146,6 +146,7 @@ export const pt: Lexicon = {
   exclusionTurns: ["exceto", "salvo", "tirando", "fora", "menos", "só", "somente", "apenas"],
   vocabulary: ["figura", "corpo", "foto", "fotografia", "retrato", "pessoa", "praia", "cama", "quarto", "cabelo", "olhos"],
   ages: {
+    fractionsOf: { "a metade de": 2, "metade de": 2, "um terço de": 3, "um quarto de": 4 },
     bornBefore: ["nascida em", "nascido em", "nasceu em", "ano de nascimento", "nascimento"],
     ordinalSuffixes: ["o", "a"],
     below: [

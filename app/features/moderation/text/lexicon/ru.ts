@@ -1,3 +1,4 @@
+import { compoundStemsOf } from "../number-words";
 import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
@@ -182,6 +183,7 @@ export const ru: Lexicon = {
   harmless: ["контент для взрослых", "взрослый контент", "взрослого контента"],
   exclusionTurns: ["кроме", "только", "лишь", "за исключением", "помимо"],
   ages: {
+    fractionsOf: { "половина от": 2, половина: 2, "половину от": 2, "треть от": 3, "четверть от": 4 },
     bornBefore: ["родилась в", "родился в", "год рождения", "рождения", "родилась"],
     bornAfter: ["года рождения", "г р", "гр", "годa рождения", "год рождения", "рождения"],
     ordinalSuffixes: ["-й", "-я", "-го", "-ий", "-ый", "-ая", "й", "я"],
@@ -205,7 +207,9 @@ export const ru: Lexicon = {
     minus: ["минус"],
     plus: ["плюс"],
     ageWords: { "первое причастие": 8 },
+    // Genitives, the stems of compound ages ("двенадцатилетка", "двадцати восьми").
     numbers: {
+      ...compoundStemsOf("ru"),
       один: 1,
       одна: 1,
       два: 2,

@@ -141,6 +141,7 @@ export const sv: Lexicon = {
   exclusionTurns: ["utom", "förutom", "bara", "endast", "med undantag för"],
   vocabulary: ["figur", "kropp", "foto", "fotografi", "porträtt", "person", "strand", "säng", "rum", "hår", "ögon"],
   ages: {
+    fractionsOf: { "hälften av": 2, "en tredjedel av": 3, "en fjärdedel av": 4 },
     bornBefore: ["född", "född år", "född i", "födelseår", "årgång"],
     below: ["nästan", "snart", "under", "inte ens", "yngre än", "strax under"],
     looks: ["ser ut som", "ser ut att vara"],

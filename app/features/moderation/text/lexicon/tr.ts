@@ -66,6 +66,7 @@ export const tr: Lexicon = {
   exclusionTurns: ["hariç", "dışında", "sadece", "yalnızca", "haricinde"],
   vocabulary: ["figür", "vücut", "beden", "fotoğraf", "foto", "portre", "kişi", "plaj", "yatak", "oda", "saç", "gözler"],
   ages: {
+    fractionsOf: { yarısı: 2 },
     bornBefore: ["doğum yılı", "dogum yili", "doğum tarihi"],
     bornAfter: ["doğumlu", "dogumlu", "yılında doğdu", "yılında doğan", "yilinda dogan", "doğum"],
     ordinalSuffixes: ["."],
