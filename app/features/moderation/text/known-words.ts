@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { isCompoundAge, lexiconEntries, MIN_STEM } from "./lexicon-vocabulary";
 import { LEXICONS } from "./lexicon/languages";
 
 // Words the gate may take as read without asking a detector: English words
@@ -20,27 +21,19 @@ for (const dialect of DIALECTS) {
 
 // Lexicon entries, split into words, without the trailing "*" or the "#" of grades.
 const LEXICON_WORDS = new Set<string>();
+// Open entries of other languages than English ("nastolat*") read the inflections
+// of their stem: "nastolatki" is as read as "nastolatka". English has its own lists.
+const OPEN_STEMS = new Set<string>();
 for (const lexicon of LEXICONS) {
-  const lists = [
-    lexicon.minor,
-    lexicon.school,
-    lexicon.abuse,
-    lexicon.abuseInContext ?? [],
-    lexicon.sexualExplicit,
-    lexicon.sexualSuggestive,
-    lexicon.adulthood,
-    lexicon.adulthoodWeak,
-    lexicon.youthCues,
-    lexicon.clothing,
-    lexicon.harmless,
-  ];
-  for (const entry of lists.flat()) {
-    for (const word of entry
+  for (const entry of lexiconEntries(lexicon)) {
+    const words = entry
       .toLowerCase()
       .normalize("NFKC")
-      .split(/[\s-]+/)) {
+      .split(/[\s-]+/);
+    for (const [index, word] of words.entries()) {
       const bare = word.replace(/[*#]/g, "");
       if (bare.length > 1) LEXICON_WORDS.add(bare);
+      if (lexicon.language !== "en" && index === words.length - 1 && word.endsWith("*") && bare.length >= MIN_STEM) OPEN_STEMS.add(bare);
     }
   }
 }
@@ -58,8 +51,21 @@ export const isEnglishWord = (word: string) => ENGLISH.has(word);
 // A hyphenated compound ("post-apocalyptic", "sun-kissed") is read when every part is.
 export const isKnownWord = (word: string): boolean =>
   ENGLISH.has(word) ||
-  LEXICON_WORDS.has(word) ||
-  (word.includes("-") && word.split("-").every((part) => part.length > 0 && (ENGLISH.has(part) || LEXICON_WORDS.has(part))));
+  isLexiconWord(word) ||
+  (word.includes("-") && word.split("-").every((part) => part.length > 0 && (ENGLISH.has(part) || isLexiconWord(part))));
+
+const isLexiconWord = (word: string) => LEXICON_WORDS.has(word) || startsWithOpenStem(word) || isCompoundAge(word);
+
+// An inflection is a short ending; a word glued on ("nudechild") is no inflection,
+// and must stay unread for the reader of glued words.
+const MAX_ENDING = 5;
+function startsWithOpenStem(word: string) {
+  for (let end = Math.max(MIN_STEM, word.length - MAX_ENDING); end < word.length; end++) {
+    const ending = word.slice(end);
+    if (OPEN_STEMS.has(word.slice(0, end)) && !(ending.length >= 3 && (ENGLISH.has(ending) || LEXICON_WORDS.has(ending)))) return true;
+  }
+  return false;
+}
 
 // SCOWL's rarer lists (sizes 60 and 70: loanwords such as "tatami", "kanji",
 // "bushido"), loaded when first needed: only a word standing alone in a short

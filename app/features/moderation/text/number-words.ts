@@ -105,3 +105,45 @@ export function numberWordsOf(language: string): NumberWords {
   }
   return { cardinals, ordinals };
 }
+
+// Compound words of age are built on a stem of the number, not on the number
+// itself: Polish "czternaście" gives "czternastoletnia", "czternastolatka".
+// Each rule rewrites the end of a cardinal; irregular stems are listed.
+const STEM_RULES: Record<string, { rules: Array<[RegExp, string]>; irregular: Record<number, string> }> = {
+  pl: {
+    rules: [
+      [/naście$/, "nasto"],
+      [/dzieści(?:a)?$/, "dziesto"],
+      [/dziesiąt$/, "dziesięcio"],
+      [/ć$/, "cio"],
+    ],
+    irregular: { 2: "dwu", 4: "cztero", 7: "siedmio", 8: "ośmio", 12: "dwunasto", 20: "dwudziesto", 70: "siedemdziesięcio", 80: "osiemdziesięcio" },
+  },
+  // Russian builds them on the genitive ("двенадцатилетняя", "двадцати восьми").
+  ru: {
+    rules: [
+      [/ьдесят$/, "идесяти"],
+      [/ь$/, "и"],
+    ],
+    irregular: { 2: "двух", 3: "трёх", 4: "четырёх", 8: "восьми", 40: "сорока", 80: "восьмидесяти", 90: "девяноста" },
+  },
+};
+
+/**
+ * The stems a language builds compound words of age on, with their value: for
+ * 2 to 19 and the round tens ("czternasto": 14, "dwudziesto": 20), so that with
+ * the language's age units ("letnia", "latka") they read as ages and tens join
+ * units ("dwudziestoczteroletnia", 24). A stem that is also the cardinal is left out.
+ */
+export function compoundStemsOf(language: string): Record<string, number> {
+  const spec = STEM_RULES[language];
+  const engine = ENGINES[language]?.[0];
+  if (!spec || !engine) return {};
+  const stems: Record<string, number> = {};
+  for (let value = 2; value <= 90; value = value < 19 ? value + 1 : value + 10 - (value % 10)) {
+    const cardinal = engine.toCardinal(value);
+    const stem = spec.irregular[value] ?? spec.rules.reduce((word, [end, replacement]) => word.replace(end, replacement), cardinal);
+    if (stem !== cardinal) stems[stem] = value;
+  }
+  return stems;
+}

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Accents fold away on both sides ("dítě" is matched as "dite"). "Nazí" (naked,
@@ -7,6 +8,10 @@ import type { Lexicon } from "./lexicon";
 // "Nahé" folds to the German "nahe" (near) and "šuká" to "suka" (Indonesian "to
 // like"): left out.
 // "Dívka" and "holka" (girl) are person words: they also name young women.
+
+// "Třída" is feminine: "sedmý" as "sedmá třída", "v sedmé třídě" ("třetí" stays).
+const czechOrdinalForms = (ordinal: string) => [ordinal, ordinal.replace(/ý$/, "á"), ordinal.replace(/ý$/, "é")];
+
 export const cs: Lexicon = {
   language: "cs",
   minor: [
@@ -80,6 +85,8 @@ export const cs: Lexicon = {
     "# třídy",
     "# třídě",
     "třída #",
+    ...withGradeWords(["# třída", "# třídy", "# třídu"], gradeOrdinals("cs", { from: 3, inflect: czechOrdinalForms })),
+    ...withGradeWords(["v # třídě", "do # třídy", "z # třídy"], gradeOrdinals("cs", { inflect: czechOrdinalForms })),
   ],
   abuse: ["dětské porno", "dětská pornografie", "dětské pornografie", "dětskou pornografii", "pedofil*"],
   sexualExplicit: [
@@ -169,9 +176,14 @@ export const cs: Lexicon = {
   youthCues: ["drobn*", "malinká", "malinkatá", "útlá", "plochý hrudník"],
   clothing: ["oblečení", "oblečen*", "oblek*", "šaty", "oděv*", "plavky", "spodní prádlo", "cenzur*"],
   harmless: ["nahá pravda", "holá pravda", "pouhým okem", "dětská postýlka"],
+  counterparts: { girl: ["holka", "dívka"], boy: ["kluk", "chlapec"], woman: ["žena", "ženy"], man: ["muž", "muži", "vousy"] },
+  exclusionTurns: ["kromě", "jen", "pouze", "s výjimkou"],
+  vocabulary: ["postava", "tělo", "fotka", "fotografie", "portrét", "osoba", "pláž", "postel", "pokoj", "vlasy", "oči"],
   ages: {
+    fractionsOf: { "polovina z": 2, polovina: 2, "třetina z": 3, "čtvrtina z": 4 },
+    bornBefore: ["narozená", "narozena", "narozená v roce", "narozena v roce", "ročník", "rok narození"],
     ordinalSuffixes: ["."],
-    below: ["skoro", "téměř", "necelých", "pod", "mladší než", "ještě ne", "brzy"],
+    below: ["skoro", "téměř", "necelých", "pod", "mladší než", "ještě ne", "brzy", "příští rok bude #", "příští rok jí bude #", "ještě jí není #"],
     looks: ["vypadá na", "vypadá jako"],
     ordinalPhrases: ["# narozeniny"],
     minus: ["mínus"],

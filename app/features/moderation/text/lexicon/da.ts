@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "Barn" (child) is also the English "barn": it counts in its other forms and in
@@ -65,6 +66,7 @@ export const da: Lexicon = {
     "gymnasieelev*",
     "gymnasiepige*",
     "skoleuniform*",
+    ...withGradeWords(["i # klasse", "# klasse"], gradeOrdinals("da", { from: 3 })),
   ],
   abuse: ["børneporno*", "pædofil*"],
   sexualExplicit: [
@@ -124,7 +126,9 @@ export const da: Lexicon = {
   youthCues: ["lille", "små", "spinkel", "spinkle", "fladbrystet", "barnligt ansigt"],
   clothing: ["tøj", "tøjet", "påklædt", "klædt", "skjorte*", "badedragt*", "undertøj", "censur*"],
   harmless: ["børnefri*", "barnløs*", "den nøgne sandhed", "nøgne sandhed", "det blotte øje", "voksenindhold", "indhold for voksne"],
+  exclusionTurns: ["undtagen", "bortset fra", "kun"],
   ages: {
+    bornBefore: ["født", "født i", "født år", "fødselsår", "årgang"],
     ordinalSuffixes: ["."],
     below: ["næsten", "snart", "under", "ikke engang", "yngre end"],
     looks: ["ligner", "ser ud som", "ser ud til at være"],

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "chica"/"chico" (girl/boy, used for adults) are person words, not minor words;
@@ -34,6 +35,9 @@ export const es: Lexicon = {
     "bebito*",
     "muchachita*",
     "muchachito*",
+    "chamaquit*",
+    "chamaquitos",
+    "chamaquitas",
   ],
   school: [
     "#º primaria",
@@ -68,6 +72,8 @@ export const es: Lexicon = {
     "# grado",
     "#º de primaria",
     "#º de secundaria",
+    ...withGradeWords(["# grado", "# año de primaria", "# año de secundaria"], gradeOrdinals("es", { from: 4 })),
+    ...withGradeWords(["# de primaria", "# de secundaria", "# de la eso", "# de eso", "# básico"], gradeOrdinals("es")),
   ],
   abuse: ["pornografia infantil", "porno infantil", "pedofilo*", "pedofila*"],
   sexualExplicit: [
@@ -185,7 +191,21 @@ export const es: Lexicon = {
     "fenomeno del niño",
     "efecto niño",
   ],
+  exclusionTurns: ["excepto", "salvo", "aparte de", "fuera de", "menos", "solo", "sólo", "solamente", "únicamente"],
+  vocabulary: ["figura", "cuerpo", "foto", "fotografía", "retrato", "persona", "playa", "cama", "habitación", "pelo", "ojos"],
   ages: {
+    fractionsOf: { "la mitad de": 2, "mitad de": 2, "un tercio de": 3, "la tercera parte de": 3, "un cuarto de": 4, "la cuarta parte de": 4 },
+    bornBefore: [
+      "nacida en",
+      "nacido en",
+      "nacida en el año",
+      "nacido en el año",
+      "nació en",
+      "nacio en",
+      "año de nacimiento",
+      "nacimiento",
+      "generación",
+    ],
     ordinalSuffixes: ["o", "a", "er"],
     below: [
       "casi",
@@ -199,6 +219,16 @@ export const es: Lexicon = {
       "por cumplir",
       "apenas por debajo de",
       "cumpliendo",
+      "cumple # el año que viene",
+      "cumple # el próximo año",
+      "cumple # años el año que viene",
+      "cumplirá #",
+      "va a cumplir #",
+      "aún no cumple #",
+      "todavía no cumple #",
+      "aún no tiene #",
+      "todavía no tiene #",
+      "no ha cumplido #",
     ],
     looks: ["aparenta", "aparenta tener", "parece", "parece tener", "parece de", "con cuerpo de", "con el cuerpo de"],
     // "tiene doce": "she is twelve" (tener states an age).
@@ -245,7 +275,7 @@ export const es: Lexicon = {
     },
     numberJoiners: ["y"],
     rangeWords: ["a", "o", "y"],
-    units: ["años", "añitos", "año", "años de edad", "anos", "primaveras", "veranos", "inviernos", "otoños"],
+    units: ["años", "añitos", "año", "años de edad", "anos", "primaveras", "veranos", "inviernos", "otoños", "abriles"],
     prefixes: ["edad", "edad de", "con edad de"],
     personLinks: ["de", "tiene"],
     persons: ["niña", "niño", "chica", "chico", "mujer", "hombre", "muchacha", "muchacho", "modelo", "joven", "señorita", "hija", "hijo"],

@@ -127,7 +127,9 @@ export const fa: Lexicon = {
   ]),
   adulthood: withArabicLetters(["بزرگسال", "بالغ"]),
   notAdultBefore: ["نه", "هنوز", "هنوز نه", "تقریبا", "به زودی", "غیر"],
-  notAdultAfter: ["نیست", "نشده", "نشده است"],
+  // "به سن قانونی نرسیده": has not reached the legal age.
+  adultStatus: withArabicLetters(["سن قانونی", "سن بلوغ"]),
+  notAdultAfter: ["نیست", "نشده", "نشده است", "نرسیده", "نرسیده است"],
   adulthoodWeak: withArabicLetters(["پیرزن", "چین و چروک", "چروک", "موهای بدن"]),
   youthCues: withArabicLetters(["کوچولو", "ریزنقش", "ظریف", "سینه صاف"]),
   clothing: withArabicLetters(["لباس", "پوشیده", "پیراهن", "مایو", "سانسور"]),
@@ -154,7 +156,10 @@ export const fa: Lexicon = {
     "حقیقت عریان",
     "محتوای بزرگسالان",
   ]),
+  counterparts: { girl: ["دختر"], boy: ["پسر"], woman: ["زن", "زنان", "خانم"], man: ["مرد", "مردان"] },
+  exclusionTurns: ["به جز", "بجز", "جز", "فقط", "غیر از"],
   ages: {
+    bornBefore: ["متولد", "متولد سال", "زاده سال", "سال تولد"],
     below: withArabicLetters(["تقریبا", "زیر", "کمتر از"]),
     minus: withArabicLetters(["منهای"]),
     plus: withArabicLetters(["به علاوه"]),

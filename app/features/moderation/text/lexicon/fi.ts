@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Finnish inflects with endings, so the common forms are listed or left open.
@@ -65,6 +66,8 @@ export const fi: Lexicon = {
     "lukiolai*",
     "koulupuku*",
     "koulupuvu*",
+    ...withGradeWords(["#luokkalai*"], gradeOrdinals("fi")),
+    ...withGradeWords(["# luokka*"], gradeOrdinals("fi", { from: 3 })),
   ],
   abuse: ["lapsiporno*", "lapsipornografia*", "pedofiili*", "pedofilia"],
   sexualExplicit: [
@@ -124,7 +127,10 @@ export const fi: Lexicon = {
   youthCues: ["pieni", "pienikokoinen", "hento", "siro", "lattearintainen", "lapsenkasvot"],
   clothing: ["vaatteet", "vaatteita", "vaatteissa", "pukeutunut", "paita", "uimapuku*", "alusvaatteet", "sensuuri*"],
   harmless: ["alaston totuus", "aikuisviihde*", "aikuisille suunnattu"],
+  exclusionTurns: ["paitsi", "vain", "ainoastaan"],
   ages: {
+    bornBefore: ["syntynyt", "syntynyt vuonna", "syntyi vuonna", "syntymävuosi"],
+    bornAfter: ["syntynyt"],
     ordinalSuffixes: ["."],
     below: ["melkein", "lähes", "alle", "ei vielä", "nuorempi kuin"],
     looks: ["näyttää", "# vuotiaalta näyttävä", "# vuotiaan näköinen"],

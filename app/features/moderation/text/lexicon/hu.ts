@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Hungarian adds case endings to the word, so most entries are open ("gyereket",
@@ -34,6 +35,9 @@ export const hu: Lexicon = {
     "újszülött*",
     "18 év alatti",
     "nagykorúság előtt",
+    "csitri*",
+    "süldő lány*",
+    "suhanc*",
   ],
   school: [
     "iskolás*",
@@ -48,6 +52,7 @@ export const hu: Lexicon = {
     "# osztály",
     "# osztályba",
     "# osztályban",
+    ...withGradeWords(["#es*", "#os*", "#ös*", "# osztályos*", "# osztályba*", "# osztályban"], gradeOrdinals("hu", { from: 2 })),
   ],
   abuse: ["gyermekpornó*", "gyerekpornó*", "gyermekpornográf*", "pedofil*"],
   sexualExplicit: [
@@ -107,7 +112,10 @@ export const hu: Lexicon = {
   youthCues: ["apró*", "kicsi", "pici", "törékeny*", "lapos mell*", "gyerekes arc*"],
   clothing: ["ruha", "ruhát", "ruhák*", "ruhában", "öltözet*", "felöltöz*", "ing", "fürdőruh*", "cenzúr*"],
   harmless: ["gyermekláncfű*", "meztelen igazság", "meztelen csiga", "meztelencsig*", "felnőtt tartalom", "felnőtt tartalm*", "gyerekzár*"],
+  exclusionTurns: ["kivéve", "csak", "kivételével"],
   ages: {
+    bornBefore: ["született", "születési év", "születési éve"],
+    bornAfter: ["ban született", "ben született", "es születésű", "as születésű", "os születésű", "születésű", "ban szül", "ben szül"],
     ordinalSuffixes: ["."],
     below: ["majdnem", "szinte", "alig", "még nem", "kevesebb mint", "# alatti", "# év alatti", "# éven aluli"],
     looks: ["# évesnek látszik", "# évesnek tűnik", "# évesnek néz ki"],

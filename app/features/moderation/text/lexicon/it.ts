@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "bimbo" is English slang for an adult woman; "ragazza"/"ragazzo" (girl/boy,
@@ -19,6 +20,8 @@ export const it: Lexicon = {
     "pargol*",
     "piccola ragazza",
     "bambolina",
+    "pischell*",
+    "pischelle",
   ],
   school: [
     "prima media",
@@ -40,6 +43,10 @@ export const it: Lexicon = {
     "divisa scolastica",
     "uniforme scolastica",
     "grembiulino",
+    ...withGradeWords(
+      ["# elementare", "# media", "di # elementare", "di # media"],
+      gradeOrdinals("it", { inflect: (ordinal) => [ordinal.replace(/o$/, "a")] }),
+    ),
   ],
   abuse: ["pedopornografi*", "pornografia minorile", "pornografia infantile"],
   sexualExplicit: [
@@ -92,9 +99,30 @@ export const it: Lexicon = {
   youthCues: ["piccola", "minuta", "minuscola", "petto piatto", "viso da bambina"],
   clothing: ["vestiti", "vestita", "vestito", "abiti", "abbigliamento", "camicia*", "costume da bagno", "censura", "censurat*"],
   harmless: ["contenuti per adulti", "contenuto per adulti", "contenuti maturi", "contenuto maturo"],
+  exclusionTurns: ["tranne", "eccetto", "salvo", "a parte", "fuorché", "solo", "soltanto", "solamente"],
+  vocabulary: ["figura", "corpo", "foto", "fotografia", "ritratto", "persona", "spiaggia", "letto", "camera", "capelli", "occhi"],
   ages: {
+    fractionsOf: { "la metà di": 2, "metà di": 2, "un terzo di": 3, "un quarto di": 4 },
+    bornBefore: ["nata nel", "nato nel", "nata", "anno di nascita", "classe", "nascita"],
     ordinalSuffixes: ["o", "a"],
-    below: ["quasi", "meno di", "non ancora", "sotto i", "sta per compiere", "sta per fare"],
+    below: [
+      "quasi",
+      "meno di",
+      "non ancora",
+      "sotto i",
+      "sta per compiere",
+      "sta per fare",
+      "compie # anni l anno prossimo",
+      "compie # l anno prossimo",
+      "compirà #",
+      "farà # anni",
+      "non ha ancora #",
+      "non ha ancora compiuto #",
+      "non ancora compiuto",
+      "compie # anni l'anno prossimo",
+      "compie # l'anno prossimo",
+      "compie # anni il prossimo anno",
+    ],
     looks: ["dimostra", "ne dimostra", "sembra avere", "sembra", "con il corpo di"],
     ordinalPhrases: ["# compleanno"],
     minus: ["meno"],
@@ -130,7 +158,7 @@ export const it: Lexicon = {
     numberJoiners: ["e"],
     rangeWords: ["a", "o", "e"],
     units: ["anni", "anno", "anni di età", "annetti", "primavere", "estati", "inverni"],
-    prefixes: ["età di", "di età"],
+    prefixes: ["età di", "di età", "età"],
     personLinks: ["di", "ha"],
     persons: ["ragazza", "ragazzo", "donna", "uomo", "modella", "figlia", "figlio"],
     ageWords: {

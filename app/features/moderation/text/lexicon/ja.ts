@@ -3,6 +3,24 @@ import type { Lexicon } from "./lexicon";
 // Han and kana entries match anywhere, so compounds that only share a character
 // with a sexual word are listed as harmless ("裸足" is barefoot, "裸眼" the naked eye).
 // "女の子" and "男の子" (girl, boy: used for adults and anime characters) are person words.
+
+const KANA_TENS = ["", "じゅう", "にじゅう", "さんじゅう", "よんじゅう", "ごじゅう", "ろくじゅう", "ななじゅう", "はちじゅう", "きゅうじゅう"];
+// Units as said before "さい": 1 and 8 are shortened ("いっさい", "はっさい").
+const KANA_UNITS = ["", "いっ", "に", "さん", "よん", "ご", "ろく", "なな", "はっ", "きゅう"];
+
+/**
+ * Ages 5 to 99 written in kana before "さい". Under 5 they are left out: "さんさい" is
+ * also 山菜 (mountain vegetables); so is "じっさい" (実際, "actually").
+ */
+function kanaAges(): Record<string, number> {
+  const ages: Record<string, number> = { じゅうしちさい: 17, はたち: 20 };
+  for (let value = 5; value <= 99; value++) {
+    const [tens, units] = [Math.floor(value / 10), value % 10];
+    const word = units === 0 ? `${KANA_TENS[tens].replace(/う$/, "っ")}さい` : `${KANA_TENS[tens]}${KANA_UNITS[units]}さい`;
+    ages[word] = value;
+  }
+  return ages;
+}
 export const ja: Lexicon = {
   language: "ja",
   minor: [
@@ -47,6 +65,10 @@ export const ja: Lexicon = {
     "ちびっこ",
     "チビっ子",
     "未熟な体",
+    "つるぺた",
+    "ツルペタ",
+    "ようじょ",
+    "ロリっ子",
   ],
   school: [
     "女子高生",
@@ -130,11 +152,17 @@ export const ja: Lexicon = {
     "少年漫画",
     "少女漫画",
   ],
+  counterparts: { girl: ["女の子"], boy: ["男の子"], woman: ["女性", "女の人", "成人女性"], man: ["男性", "男の人", "成人男性"] },
+  exclusionTurns: ["以外", "除いて", "除く", "だけ", "のみ"],
   ages: {
+    bornBefore: ["生まれ年"],
+    bornAfter: ["年生まれ", "年うまれ", "年産まれ", "年生", "年出生"],
     below: ["もうすぐ", "まだ", "ほぼ", "# 歳未満", "# 才未満", "# 歳手前"],
     looks: ["見た目", "# 歳に見える", "# 歳くらいに見える"],
     ordinalPhrases: ["# 歳の誕生日"],
-    ageWords: { 七五三: 7 },
+    // Ages written in kana ("じゅうよんさい": 14), adults' too, so that "にじゅうごさい" (25)
+    // is not read as "ごさい" (5) inside it.
+    ageWords: { 七五三: 7, ...kanaAges() },
     numbers: {
       一: 1,
       二: 2,

@@ -34,6 +34,16 @@ export const ko: Lexicon = {
     "중딩",
     "고딩",
     "어린 소녀",
+    "잼민이",
+    "잼민",
+    "급식충",
+    "급식이",
+    "여자아이",
+    "남자아이",
+    "여아",
+    // Initials of 여중생, 여고생, 남중생, 중딩, 초딩: written as NFKC leaves them
+    // (leading jamo), as the matcher reads Hangul entries unnormalised.
+    ...["ㅇㅈㅅ", "ㅇㄱㅅ", "ㄴㅈㅅ", "ㅈㄷ", "ㅊㄷ"].map((initials) => initials.normalize("NFKC")),
   ],
   school: ["여고생", "여중생", "남고생", "남중생", "고등학생", "중학생", "초등학생", "여학생", "교복", "중학교", "고등학교", "초등학교", "유치원"],
   abuse: ["로리", "로리콘", "쇼타", "쇼타콘", "아동 포르노", "아동포르노", "아청물", "소아성애*"],
@@ -64,7 +74,11 @@ export const ko: Lexicon = {
   youthCues: ["작은", "빈유", "동안", "아담한"],
   clothing: ["옷", "의류", "의상", "셔츠", "수영복", "속옷", "모자이크", "검열"],
   harmless: ["성인 콘텐츠", "성인용", "성인물", "아이 메이크업", "아이 섀도우", "아이섀도", "아이 라인", "아이 패치"],
+  counterparts: { girl: ["소녀"], boy: ["소년"], woman: ["성인 여성", "여성", "아줌마"], man: ["성인 남성", "남성", "아저씨"] },
+  exclusionTurns: ["빼고", "제외", "말고", "외에"],
   ages: {
+    bornBefore: ["출생연도"],
+    bornAfter: ["년생", "년에 태어난", "년 출생", "년출생"],
     below: ["거의", "# 세 미만", "# 살 미만", "# 살도 안 된", "# 세 이하"],
     looks: ["# 살처럼 보이는", "# 살로 보이는", "# 세로 보이는"],
     ordinalPhrases: ["# 번째 생일"],

@@ -36,10 +36,11 @@ import { mr } from "./mr";
 import { ms } from "./ms";
 import { ne } from "./ne";
 import { sr } from "./sr";
+import { withUmlautSpellings } from "./umlaut-spellings";
 
 /** Every language's words are matched in every prompt: people mix languages. */
 export const LEXICONS: readonly Lexicon[] = [
-  ...[en, es, pt, fr, de, it, ru, ja, zh, ko, nl, pl, tr, id, vi, ar, hi, th],
+  ...[en, es, pt, fr, withUmlautSpellings(de), it, ru, ja, zh, ko, nl, pl, tr, id, vi, ar, hi, th],
   // The rest of the 30 languages with the most web content.
   ...[fa, cs, uk, hu, sv, ro, el, da, fi, he, sk, bg, nb],
   // Languages the detectors confuse with a covered neighbour (Malay with Indonesian,

@@ -46,6 +46,23 @@ export type Lexicon = {
   clothing: string[];
   /** Harmless phrases blanked before anything is matched ("kid gloves", "nude lipstick"). */
   harmless: string[];
+  /**
+   * Words that turn an item of the exclusions round ("all but", "except", "only"):
+   * a minor word beside one is asked for, not pushed away ("alles behalve kinderen").
+   */
+  exclusionTurns?: string[];
+  /**
+   * Words for a girl and a boy that also name young adults, and for their adult
+   * counterparts: in an adult request naming a girl and no adult, excluding the
+   * woman leaves a child (ADR 037; "नंगी लड़की" without "औरत").
+   */
+  counterparts?: { girl: string[]; boy: string[]; woman: string[]; man: string[] };
+  /**
+   * Everyday words of image prompts that signal nothing ("figure", "body",
+   * "portrait"): the language gate reads them as this language's, so a short
+   * prompt made of them ("figura nuda") is not taken for an uncovered language.
+   */
+  vocabulary?: string[];
   ages: AgeWords;
 };
 
@@ -107,6 +124,18 @@ export type AgeWords = {
   phrases?: string[];
   /** Phrases around an ordinal that state a year of life ("# birthday", "in her # year"). */
   ordinalPhrases?: string[];
+  /**
+   * Words just before a year (1900–2099) that make it a birth year ("geboren 2012",
+   * "nacida en 2012", "Jahrgang 2012", "rocznik 2012"): the age is this year less it.
+   */
+  bornBefore?: string[];
+  /** The same just after the year, glued or not ("2012 doğumlu", "2012年生まれ", "2012년생", "2012 года рождения"). */
+  bornAfter?: string[];
+  /**
+   * Words before a number that divide it, with the divisor ("die Hälfte von": 2,
+   * "la moitié de": 2, "un tercio de": 3): "half of 28" in each language.
+   */
+  fractionsOf?: Record<string, number>;
   /** Arithmetic words between two numbers ("18 minus 3" is 15). */
   minus?: string[];
   plus?: string[];

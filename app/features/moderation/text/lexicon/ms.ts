@@ -43,7 +43,9 @@ export const ms: Lexicon = {
   youthCues: ["kecil molek", "comel"],
   clothing: ["pakaian", "baju", "berpakaian", "seluar"],
   harmless: ["anak tangga", "anak kunci", "budak suruhan"],
+  exclusionTurns: ["kecuali", "selain", "hanya"],
   ages: {
+    bornBefore: ["lahir tahun", "lahir pada tahun", "lahir", "kelahiran", "tahun lahir"],
     numbers: {},
     units: ["tahun", "tahun umurnya"],
     prefixes: ["umur", "berumur", "usia", "berusia"],

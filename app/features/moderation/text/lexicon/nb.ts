@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "Barn" (child) is also the English "barn": it counts in its other forms and in
@@ -60,6 +61,7 @@ export const nb: Lexicon = {
     "i # klasse",
     "# trinn",
     "skoleuniform*",
+    ...withGradeWords(["i # klasse", "# klasse", "# trinn"], gradeOrdinals("nb", { from: 3 })),
   ],
   abuse: ["barneporno*", "overgrepsmateriale*", "pedofil*"],
   sexualExplicit: [
@@ -112,7 +114,9 @@ export const nb: Lexicon = {
   youthCues: ["liten", "lita", "lille", "små", "spinkel", "flatbrystet", "barnslig ansikt"],
   clothing: ["klær", "klærne", "påkledd", "kledd", "skjorte*", "badedrakt*", "undertøy", "sensur*"],
   harmless: ["den nakne sannhet", "nakne sannheten", "det blotte øye", "voksent innhold", "innhold for voksne", "barnefri*", "barnløs*"],
+  exclusionTurns: ["unntatt", "bortsett fra", "bare", "kun"],
   ages: {
+    bornBefore: ["født", "født i", "født år", "fødselsår", "årgang"],
     ordinalSuffixes: ["."],
     below: ["nesten", "snart", "under", "ikke engang", "yngre enn"],
     looks: ["ser ut som", "ser ut til å være", "ligner"],

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 export const nl: Lexicon = {
@@ -34,6 +35,7 @@ export const nl: Lexicon = {
     "brugklas*",
     "scholier*",
     "schooluniform*",
+    ...withGradeWords(["in de # klas", "uit de # klas"], gradeOrdinals("nl")),
   ],
   abuse: ["kinderporno*", "pedofiel*"],
   sexualExplicit: ["naakt", "naakte", "bloot", "blote", "uitgekleed", "seks", "neuken", "geslachtsdelen", "tepel*", "masturb*", "ontbloot"],
@@ -45,9 +47,13 @@ export const nl: Lexicon = {
   youthCues: ["klein", "kleine", "tenger*"],
   clothing: ["kleding", "kleren", "aangekleed"],
   harmless: [],
+  exclusionTurns: ["behalve", "alles behalve", "uitgezonderd", "alleen", "enkel", "met uitzondering van"],
+  vocabulary: ["figuur", "lichaam", "foto", "fotografie", "portret", "persoon", "strand", "bed", "kamer", "haar", "ogen"],
   ages: {
+    fractionsOf: { "de helft van": 2, "helft van": 2, "een derde van": 3, "een kwart van": 4 },
+    bornBefore: ["geboren in", "geboren", "geboortejaar"],
     ordinalSuffixes: ["e", "ste", "de"],
-    below: ["bijna", "onder de", "jonger dan", "nog geen", "net geen"],
+    below: ["bijna", "onder de", "jonger dan", "nog geen", "net geen", "wordt volgend jaar #", "volgend jaar wordt ze #", "wordt binnenkort #"],
     looks: ["ziet eruit als", "lijkt", "oogt als"],
     ordinalPhrases: ["# verjaardag"],
     minus: ["min"],

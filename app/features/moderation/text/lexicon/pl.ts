@@ -1,3 +1,5 @@
+import { compoundStemsOf } from "../number-words";
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 export const pl: Lexicon = {
@@ -18,7 +20,28 @@ export const pl: Lexicon = {
     "niemowl*",
     "maluch*",
   ],
-  school: ["w # klasie", "z # klasy", "uczennic*", "uczniak*", "gimnazjalist*", "podstawówk*", "podstawowk*", "licealist*", "mundurek szkolny"],
+  school: [
+    "w # klasie",
+    "z # klasy",
+    "uczennic*",
+    "uczniak*",
+    "gimnazjalist*",
+    "podstawówk*",
+    "podstawowk*",
+    "licealist*",
+    "mundurek szkolny",
+    ...withGradeWords(
+      ["w # klasie", "z # klasy", "do # klasy"],
+      gradeOrdinals("pl", { inflect: (ordinal) => [ordinal.replace(/y$/, "ej").replace(/i$/, "iej")] }),
+    ),
+    ...withGradeWords(
+      ["# klasa", "# klasy"],
+      gradeOrdinals("pl", {
+        from: 3,
+        inflect: (ordinal) => [ordinal.replace(/y$/, "a").replace(/i$/, "ia"), ordinal.replace(/y$/, "ej").replace(/i$/, "iej")],
+      }),
+    ),
+  ],
   abuse: ["pornografia dziecięca", "pornografia dziecieca", "pedofil*"],
   sexualExplicit: [
     "ruchanie",
@@ -62,15 +85,45 @@ export const pl: Lexicon = {
   youthCues: ["mała", "mala", "drobna"],
   clothing: ["ubrania", "ubranie", "ubrana", "ubrany"],
   harmless: [],
+  exclusionTurns: ["oprócz", "poza", "z wyjątkiem", "tylko", "wyłącznie", "prócz"],
+  vocabulary: ["postać", "ciało", "zdjęcie", "fotografia", "portret", "osoba", "plaża", "łóżko", "pokój", "włosy", "oczy"],
   ages: {
+    fractionsOf: { "połowa z": 2, połowa: 2, "jedna trzecia z": 3, "ćwierć z": 4 },
+    bornBefore: ["urodzona w", "urodzony w", "urodzona", "urodzony", "urodzona w roku", "rocznik", "rok urodzenia", "ur"],
+    bornAfter: ["rocznik", "roku urodzenia"],
     ordinalSuffixes: ["."],
-    below: ["prawie", "ponizej", "mniej niz", "niespełna", "niespelna", "jeszcze nie", "mlodsza niz", "mlodszy niz"],
+    below: [
+      "prawie",
+      "ponizej",
+      "mniej niz",
+      "niespełna",
+      "niespelna",
+      "jeszcze nie",
+      "mlodsza niz",
+      "mlodszy niz",
+      "jeszcze nie ma # lat",
+      "nie ma jeszcze # lat",
+      "jeszcze nie skończyła #",
+      "nie skończyła jeszcze #",
+      "jeszcze nie skończył #",
+      "skończy # lat w przyszłym roku",
+      "w przyszłym roku skończy #",
+      "skończy #",
+    ],
     looks: ["wyglada na", "wygląda na"],
     ordinalPhrases: ["# urodziny"],
     minus: ["minus"],
     plus: ["plus"],
     ageWords: { "pierwsza komunia": 8, "komunia swieta": 8, bierzmowanie: 15, bierzmowania: 15 },
+    // Stems of compound ages ("czternastoletnia", "dwunastolatka"), read glued to a unit.
     numbers: {
+      ...compoundStemsOf("pl"),
+      // Genitives from 5 up share the stem ("osiemnastu" in "nie ma osiemnastu lat").
+      ...Object.fromEntries(
+        Object.entries(compoundStemsOf("pl"))
+          .filter(([, value]) => value >= 5)
+          .map(([stem, value]) => [stem.replace(/o$/, "u"), value]),
+      ),
       jeden: 1,
       dwa: 2,
       trzy: 3,
@@ -92,7 +145,7 @@ export const pl: Lexicon = {
       dziewiętnaście: 19,
       dwadzieścia: 20,
     },
-    units: ["lat", "lata", "letni*", "letnia", "latek", "latka", "wiosen", "wiosny"],
+    units: ["lat", "lata", "letni*", "letnia", "latek", "latka", "latk*", "wiosen", "wiosny"],
     prefixes: ["wiek", "w wieku"],
     persons: ["dziewczyna", "dziewczynka", "chłopiec", "chlopiec", "dziecko", "kobieta", "mężczyzna"],
   },

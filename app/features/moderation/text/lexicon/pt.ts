@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "pelada" is also a football kick-about; "maiô" folds to "maio" (May).
@@ -24,6 +25,8 @@ export const pt: Lexicon = {
     "pré-adolescente*",
     "pre adolescente*",
     "infância",
+    "ninfet*",
+    "molequinh*",
   ],
   school: [
     "#ª série",
@@ -51,6 +54,16 @@ export const pt: Lexicon = {
     "#º ano",
     "# serie",
     "#a serie",
+    ...withGradeWords(
+      ["# série", "# ano do fundamental", "# ano do ensino*"],
+      gradeOrdinals("pt", { inflect: (ordinal) => [ordinal, ordinal.replace(/o$/, "a")] }),
+    ),
+    "aluna do fundamental",
+    "aluno do fundamental",
+    "alunas do fundamental",
+    "alunos do fundamental",
+    "estudante do fundamental",
+    "ensino fundamental",
   ],
   abuse: ["pornografia infantil", "porno infantil", "pedofilo*", "pedofila*"],
   sexualExplicit: [
@@ -130,9 +143,28 @@ export const pt: Lexicon = {
   youthCues: ["pequena", "pequenininha", "miúda", "seios pequenos", "peito reto", "cara de menina"],
   clothing: ["roupa", "roupas", "vestida", "vestidas", "camisa*", "camiseta*", "traje de banho", "roupa intima", "censura*", "censurado*"],
   harmless: ["conteúdo adulto", "conteúdo para adultos", "conteúdo maduro", "nu metal", "cor nude", "tom nude"],
+  exclusionTurns: ["exceto", "salvo", "tirando", "fora", "menos", "só", "somente", "apenas"],
+  vocabulary: ["figura", "corpo", "foto", "fotografia", "retrato", "pessoa", "praia", "cama", "quarto", "cabelo", "olhos"],
   ages: {
+    fractionsOf: { "a metade de": 2, "metade de": 2, "um terço de": 3, "um quarto de": 4 },
+    bornBefore: ["nascida em", "nascido em", "nasceu em", "ano de nascimento", "nascimento"],
     ordinalSuffixes: ["o", "a"],
-    below: ["quase", "menor de", "menos de", "ainda nao", "prestes a fazer", "a fazer", "fazendo"],
+    below: [
+      "quase",
+      "menor de",
+      "menos de",
+      "ainda nao",
+      "prestes a fazer",
+      "a fazer",
+      "fazendo",
+      "faz # anos no ano que vem",
+      "faz # no ano que vem",
+      "faz # anos no próximo ano",
+      "vai fazer #",
+      "fará #",
+      "ainda não tem #",
+      "ainda não fez #",
+    ],
     looks: ["aparenta", "aparenta ter", "parece", "parece ter", "com corpo de"],
     ordinalPhrases: ["# aniversario"],
     minus: ["menos"],

@@ -1,3 +1,4 @@
+import { withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Diacritics fold away on both sides ("fetiță" reads as "fetita"). "Fată" (girl)
@@ -44,6 +45,8 @@ export const ro: Lexicon = {
     "puști*",
     "puștoaic*",
     "sub 18 ani",
+    "copiliț*",
+    "copilit*",
   ],
   school: [
     "școlăriț*",
@@ -62,6 +65,10 @@ export const ro: Lexicon = {
     "uniformă școlară",
     "uniforma școlară",
     "uniformă de școală",
+    ...withGradeWords(
+      ["clasa #", "din clasa #", "de clasa #"],
+      ["a treia", "a patra", "a cincea", "a șasea", "a șaptea", "a opta", "a noua", "a zecea", "a unsprezecea", "a douăsprezecea"],
+    ),
   ],
   abuse: ["pornografie infantilă", "pornografia infantilă", "porno cu copii", "pedofil*"],
   sexualExplicit: [
@@ -121,7 +128,10 @@ export const ro: Lexicon = {
     "copii xerox",
     "conținut pentru adulți",
   ],
+  exclusionTurns: ["în afară de", "cu excepția", "doar", "numai"],
+  vocabulary: ["figură", "corp", "fotografie", "portret", "persoană", "plajă", "pat", "cameră", "păr", "ochi"],
   ages: {
+    bornBefore: ["născută în", "născut în", "născută", "nascuta in", "anul nașterii", "născută în anul"],
     below: ["aproape", "sub", "încă nu", "mai tânără de", "mai mică de"],
     looks: ["arată de", "pare de", "pare să aibă"],
     minus: ["minus"],

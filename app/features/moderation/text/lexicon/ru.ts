@@ -1,7 +1,18 @@
+import { compoundStemsOf } from "../number-words";
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Entries are written with ё and й; both sides fold them to е and и. "Девушка"
 // (young woman) is a person word; "девочка" (little girl) is a minor word.
+
+// Ordinals as grades are said in three cases: "седьмой класс", "в седьмом классе",
+// "из седьмого класса" ("третий": "третьем", "третьего").
+const russianOrdinalForms = (ordinal: string) => {
+  const soft = ordinal.endsWith("ий");
+  const stem = ordinal.replace(/(?:ый|ой|ий)$/, soft ? "ье" : "о");
+  return [ordinal, `${stem}м`, `${stem}го`];
+};
+
 export const ru: Lexicon = {
   language: "ru",
   minor: [
@@ -49,6 +60,11 @@ export const ru: Lexicon = {
     "юные",
     "юных",
     "лолит*",
+    "нимфетк*",
+    "нимфеточк*",
+    "школот*",
+    "nimfetk*",
+    "shkolot*",
   ],
   school: [
     "школьни*",
@@ -71,6 +87,8 @@ export const ru: Lexicon = {
     "одиннадцатиклассни*",
     "# класс*",
     "#-классни*",
+    ...withGradeWords(["# класс*"], gradeOrdinals("ru", { from: 3, inflect: russianOrdinalForms })),
+    ...withGradeWords(["в # классе", "из # класса"], gradeOrdinals("ru", { inflect: russianOrdinalForms })),
   ],
   abuse: ["детское порно", "детская порнография", "детской порнографии", "педофил*", "лоли", "лоликон*"],
   sexualExplicit: [
@@ -163,15 +181,35 @@ export const ru: Lexicon = {
   youthCues: ["маленьк*", "миниатюрн*", "хрупк*", "плоская грудь", "детское лицо"],
   clothing: ["одежд*", "одет*", "рубашк*", "купальник*", "нижнее бельё", "бельё", "цензур*", "мозаик*"],
   harmless: ["контент для взрослых", "взрослый контент", "взрослого контента"],
+  exclusionTurns: ["кроме", "только", "лишь", "за исключением", "помимо"],
   ages: {
+    fractionsOf: { "половина от": 2, половина: 2, "половину от": 2, "треть от": 3, "четверть от": 4 },
+    bornBefore: ["родилась в", "родился в", "год рождения", "рождения", "родилась"],
+    bornAfter: ["года рождения", "г р", "гр", "годa рождения", "год рождения", "рождения"],
     ordinalSuffixes: ["-й", "-я", "-го", "-ий", "-ый", "-ая", "й", "я"],
-    below: ["почти", "меньше", "младше", "нет и", "еще нет", "ещё нет", "скоро", "без года"],
+    below: [
+      "почти",
+      "меньше",
+      "младше",
+      "нет и",
+      "еще нет",
+      "ещё нет",
+      "скоро",
+      "без года",
+      "исполнится # в следующем году",
+      "в следующем году исполнится #",
+      "будет # в следующем году",
+      "ещё не исполнилось #",
+      "еще не исполнилось #",
+    ],
     looks: ["выглядит на", "на вид", "выглядит как", "с телом"],
     ordinalPhrases: ["# день рождения"],
     minus: ["минус"],
     plus: ["плюс"],
     ageWords: { "первое причастие": 8 },
+    // Genitives, the stems of compound ages ("двенадцатилетка", "двадцати восьми").
     numbers: {
+      ...compoundStemsOf("ru"),
       один: 1,
       одна: 1,
       два: 2,
@@ -223,7 +261,7 @@ export const ru: Lexicon = {
     },
     numberJoiners: [],
     rangeWords: ["или", "до", "и"],
-    units: ["лет", "год", "года", "годик*", "летн*", "весен", "весны", "зим"],
+    units: ["лет", "год", "года", "годик*", "летн*", "летк*", "весен", "весны", "зим"],
     prefixes: ["возраст", "возраста", "в возрасте", "возрастом"],
     persons: ["девушка", "девочка", "мальчик", "женщина", "мужчина", "парень", "модель", "дочь", "сын"],
     notBefore: ["через", "за", "последние", "спустя", "на"],

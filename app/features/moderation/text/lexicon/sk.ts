@@ -153,7 +153,9 @@ export const sk: Lexicon = {
   youthCues: ["drobn*", "malinká", "útla", "plochý hrudník"],
   clothing: ["oblečenie", "oblečen*", "šaty", "odev*", "plavky", "bielizeň", "cenzúr*"],
   harmless: ["nahá pravda", "holá pravda", "voľným okom"],
+  exclusionTurns: ["okrem", "len", "iba", "s výnimkou"],
   ages: {
+    bornBefore: ["narodená", "narodena", "narodená v roku", "ročník", "rok narodenia"],
     ordinalSuffixes: ["."],
     below: ["skoro", "takmer", "necelých", "pod", "mladšia ako", "mladší ako", "ešte nie"],
     looks: ["vyzerá na", "vyzerá ako"],

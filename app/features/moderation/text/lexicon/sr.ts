@@ -163,6 +163,8 @@ export const sr: Lexicon = {
     "golim okom",
   ],
   ages: {
+    bornBefore: ["рођена", "рођена у", "rođena", "rođena u", "годиште", "godište"],
+    bornAfter: ["годиште", "godište"],
     numbers: {},
     units: ["године", "година", "годишњ*", "godine", "godina", "godišnj*"],
     prefixes: ["узраст", "uzrast", "starosti", "старости"],

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "Barn" (child) is also the English "barn", so it counts in its other forms and
@@ -50,6 +51,11 @@ export const sv: Lexicon = {
     "bäbis*",
     "knatte*",
     "under 18",
+    "snorung*",
+    "snorvalp*",
+    "barnunge*",
+    "utom barn",
+    "förutom barn",
   ],
   school: [
     "skolflick*",
@@ -66,6 +72,8 @@ export const sv: Lexicon = {
     "årskurs #",
     "i årskurs #",
     "skoluniform*",
+    ...["ettan", "tvåan", "trean", "fyran", "femman", "sexan", "sjuan", "åttan", "nian"].map((grade) => `i ${grade}`),
+    ...withGradeWords(["# klass", "i # klass", "#klassare*"], gradeOrdinals("sv", { from: 3 })),
   ],
   abuse: ["barnporr*", "barnpornografi*", "pedofil*"],
   sexualExplicit: [
@@ -129,7 +137,12 @@ export const sv: Lexicon = {
   youthCues: ["liten", "lilla", "små", "pytteliten", "späd", "platt bröst*", "barnsligt ansikte"],
   clothing: ["kläder", "klädd", "påklädd", "tröja", "skjorta", "baddräkt*", "underkläder", "censur*"],
   harmless: ["nakna sanningen", "naken sanning", "blotta ögat", "vuxet innehåll", "innehåll för vuxna", "barnvagn*"],
+  counterparts: { girl: ["tjej", "tjejer"], boy: ["kille", "killar"], woman: ["kvinna", "kvinnor", "dam"], man: ["man", "män", "skägg"] },
+  exclusionTurns: ["utom", "förutom", "bara", "endast", "med undantag för"],
+  vocabulary: ["figur", "kropp", "foto", "fotografi", "porträtt", "person", "strand", "säng", "rum", "hår", "ögon"],
   ages: {
+    fractionsOf: { "hälften av": 2, "en tredjedel av": 3, "en fjärdedel av": 4 },
+    bornBefore: ["född", "född år", "född i", "födelseår", "årgång"],
     below: ["nästan", "snart", "under", "inte ens", "yngre än", "strax under"],
     looks: ["ser ut som", "ser ut att vara"],
     ordinalPhrases: ["# födelsedag*"],

@@ -14,6 +14,7 @@ export const th: Lexicon = {
   youthCues: [],
   clothing: ["เสื้อผ้า"],
   harmless: [],
+  exclusionTurns: ["ยกเว้น", "เท่านั้น"],
   ages: {
     below: ["เกือบ", "ต่ำกว่า", "ไม่ถึง", "ยังไม่ถึง"],
     looks: ["ดูเหมือน", "หน้าตาเหมือน"],

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 export const tr: Lexicon = {
@@ -36,6 +37,7 @@ export const tr: Lexicon = {
     "liseli*",
     "okul üniforması",
     "okul uniformasi",
+    ...withGradeWords(["# sınıf öğrencisi", "# sınıfta", "# sınıf kız*", "# sınıftaki*"], gradeOrdinals("tr")),
   ],
   abuse: ["çocuk pornosu", "cocuk pornosu", "pedofil*"],
   sexualExplicit: [
@@ -60,9 +62,25 @@ export const tr: Lexicon = {
   youthCues: ["minik", "ufak"],
   clothing: ["kıyafet*", "kiyafet*", "elbise*", "giysi*", "giyinik"],
   harmless: ["bebek mavisi"],
+  counterparts: { girl: ["kız", "kiz"], boy: ["oğlan", "oglan"], woman: ["kadın", "kadin", "kadınlar"], man: ["adam", "erkek", "erkekler"] },
+  exclusionTurns: ["hariç", "dışında", "sadece", "yalnızca", "haricinde"],
+  vocabulary: ["figür", "vücut", "beden", "fotoğraf", "foto", "portre", "kişi", "plaj", "yatak", "oda", "saç", "gözler"],
   ages: {
+    fractionsOf: { yarısı: 2 },
+    bornBefore: ["doğum yılı", "dogum yili", "doğum tarihi"],
+    bornAfter: ["doğumlu", "dogumlu", "yılında doğdu", "yılında doğan", "yilinda dogan", "doğum"],
     ordinalSuffixes: ["."],
-    below: ["neredeyse", "henuz", "# yas alti", "# yasindan kucuk", "# yaşından küçük", "# yaş altı"],
+    below: [
+      "neredeyse",
+      "henuz",
+      "# yas alti",
+      "# yasindan kucuk",
+      "# yaşından küçük",
+      "# yaş altı",
+      "seneye # olacak",
+      "gelecek yıl # olacak",
+      "henüz # değil",
+    ],
     looks: ["gosteriyor", "# yasinda gorunen", "# yaşında görünen"],
     ordinalPhrases: ["# yas gunu", "# yaş günü"],
     minus: ["eksi"],

@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // Entries are written with ї and й; both sides fold them to і and и. "Дівчина"
@@ -5,6 +6,15 @@ import type { Lexicon } from "./lexicon";
 // "хлопчик" (little boy) are minor words. An apostrophe ("п'ять") reads as a space.
 // "Гола" is also the Russian genitive of "гол" (a goal in football): kept, as the
 // everyday word for naked here, and rare in a Russian image prompt.
+
+// Ordinals as grades in three cases: "сьомий клас", "у сьомому класі", "з сьомого
+// класу" ("третій": "третьому", "третього"; n2words writes a Latin "i").
+const ukrainianOrdinalForms = (ordinal: string) => {
+  const soft = /[іi]й$/.test(ordinal);
+  const stem = ordinal.replace(/(?:ий|[іi]й)$/, soft ? "ьо" : "о");
+  return [ordinal, `${stem}му`, `${stem}го`];
+};
+
 export const uk: Lexicon = {
   language: "uk",
   minor: [
@@ -41,6 +51,9 @@ export const uk: Lexicon = {
     "юної",
     "лоліт*",
     "до 18",
+    "малеч*",
+    "німфетк*",
+    "школот*",
   ],
   school: [
     "школяр*",
@@ -63,6 +76,8 @@ export const uk: Lexicon = {
     "десятикласни*",
     "одинадцятикласни*",
     "# клас*",
+    ...withGradeWords(["# клас*"], gradeOrdinals("uk", { from: 3, inflect: ukrainianOrdinalForms })),
+    ...withGradeWords(["в # класі", "у # класі", "з # класу"], gradeOrdinals("uk", { inflect: ukrainianOrdinalForms })),
   ],
   abuse: ["дитяче порно", "дитяча порнографія", "дитячої порнографії", "педофіл*"],
   sexualExplicit: [
@@ -123,8 +138,24 @@ export const uk: Lexicon = {
   youthCues: ["маленьк*", "мініатюрн*", "тендітн*", "плоскі груди", "дитяче обличчя"],
   clothing: ["одяг*", "одягнен*", "сорочк*", "купальник*", "білизн*", "цензур*"],
   harmless: ["контент для дорослих", "вміст для дорослих", "гола правда", "голу правду"],
+  counterparts: { girl: ["дівчина", "дівчата"], boy: ["хлопець"], woman: ["жінка", "жінки"], man: ["чоловік", "чоловіки", "борода"] },
+  exclusionTurns: ["окрім", "крім", "тільки", "лише", "за винятком"],
   ages: {
-    below: ["майже", "менше", "молодша за", "молодший за", "ще немає", "ще нема", "без року"],
+    fractionsOf: { "половина від": 2, половина: 2, "третина від": 3, "чверть від": 4 },
+    bornBefore: ["народилася в", "народилася у", "народилась у", "рік народження", "народження"],
+    bornAfter: ["року народження", "р н"],
+    below: [
+      "майже",
+      "менше",
+      "молодша за",
+      "молодший за",
+      "ще немає",
+      "ще нема",
+      "без року",
+      "виповниться # наступного року",
+      "наступного року виповниться #",
+      "ще не виповнилося #",
+    ],
     looks: ["виглядає на", "на вигляд"],
     ordinalPhrases: ["# день народження"],
     minus: ["мінус"],
@@ -145,7 +176,7 @@ export const uk: Lexicon = {
     },
     rangeWords: ["або", "чи"],
     // "14 років", "14-річна", "чотирнадцятирічна".
-    units: ["років", "рік", "роки", "рочки", "річна", "річний", "річне", "річну", "річної", "річного", "річні", "річних"],
+    units: ["років", "рік", "роки", "рочки", "річн*", "літн*", "річк*", "річна", "річний", "річне", "річну", "річної", "річного", "річні", "річних"],
     prefixes: ["вік", "віку", "у віці", "в віці"],
     persons: ["дівчина", "дівчинка", "хлопчик", "хлопець", "жінка", "чоловік", "модель", "донька", "син"],
     notBefore: ["через", "протягом", "останні"],

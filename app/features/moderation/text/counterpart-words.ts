@@ -1,0 +1,32 @@
+import type { Lexicon } from "./lexicon/lexicon";
+import { LEXICONS } from "./lexicon/languages";
+import { prepareText } from "./normalize";
+import { compileTerms, findMatches, termsOutside } from "./term-matcher";
+
+// Exclusions that leave a child (ADR 037), in the languages whose words for a girl,
+// a boy, a woman and a man the lexicons give (`counterparts`): "नंगी लड़की" without
+// "औरत", "cô gái khỏa thân" without "phụ nữ", "裸体女孩" without "女人". Matched as
+// lexicon entries are, so phrases ("phụ nữ") and scripts without spaces ("女人") read.
+
+type Role = keyof NonNullable<Lexicon["counterparts"]>;
+const matcher = (role: Role) => compileTerms(LEXICONS.flatMap((lexicon) => lexicon.counterparts?.[role] ?? []));
+const WORDS = { girl: matcher("girl"), boy: matcher("boy"), woman: matcher("woman"), man: matcher("man") };
+const ADULTHOOD = compileTerms(LEXICONS.flatMap((lexicon) => lexicon.adulthood));
+
+const found = (role: Role | "adulthood", text: ReturnType<typeof prepareText>) =>
+  termsOutside(findMatches(role === "adulthood" ? ADULTHOOD : WORDS[role], text));
+
+/**
+ * The excluded counterparts that leave a child: the woman excluded from a prompt
+ * that names a girl, the man from one that names a boy. A prompt that names an
+ * adult itself (a woman, a man, an adulthood word) asks for no child this way; an
+ * adult age in it must be checked by the caller.
+ */
+export function excludedCounterparts(prompt: string, negativePrompt: string): string[] {
+  const asked = prepareText(prompt);
+  if (found("woman", asked).length || found("man", asked).length || found("adulthood", asked).length) return [];
+  const excluded = prepareText(negativePrompt);
+  const girl = found("girl", asked).length > 0;
+  const boy = found("boy", asked).length > 0;
+  return [...(girl ? found("woman", excluded) : []), ...(boy ? found("man", excluded) : [])];
+}
