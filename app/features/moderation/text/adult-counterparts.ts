@@ -1,4 +1,5 @@
 import { findAgeMentions } from "./ages";
+import { excludedCounterparts } from "./counterpart-words";
 import { normalizeForMatching } from "./normalize";
 
 // Exclusions that push away the adult the prompt's words could mean (ADR 037).
@@ -50,6 +51,7 @@ export function adultCounterpartsExcluded(prompt: string, negativePrompt: string
   const woman = has(excludedTokens, WOMAN);
   const man = has(excludedTokens, MAN);
   if (girl && woman) found.push(woman);
+  found.push(...excludedCounterparts(prompt, negativePrompt));
   if (boy && man) found.push(man);
   const features = PUBERTY.map((pattern) => pattern.exec(excluded)?.[0]).filter((feature): feature is string => Boolean(feature));
   if (features.length >= 2) found.push(...features);

@@ -1,3 +1,4 @@
+import { findBirthYearAges } from "./birth-years";
 import type { AgeWords, Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { isKnownWord } from "./known-words";
@@ -397,6 +398,22 @@ const DIVIDED = /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷)\s*(\d{1,2})(?!\p{
 const SLASHED = /(?<![\p{N}.,/])(\d{2,3})\s*\/\s*(\d)(?![\p{N}/]|[.,]\d)/gu;
 // A year less a year ("2026 - 2012", "2026 minus 2012"): the years between.
 const YEAR_DIFFERENCE = /(?<![\p{N}.,])((?:19|20)\d\d)\s*(?:[-−–]|minus|less)\s*((?:19|20)\d\d)(?![\p{N}])/gu;
+// "die Hälfte von 28", "la moitié de 28", "половина от 28": each lexicon's words for a
+// part of a number (AgeWords.fractionsOf), in the form ages are read in.
+const FRACTION_WORDS = new Map(
+  LEXICONS.flatMap((lexicon) => Object.entries(lexicon.ages.fractionsOf ?? {})).map(
+    ([words, divisor]) => [normalizeForAges(words), divisor] as const,
+  ),
+);
+const FRACTION_WORDS_OF = FRACTION_WORDS.size
+  ? new RegExp(
+      `(?<!\\p{L})(${[...FRACTION_WORDS.keys()]
+        .sort((a, b) => b.length - a.length)
+        .map((words) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"))
+        .join("|")})\\s+(\\d{1,3})(?![\\p{N}]|[.,]\\d)`,
+      "gu",
+    )
+  : null;
 // "28 halved", "30% of 50", "the cube root of 2744", "∛2744".
 const HALVED = /(?<![\p{N}.,])(\d{1,3})\s+halved(?!\p{L})/gu;
 const PERCENT_OF = /(?<![\p{N}.,])(\d{1,3})\s*(?:%|percent|per\s+cent)\s+of\s+(\d{1,3})(?![\p{N}]|[.,]\d)/gu;
@@ -513,6 +530,9 @@ function workOutArithmetic(text: string): string {
     })
     .replace(GLUED_COMPARISON, " $1 ")
     .replace(HALVED, (said, n: string) => whole(Number(n) / 2, said))
+    .replace(FRACTION_WORDS_OF ?? /(?!)/gu, (said, words: string, n: string) =>
+      whole(Number(n) / (FRACTION_WORDS.get(words.replace(/\s+/g, " ")) ?? 1), said),
+    )
     .replace(PERCENT_OF, (said, p: string, n: string) => whole((Number(p) * Number(n)) / 100, said))
     .replace(CUBE_ROOT, (said, n: string) => whole(Math.round(Math.cbrt(Number(n)) * 1e6) / 1e6, said))
     .replace(AGE_TO_COME, (_, inYears?: string, fromNow?: string, then?: string) => `aged ${Number(then) - Number(inYears ?? fromNow)}`)
@@ -581,7 +601,9 @@ export function findAgeMentions(text: string): AgeMention[] {
   const drawn = letterDigits(plain);
   const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn].map(wordsAsDigits));
   for (const form of [...forms]) forms.add(workOutArithmetic(form));
-  const mentions = [...forms].flatMap((form) => mentionsIn(form));
+  // Birth years said in other languages ("geboren 2012", "2012年生まれ") come after the rest.
+  const birthYears = findBirthYearAges(text).map((mention) => ({ ...mention, index: text.length, end: text.length }));
+  const mentions = [...[...forms].flatMap((form) => mentionsIn(form)), ...birthYears];
   const seen = new Set<string>();
   return mentions
     .sort((a, b) => a.index - b.index)

@@ -142,6 +142,13 @@ describe("the language gate", () => {
     expect(outcome("nude woman on a bed", { negativePrompt: "clothes, blurry, bad hands, watermark" })).toBe("allowed");
   });
 
+  it("passes a mostly read clause of another covered language that the detectors name as neighbours", () => {
+    // ELD names Polish, CLD3 Slovak: both covered, neither English.
+    expect(outcome("naga kobieta leży na łóżku")).toBe("allowed");
+    expect(outcome("nude woman on a bed", { negativePrompt: "dzieci, nastolatki" })).toBe("allowed");
+    expect(verdictOf("nude woman, mwanamke uchi kitandani").allowed).toBe(false);
+  });
+
   it("never refuses a safe-for-work request for its language", () => {
     for (const prompt of ["mwanamke akitembea ufukweni jioni", "ilus maastik mägedes", "ლამაზი მთის პეიზაჟი", "գեղեցիկ լեռնային բնապատկեր"]) {
       expect(outcome(prompt, { nsfw: false }), prompt).toBe("allowed");

@@ -255,8 +255,11 @@ function inOtherCoveredLanguage(words: string[]) {
   const whole = words.join(" ");
   const eld = detectWithEld(whole);
   if (!eld.reliable || !isCoveredLanguage(eld.language) || eld.language === "en") return false;
+  // CLD3 may name a neighbour of ELD's language, unsure ("naga kobieta leży na łóżku":
+  // ELD Polish, CLD3 Slovak at 0.66): any covered language other than English will
+  // do. A text in an uncovered language gets that language from CLD3, which knows it.
   const cld = detectWithCld(whole);
-  return normalizeCode(cld.language) === eld.language && cld.confidence >= CLD_COVERED;
+  return isCoveredLanguage(cld.language) && normalizeCode(cld.language) !== "en";
 }
 
 const CHILD_AGE = /^(?:[1-9]|1[0-7])$/;

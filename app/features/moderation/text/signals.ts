@@ -1,5 +1,6 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
 import { findAgeMentions, wordsAsDigits } from "./ages";
+import { turnsExclusionRound } from "./exclusion-turns";
 import { isEnglishWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
@@ -168,7 +169,7 @@ function askedMinors(negativePrompt: string): string[] {
     const terms = termsOutside(findMatches(WORDS.minor, prepareText(item)));
     if (!terms.length) continue;
     const plain = normalizeForAges(item);
-    if (TURNS_ROUND.test(plain) || ZERO_WEIGHT.test(plain)) asked.push(...terms);
+    if (TURNS_ROUND.test(plain) || ZERO_WEIGHT.test(plain) || turnsExclusionRound(item)) asked.push(...terms);
   }
   return [...new Set(asked)];
 }

