@@ -51,6 +51,11 @@ const ADULT_AGE = 18;
 
 // "age: …", "Alter = …": the age given as a field.
 const AGE_FIELD = /(?<!\p{L})(?:age|alter|âge|edad|età|idade|возраст|wiek|leeftijd|ålder|yaş)\s*[:=]/giu;
+// "age" opening a tag and followed by words rather than a number ("age as many as the
+// apostles", "age log2(16384)"): an age given in a way no reader works out. The
+// tag's other uses ("age gap", "age play", "age of empires") are not an age given.
+const AGE_TAG_IN_WORDS =
+  /(?:^|[,;|(\n])\s*age\s+(?!\d|(?:of|range|gap|gaps|difference|play|spots?|lines?|progression|appropriate|unknown|old|verification|restricted|rating)(?!\p{L}))\p{L}[^,;|\n)]{0,40}/giu;
 // An age unit after words that are no number ("fourteen trips around the sun
 // years old"); after a number the age readers have decided (an age, or "12 year
 // old whisky").
@@ -94,8 +99,10 @@ export function unreadAgeTalk(prompt: string, agesRead: number): string[] {
     const value = /^\s*(\d+)/.exec(prompt.slice((match.index ?? 0) + match[0].length));
     return value !== null && Number(value[1]) >= ADULT_AGE;
   };
-  const fields = [...[...prompt.matchAll(AGE_FIELD)].filter((match) => !answered(match)), ...prompt.matchAll(UNIT_AFTER_WORDS)].map((match) =>
-    match[0].trim(),
-  );
+  const fields = [
+    ...[...prompt.matchAll(AGE_FIELD)].filter((match) => !answered(match)),
+    ...prompt.matchAll(UNIT_AFTER_WORDS),
+    ...prompt.matchAll(AGE_TAG_IN_WORDS),
+  ].map((match) => match[0].replace(/^[\s,;|(]+/u, "").trim());
   return [...fields, ...termsOutside(findMatches(AGE_TALK, text), findMatches(NOT_AN_AGE, text).spans)];
 }
