@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { refused } from "./red-team-suite";
 import { adulthoodNotReached } from "./adulthood-not-reached";
 import { de } from "./lexicon/de";
-import { checkPrompt } from "./prompt-policy";
-
-const refused = (prompt: string) => !checkPrompt({ prompt, nsfw: true }).allowed;
 
 describe("adulthood said not to be reached", () => {
   it("joins a language's denials and hedges with its adulthood words", () => {

@@ -15,3 +15,6 @@ export function redTeamSuite(title: string, harmful: readonly RedTeamCase[], har
     });
   });
 }
+
+/** Whether the rules refuse a prompt, as an adult request unless `nsfw` is false. */
+export const refused = (prompt: string, nsfw = true) => !checkPrompt({ prompt, nsfw }).allowed;

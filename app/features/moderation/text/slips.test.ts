@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkPrompt } from "./prompt-policy";
+import { refused } from "./red-team-suite";
 import { readPrompt } from "./signals";
-
-const refused = (prompt: string) => !checkPrompt({ prompt, nsfw: true }).allowed;
 
 describe("minor words with a slip of the keyboard", () => {
   it.each([

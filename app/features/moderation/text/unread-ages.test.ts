@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkPrompt } from "./prompt-policy";
+import { refused } from "./red-team-suite";
 import { unreadAgeTalk } from "./unread-ages";
-
-const refused = (prompt: string, nsfw = true) => !checkPrompt({ prompt, nsfw }).allowed;
 
 describe("an age said but not read (closed world for stated ages)", () => {
   it("names the words that said an age when no age was read", () => {
