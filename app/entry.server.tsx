@@ -3,15 +3,21 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { SharedMarkupContext } from "~/components/shared-markup";
+import { onCatalogCacheClear } from "~/features/catalog/cache.server";
+import { type MarkupCapture, processSharedMarkup } from "~/utils/shared-markup.server";
 
 export const streamTimeout = 5_000;
+
+// Kept section HTML (ADR 042) is built from the catalogue and settings: a write drops it.
+onCatalogCacheClear(() => processSharedMarkup.clear());
 
 /**
  * The document as a web stream for the Response. React writes it in many small pieces
  * (about 2 KB each); they are joined into one chunk per turn of the event loop instead of
  * each crossing a PassThrough, a Node-to-web stream pump and the socket on its own (issue 30).
  */
-function documentStream() {
+function documentStream(capture: MarkupCapture) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let pending: Buffer[] = [];
   let scheduled = false;
@@ -25,7 +31,7 @@ function documentStream() {
   };
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      pending.push(chunk);
+      pending.push(capture.active() ? capture.transform(chunk) : chunk);
       if (!scheduled) {
         scheduled = true;
         setImmediate(flush);
@@ -33,6 +39,7 @@ function documentStream() {
       callback();
     },
     final(callback) {
+      if (capture.active()) pending.push(capture.end());
       flush();
       if (open) controller.close();
       open = false;
@@ -73,17 +80,27 @@ export default function handleRequest(
     const readyOption = wholeDocument ? "onAllReady" : "onShellReady";
     // Cleared once the document is written: a pending timer would keep the whole render alive for 6 s.
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    const sharedMarkup = processSharedMarkup.forRequest();
+    const page = (
+      <SharedMarkupContext.Provider value={sharedMarkup}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SharedMarkupContext.Provider>
+    );
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
-      // A whole document is written in place: without this React still outlines a large
-      // finished section (fallback first, then a script that swaps it in), which repaints and shifts.
-      progressiveChunkSize: wholeDocument ? Number.MAX_SAFE_INTEGER : undefined,
+      // A finished section is written in place. Otherwise React outlines a large one (its
+      // fallback first, then the content and a script that swaps it in), which repaints and
+      // shifts, and leaves nothing whole to keep for the next page (ADR 042). Sections still
+      // waiting for data stream in as before.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
-        const { sink, stream } = documentStream();
+        const { sink, stream } = documentStream(sharedMarkup.capture);
         sink.once("close", () => clearTimeout(timer));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        // How many sections of the shell were written from kept HTML (ADR 042), like X-Cache for whole pages.
+        responseHeaders.set("X-Shared-Sections", String(sharedMarkup.reused()));
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(sink);
       },

@@ -7,8 +7,11 @@
 // the session cookie of a bench user it signs up (scripts/lib/bench-user.js). Prints
 // req/s, p50, p99, errors and each page's ratio to the static asset of the same run.
 // Exits non-zero when any request failed.
+// Also prints the server process's CPU time per request over the measured run (Linux /proc),
+// the figure that stays steady when the machine is shared.
 // BENCH_CPU_PROF=<folder> profiles the server (one .cpuprofile per run, named after it);
 // BENCH_PATHS=<name>,<name> keeps only the targets so named (e.g. "/generator-app signed in").
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startBuiltSite } from "./lib/bench-server.js";
@@ -42,6 +45,19 @@ function load(url, duration, headers) {
   return autocannon({ url, connections, duration, timeout: 10, headers });
 }
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User + system CPU milliseconds the process `pid` has used so far (null off Linux). */
+function cpuMillis(pid) {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile of the run there when it stops.
 const profileDir = setting("BENCH_CPU_PROF");
 
@@ -64,9 +80,12 @@ async function run(mode) {
       // A signed-in page that rendered signed out would measure the wrong thing (the root loader names the user).
       if (target.signedIn && !html.includes(user.email)) throw new Error(`${target.name} did not render signed in`);
       await load(site.base + target.path, WARM_UP_SECONDS, headers);
+      const cpuBefore = cpuMillis(site.pid);
       const result = await load(site.base + target.path, seconds, headers);
+      const cpuAfter = cpuMillis(site.pid);
       const errors = result.errors + result.timeouts + result.non2xx;
-      results.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors });
+      const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, result.requests.total);
+      results.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpuPerRequest });
     }
   } finally {
     await site.stop();
@@ -82,13 +101,13 @@ for (const mode of modes) {
   for (const r of results) {
     if (r.errors > 0) failed = true;
     rows.push(
-      `| ${mode === "cache" ? "HTML cache on" : "HTML_CACHE=off"} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${(r.rps / staticRps).toFixed(3)} |`,
+      `| ${mode === "cache" ? "HTML cache on" : "HTML_CACHE=off"} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${(r.rps / staticRps).toFixed(3)} | ${r.cpuPerRequest === null ? "–" : r.cpuPerRequest.toFixed(2)} |`,
     );
   }
 }
 console.log(`${connections} connections, ${seconds} s each, uncompressed, Node ${process.version}`);
-console.log(`| run | path | req/s | p50 | p99 | errors + non-2xx | × static |`);
-console.log(`|---|---|---|---|---|---|---|`);
+console.log(`| run | path | req/s | p50 | p99 | errors + non-2xx | × static | server CPU ms / request |`);
+console.log(`|---|---|---|---|---|---|---|---|`);
 for (const row of rows) console.log(row);
 if (failed) {
   console.error("some requests failed (errors, timeouts or non-2xx answers)");

@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, useId, useReducer, type ReactNode } from "react";
+import { type SharedSection, useSharedMarkup } from "./shared-markup";
 
 // Sections below the fold keep their server HTML and are hydrated when they come
 // near the viewport or the visitor first touches, clicks, scrolls or types, not all
@@ -111,12 +112,25 @@ const Section = memo(
  * Renders `children` on the server as usual; in the browser they are hydrated once scrolled near.
  * Until then the browser also skips their style, layout and paint (`content-visibility: auto`),
  * keeping `estimatedHeight` for them (then their last real height) so the page does not jump.
+ * `shared` declares the section the same for every visitor given its inputs: the server then
+ * writes it once and reuses its HTML (ADR 042).
  */
-export function HydrateWhenVisible({ children, estimatedHeight = 600 }: { children: ReactNode; estimatedHeight?: number }) {
+export function HydrateWhenVisible({
+  children,
+  estimatedHeight = 600,
+  shared,
+}: {
+  children: ReactNode;
+  estimatedHeight?: number;
+  shared?: SharedSection;
+}) {
   const id = useId();
   const [, refresh] = useReducer((version: number) => version + 1, 0);
+  const markup = useSharedMarkup(shared, id);
+  const style = { contentVisibility: "auto", containIntrinsicSize: `auto ${estimatedHeight}px` } as const;
+  if (markup && "html" in markup) return <div data-hydrate={id} style={style} dangerouslySetInnerHTML={{ __html: markup.html }} />;
   return (
-    <div data-hydrate={id} style={{ contentVisibility: "auto", containIntrinsicSize: `auto ${estimatedHeight}px` }}>
+    <div data-hydrate={id} style={style} {...markup?.attributes}>
       <Section id={id} refresh={refresh}>
         {children}
       </Section>

@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero images={images} headline={headline} />
 
       {/* Below the fold: each section is hydrated when scrolled near (ADR 021). */}
-      <HydrateWhenVisible>
+      <HydrateWhenVisible shared={{ name: "home-steps", inputs: [] }}>
         <PageSection
           id="home-steps-heading"
           eyebrow="How It Works"
@@ -89,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       </HydrateWhenVisible>
 
-      <HydrateWhenVisible>
+      <HydrateWhenVisible shared={{ name: "home-benefits", inputs: [siteName] }}>
         <PageSection
           id="home-benefits-heading"
           eyebrow="Benefits"
@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       </HydrateWhenVisible>
 
-      <HydrateWhenVisible>
+      <HydrateWhenVisible shared={{ name: "home-creations", inputs: [featuredGenerators] }}>
         <PageSection
           id="home-creations-heading"
           eyebrow="Community"
@@ -119,15 +119,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       </HydrateWhenVisible>
 
-      <HydrateWhenVisible>
+      <HydrateWhenVisible shared={{ name: "home-faqs", inputs: [faqs] }}>
         <FaqList items={faqs} description="Everything you need to know before you create your first image." />
       </HydrateWhenVisible>
 
-      <HydrateWhenVisible>
+      <HydrateWhenVisible shared={{ name: "home-apps-strip", inputs: [apps] }}>
         <AppsStrip apps={apps} />
       </HydrateWhenVisible>
 
-      <HydrateWhenVisible>
+      <HydrateWhenVisible shared={{ name: "home-generators", inputs: [featuredGenerators] }}>
         <PageSection id="home-generators-heading" title="AI Generators" description="Specialised generators tuned for the styles people love most.">
           <div className="mt-12">
             <DeferredGeneratorGrid resolve={featuredGenerators} empty="No featured generators at the moment." />
@@ -136,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       </HydrateWhenVisible>
 
-      <HydrateWhenVisible>
+      <HydrateWhenVisible shared={{ name: "home-apps", inputs: [featuredApps] }}>
         <PageSection id="home-apps-heading" title="AI Apps" description="Focused tools for editing, headshots, tattoos and more.">
           <div className="mt-12">
             <DeferredAppGrid resolve={featuredApps} empty="No featured apps available at the moment." />
@@ -145,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       </HydrateWhenVisible>
 
-      <HydrateWhenVisible>
+      <HydrateWhenVisible shared={{ name: "home-gallery", inputs: [images] }}>
         <section aria-labelledby="home-gallery-heading" className="py-16 md:py-20">
           <div className="container-page">
             <SectionHeading id="home-gallery-heading" title="AI Imagination" description="Fresh picks from our featured gallery." />

@@ -101,4 +101,33 @@ test.describe("hydration below the fold", () => {
     await expect(question).toHaveAttribute("aria-expanded", "true");
     expect(recoverable).toEqual([]);
   });
+
+  test("sections written from kept HTML (ADR 042) hydrate and work like freshly rendered ones", async ({ page }) => {
+    // Signed in, so that the page is rendered (anonymous pages come from the whole-page cache).
+    await signUpVerified(page);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || /client rendering|hydrat/i.test(message.text())) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    // A section is kept once it was written whole (its catalogue read had arrived before the
+    // page was sent); a later visit then takes all eight lower sections from what was kept.
+    await expect
+      .poll(async () => Number((await page.goto("/"))?.headers()["x-shared-sections"]), { intervals: [100, 250, 500] })
+      .toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole("button", { name: "Open account menu" })).toBeVisible();
+    const question = faqQuestion(page);
+    expect(await isHydrated(question)).toBe(false);
+    await question.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(question)).toBe(true);
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    const controlled = await question.getAttribute("aria-controls");
+    await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+    const generators = page.getByRole("heading", { name: "AI Generators" });
+    await generators.scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: "Show More Generators" }).click();
+    await expect(page).toHaveURL(/\/uncensored-ai-generator$/);
+    expect(errors).toEqual([]);
+  });
 });

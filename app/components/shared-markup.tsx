@@ -1,0 +1,45 @@
+import { createContext, useContext } from "react";
+
+// Server side of sections whose HTML is the same for every visitor (ADR 042): the
+// server keeps a section's HTML and writes it into later pages as it is
+// (app/utils/shared-markup.server.ts). In the browser there is no provider and
+// sections render as usual; they hydrate against the kept HTML, which is exactly
+// what React wrote for them before.
+
+/** What a section's HTML depends on besides its place in the page: a name and its inputs (objects by identity). */
+export type SharedSection = { name: string; inputs: unknown[] };
+
+/** One server request's view of the kept sections. */
+export type SharedMarkupRequest = {
+  /** The kept HTML under `key`, if any. */
+  reuse(key: string): string | undefined;
+  /** Attributes for the section's element that have its HTML kept under `key` once written. */
+  mark(key: string): Record<string, string>;
+};
+
+export const SharedMarkupContext = createContext<SharedMarkupRequest | null>(null);
+
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+
+function inputKey(value: unknown) {
+  if (value === null || (typeof value !== "object" && typeof value !== "function")) return JSON.stringify(value) ?? "undefined";
+  let id = objectIds.get(value);
+  if (id === undefined) {
+    id = ++lastObjectId;
+    objectIds.set(value, id);
+  }
+  return `#${id}`;
+}
+
+/**
+ * On the server, for a section declared `shared` at `place` (its useId, which also fixes
+ * the useId values inside it): its kept HTML, or the attributes that get it kept. In the browser: null.
+ */
+export function useSharedMarkup(shared: SharedSection | undefined, place: string): { html: string } | { attributes: Record<string, string> } | null {
+  const request = useContext(SharedMarkupContext);
+  if (!request || !shared) return null;
+  const key = [shared.name, place, ...shared.inputs.map(inputKey)].join("|");
+  const html = request.reuse(key);
+  return html === undefined ? { attributes: request.mark(key) } : { html };
+}
