@@ -21,8 +21,7 @@ import { BuyFlowProvider } from "~/features/billing/components/buy-flow";
 import { NavBar } from "~/layout/nav-bar";
 import { LazyToaster, toast as showToast } from "~/components/toaster";
 import { getSessionUser } from "~/features/accounts/auth.server";
-import { getDb } from "~/db/db.server";
-import { getBalance } from "~/features/credits/ledger.server";
+import { getBalanceOfRequest } from "~/routes/request-reads.server";
 import { logger } from "~/utils/logger.server";
 import { publicSettings } from "~/features/settings/settings-schema";
 import { getSettings } from "~/features/settings/settings.server";
@@ -36,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
   // The nav bar's balance; a failed read leaves it out rather than failing every page.
   const balance = user
-    ? await getBalance(getDb(), user.id).catch((error: unknown) => {
+    ? await getBalanceOfRequest(request, user.id).catch((error: unknown) => {
         logger.warn({ err: error, userId: user.id }, "could not read the balance for the nav bar");
         return undefined;
       })

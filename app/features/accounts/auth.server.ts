@@ -24,6 +24,7 @@ import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 import { urls } from "~/utils/urls";
+import { oncePerRequest } from "~/utils/request-memo.server";
 
 // Set when the auth instance is made (better-auth keeps them): the name an authenticator app shows. Mails use the operator's current one.
 export const SITE_NAME = "Uncensored AI";
@@ -174,17 +175,8 @@ export type SessionUser = Auth["$Infer"]["Session"]["user"];
  */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   // The root loader and the page's loader both ask, with the same Request: one session read serves both (issue 30).
-  let user = sessionUserOfRequest.get(request);
-  if (!user) {
-    user = readSessionUser(request);
-    sessionUserOfRequest.set(request, user);
-    // A failed read is not kept: a second caller tries again.
-    user.catch(() => sessionUserOfRequest.delete(request));
-  }
-  return user;
+  return oncePerRequest(request, "session-user", () => readSessionUser(request));
 }
-
-const sessionUserOfRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 
 async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });

@@ -17,9 +17,9 @@ const RECENT_PAGE_SIZE = 8;
  * balance read does not fail the page: it comes back as `creditsError` (the
  * workspace reads the balance again before each generation).
  */
-export async function getWorkspace(db: Database, userId: string, options: { reuseId?: string }) {
+export async function getWorkspace(db: Database, userId: string, options: { reuseId?: string; balance?: Promise<number | null> }) {
   const [credits, adultConfirmed, suspension, pending, recent, reuse] = await Promise.all([
-    getBalance(db, userId).then(
+    (options.balance ?? getBalance(db, userId)).then(
       (balance) => ({ balance, creditsError: false }),
       (error: unknown) => {
         logger.error({ err: error, userId }, "could not read the credit balance for the workspace");
