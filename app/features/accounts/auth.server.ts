@@ -1,6 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { getSessionCookie } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
@@ -179,6 +180,9 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 }
 
 async function readSessionUser(request: Request): Promise<SessionUser | null> {
+  // Without a session cookie there is nobody to look up: skip better-auth's endpoint machinery
+  // (most of an anonymous page's auth cost, issue 30). Only the cookie's presence is checked here.
+  if (!getSessionCookie(request.headers)) return null;
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   if (session.user.banned && (await endSessionsIfSuspended(getDb(), session.user.id))) return null;
