@@ -1,6 +1,7 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import { Link } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
+import { SharedElement } from "~/components/shared-markup";
 import { urls } from "~/utils/urls";
 import { useSite } from "~/utils/user";
 
@@ -8,8 +9,10 @@ const linkClass = "text-muted-foreground hover:text-foreground rounded-sm text-s
 
 export function Footer() {
   const { brand } = useSite();
+  const year = new Date().getFullYear();
+  // The same for every visitor and page given the brand and the year: written once, then reused (ADR 042).
   return (
-    <footer className="bg-card/40 border-t">
+    <SharedElement as="footer" className="bg-card/40 border-t" shared={{ name: "footer", inputs: [JSON.stringify(brand), year] }}>
       <div className="container-page grid grid-cols-2 gap-10 py-12 md:grid-cols-[2fr_1fr_1fr] md:py-16">
         <div className="col-span-2 max-w-sm md:col-span-1">
           <Link to={urls.home()} className="inline-flex items-center gap-2 rounded-md font-bold">
@@ -76,9 +79,9 @@ export function Footer() {
       </div>
       <div className="border-t">
         <p className="container-page text-muted-foreground py-6 text-center text-xs md:text-left">
-          © {new Date().getFullYear()} {brand.siteName}. All rights reserved.
+          © {year} {brand.siteName}. All rights reserved.
         </p>
       </div>
-    </footer>
+    </SharedElement>
   );
 }

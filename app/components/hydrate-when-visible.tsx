@@ -126,7 +126,7 @@ export function HydrateWhenVisible({
 }) {
   const id = useId();
   const [, refresh] = useReducer((version: number) => version + 1, 0);
-  const markup = useSharedMarkup(shared, id);
+  const markup = useSharedMarkup(shared, id, "div");
   const style = { contentVisibility: "auto", containIntrinsicSize: `auto ${estimatedHeight}px` } as const;
   if (markup && "html" in markup) return <div data-hydrate={id} style={style} dangerouslySetInnerHTML={{ __html: markup.html }} />;
   return (

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, createElement, useContext, useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
 
 // Server side of sections whose HTML is the same for every visitor (ADR 042): the
 // server keeps a section's HTML and writes it into later pages as it is
@@ -13,8 +13,8 @@ export type SharedSection = { name: string; inputs: unknown[] };
 export type SharedMarkupRequest = {
   /** The kept HTML under `key`, if any. */
   reuse(key: string): string | undefined;
-  /** Attributes for the section's element that have its HTML kept under `key` once written. */
-  mark(key: string): Record<string, string>;
+  /** Attributes for the section's `tag` element that have its HTML kept under `key` once written. */
+  mark(key: string, tag: string): Record<string, string>;
 };
 
 export const SharedMarkupContext = createContext<SharedMarkupRequest | null>(null);
@@ -36,10 +36,27 @@ function inputKey(value: unknown) {
  * On the server, for a section declared `shared` at `place` (its useId, which also fixes
  * the useId values inside it): its kept HTML, or the attributes that get it kept. In the browser: null.
  */
-export function useSharedMarkup(shared: SharedSection | undefined, place: string): { html: string } | { attributes: Record<string, string> } | null {
+export function useSharedMarkup(
+  shared: SharedSection | undefined,
+  place: string,
+  tag: string,
+): { html: string } | { attributes: Record<string, string> } | null {
   const request = useContext(SharedMarkupContext);
   if (!request || !shared) return null;
-  const key = [shared.name, place, ...shared.inputs.map(inputKey)].join("|");
+  const key = [shared.name, tag, place, ...shared.inputs.map(inputKey)].join("|");
   const html = request.reuse(key);
-  return html === undefined ? { attributes: request.mark(key) } : { html };
+  return html === undefined ? { attributes: request.mark(key, tag) } : { html };
+}
+
+type SharedElementProps<Tag extends "footer" | "section" | "div"> = ComponentPropsWithoutRef<Tag> & {
+  as: Tag;
+  shared: SharedSection;
+  children: ReactNode;
+};
+
+/** A `tag` element whose content is the same for every visitor given `shared`'s inputs: the server writes it once and reuses its HTML. */
+export function SharedElement<Tag extends "footer" | "section" | "div">({ as, shared, children, ...props }: SharedElementProps<Tag>) {
+  const markup = useSharedMarkup(shared, useId(), as);
+  if (markup && "html" in markup) return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: markup.html } });
+  return createElement(as, { ...props, ...markup?.attributes }, children);
 }

@@ -63,8 +63,9 @@ export function createSharedMarkupStore({ ttlMs = SHARED_MARKUP_TTL_MS, maxEntri
           return html;
         },
         reused: () => reused,
-        mark(key) {
-          const mark = String(wanted.size);
+        mark(key, tag) {
+          if (!/^[a-z]+$/.test(tag)) throw new Error(`shared markup: "${tag}" is not a plain element name`);
+          const mark = `${tag}:${wanted.size}`;
           wanted.set(mark, key);
           capture.expect();
           return { [MARK_ATTRIBUTE]: mark };
@@ -103,16 +104,17 @@ export type MarkupCapture = {
 /**
  * Reads marked sections out of the HTML stream. Works on latin1 strings, one character
  * per byte, so a UTF-8 character split between chunks is cut and joined back unchanged.
- * React escapes `<`, `>` and quotes in text and attribute values, so every `<div` and
- * `</div>` in its output is a tag, and the mark cannot come from content.
+ * A mark names the element's tag (`footer:3`). React escapes `<`, `>` and quotes in text
+ * and attribute values, so every `<footer` and `</footer>` in its output is a tag, and the
+ * mark cannot come from content.
  */
 export function createMarkupCapture(onSection: (mark: string, html: string) => void): MarkupCapture {
   let expected = 0;
   /** Bytes held back: a mark or tag may continue in the next chunk. */
   let held = "";
   /** The section being read: its mark, its inner HTML so far, the depth of open divs. */
-  let reading: { mark: string; html: string; depth: number } | null = null;
-  const markPattern = new RegExp(` ${MARK_ATTRIBUTE}="(\\d+)"`);
+  let reading: { mark: string; html: string; depth: number; tags: RegExp; tagLength: number } | null = null;
+  const markPattern = new RegExp(` ${MARK_ATTRIBUTE}="(([a-z]+):\\d+)"`);
 
   function transform(chunk: Buffer): Buffer {
     let text = held + chunk.toString("latin1");
@@ -122,7 +124,8 @@ export function createMarkupCapture(onSection: (mark: string, html: string) => v
       if (reading) {
         // A tag cut at the end of the chunk waits for the next one.
         const lastOpen = text.lastIndexOf("<");
-        const complete = lastOpen === -1 || text.indexOf(">", lastOpen) !== -1 || text.length - lastOpen > 6 ? text.length : lastOpen;
+        const complete =
+          lastOpen === -1 || text.indexOf(">", lastOpen) !== -1 || text.length - lastOpen > reading.tagLength + 2 ? text.length : lastOpen;
         const closedAt = readSection(text.slice(0, complete));
         if (closedAt === null) {
           reading.html += text.slice(0, complete);
@@ -154,7 +157,7 @@ export function createMarkupCapture(onSection: (mark: string, html: string) => v
       }
       out += text.slice(0, found.index) + text.slice(found.index + found[0].length, tagEnd + 1);
       expected -= 1;
-      reading = { mark: found[1], html: "", depth: 1 };
+      reading = { mark: found[1], html: "", depth: 1, tags: new RegExp(`</?${found[2]}[\\s>]`, "g"), tagLength: found[2].length };
       text = text.slice(tagEnd + 1);
     }
     return Buffer.from(out, "latin1");
@@ -163,7 +166,8 @@ export function createMarkupCapture(onSection: (mark: string, html: string) => v
   /** Counts the divs of `text` inside the section; where its element closes, or null when it goes on. */
   function readSection(text: string): number | null {
     const section = reading!;
-    const tags = /<\/?div[\s>]/g;
+    const tags = section.tags;
+    tags.lastIndex = 0;
     let match: RegExpExecArray | null;
     while ((match = tags.exec(text))) {
       section.depth += match[0][1] === "/" ? -1 : 1;

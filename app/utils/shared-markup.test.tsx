@@ -3,7 +3,7 @@ import { Suspense, use, useId, type ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
-import { SharedMarkupContext, type SharedSection } from "~/components/shared-markup";
+import { SharedElement, SharedMarkupContext, type SharedSection } from "~/components/shared-markup";
 import { createMarkupCapture, createSharedMarkupStore, type SharedMarkupStore } from "./shared-markup.server";
 
 /** Renders `tree` as the server does (entry.server.tsx): through the request's capture, in chunks of `chunkSize` bytes. */
@@ -84,6 +84,29 @@ describe("shared section markup (ADR 042)", () => {
     expect(second).toContain("Generators &amp; &lt;apps&gt;");
   });
 
+  it("shares any plain element: a footer holding footers is read to its own end", async () => {
+    const store = createSharedMarkupStore();
+    const tree = (visitor: string) => (
+      <>
+        <SharedElement as="footer" className="site" shared={{ name: "footer", inputs: ["brand", 2026] }}>
+          <Counted>Links</Counted>
+          <footer>
+            <small>© 2026</small>
+          </footer>
+        </SharedElement>
+        <p>{visitor}</p>
+      </>
+    );
+    counter.renders = 0;
+    const first = await render(store, tree("Ann"), 5);
+    expect(store.size()).toBe(1);
+    counter.renders = 0;
+    const second = await render(store, tree("Bob"), 5);
+    expect(counter.renders).toBe(0);
+    expect(second).toBe(first.replace(">Ann<", ">Bob<"));
+    expect(second).toMatch(/^<footer class="site"><div aria-labelledby=.*<footer><small>© 2026<\/small><\/footer><\/footer><p>Bob<\/p>$/);
+  });
+
   it("keys sections by their inputs' identity: a new catalogue read renders again", async () => {
     const store = createSharedMarkupStore();
     await render(store, <Page name="Ann" catalogue={{ title: "Old" }} />);
@@ -126,7 +149,7 @@ describe("shared section markup (ADR 042)", () => {
 
     const request = store.forRequest();
     store.clear();
-    const mark = request.mark("k")["data-shared-markup"];
+    const mark = request.mark("k", "div")["data-shared-markup"];
     request.capture.transform(Buffer.from(`<div data-shared-markup="${mark}"><p>stale</p></div>`));
     expect(store.size()).toBe(0);
   });
@@ -183,8 +206,8 @@ describe("shared section markup (ADR 042)", () => {
 });
 
 describe("markup capture", () => {
-  const document = '<main><div data-hydrate="a" data-shared-markup="0" style="x"><div><p>é 画</p></div><div></div></div><p>after</p></main>';
-  const expectedOut = document.replace(' data-shared-markup="0"', "");
+  const document = '<main><div data-hydrate="a" data-shared-markup="div:0" style="x"><div><p>é 画</p></div><div></div></div><p>after</p></main>';
+  const expectedOut = document.replace(' data-shared-markup="div:0"', "");
   const expectedSection = "<div><p>é 画</p></div><div></div>";
 
   it("takes the mark out and reads the section's inner HTML whatever the chunk boundaries", () => {
@@ -208,7 +231,7 @@ describe("markup capture", () => {
       throw new Error("no section expected");
     });
     capture.expect();
-    const text = '<p>data-shared-markup="1" in text is escaped by React: &quot;</p>';
+    const text = '<p>data-shared-markup="div:1" in text is escaped by React: &quot;</p>';
     const out = Buffer.concat([capture.transform(Buffer.from(text)), capture.end()]).toString("utf8");
     expect(out).toBe(text);
   });
@@ -221,7 +244,7 @@ describe("markup capture", () => {
   ])("does not keep a section holding %s", (_kind, inner) => {
     const store = createSharedMarkupStore();
     const request = store.forRequest();
-    const mark = request.mark("k")["data-shared-markup"];
+    const mark = request.mark("k", "div")["data-shared-markup"];
     request.capture.transform(Buffer.from(`<div data-shared-markup="${mark}">${inner}</div>`));
     expect(store.size()).toBe(0);
   });
