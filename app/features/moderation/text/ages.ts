@@ -1,10 +1,12 @@
 import { findBirthYearAges } from "./birth-years";
+import { inGregorianYears } from "./calendar-years";
 import type { AgeWords, Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { isKnownWord } from "./known-words";
 import { joinSplitDigits, normalizeForAges, readLeetspeak, squeezeRepeats } from "./normalize";
 import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
+import { findPlacedAges } from "./time-placement";
 import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./term-pattern";
 
 // Ages are read on a form that keeps digits and punctuation ("15 y.o.", "f/1.8").
@@ -589,8 +591,21 @@ function misspeltNumbers(text: string): string[] {
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
 
-/** Every stated or implied age in a text, with the words that stated it. */
+/**
+ * Every stated or implied age in a text, with the words that stated it; years of
+ * other calendars are read as Gregorian ones, and ages placed by years
+ * ("she was 10 in 2020") are worked out (`time-placement`).
+ */
 export function findAgeMentions(text: string): AgeMention[] {
+  const plain = normalizeForAges(text);
+  const gregorian = inGregorianYears(plain);
+  const mentions = [...mentionsAsWritten(text), ...(gregorian === plain ? [] : mentionsAsWritten(gregorian))];
+  const placed = findPlacedAges(wordsAsDigits(gregorian));
+  const byKey = new Map([...mentions, ...placed].map((mention) => [`${mention.age}:${mention.text}`, mention]));
+  return [...byKey.values()];
+}
+
+function mentionsAsWritten(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
   const folded = /^\p{ASCII}*$/u.test(plain) ? plain : normalizeForAges(text, true);
   // Obfuscated forms: "1.4 y.o" and "1 4 years" as 14, "fiiifteen" as "fifteen".

@@ -1,0 +1,172 @@
+import type { AgeMention } from "./ages";
+import { normalizeForAges } from "./normalize";
+
+// Ages placed in time rather than stated (ADR 042). Where a year is said, the age
+// is worked out against this year: a birth some years after or before a year
+// ("born 3 years after 2008"), an age at a year ("she was 10 in 2020"), a school
+// started in a year ("started first grade in 2019"), a story's own year beside a
+// birth year ("it is 2020 and she was born in 2006"), a generation named by its
+// years ("10后", "post-2010 born"). Where none is said, a birth placed by an event
+// ("born the year the iPhone 15 came out", "born after COVID", "コロナ禍に生まれた")
+// is an age the rules cannot check: in an adult request with no adult age read,
+// a minor signal, like the unread ages of ADR 040. Events are an open list, so
+// the shape is read (a birth word, then a word of time), never the event.
+
+const THIS_YEAR = new Date().getUTCFullYear();
+const ADULT_AGE = 18;
+const YEAR = "((?:19|20)\\d\\d)(?!\\d)";
+const COUNT = "(\\d{1,2})";
+// No sentence or list break between a birth word and what places it in time.
+const CLAUSE = "[^,;.!?\\n|()]";
+const BORN = "(?<!\\p{L})(?:born|birth)";
+
+const ageAt = (year: number, ageThen: number) => ageThen + (THIS_YEAR - year);
+
+type Placed = { pattern: RegExp; age: (match: RegExpExecArray) => number | undefined };
+
+// Ages at school entry, for a school started in a year. Ordinal words are digits
+// marked "º" in the age form ("first grade" is "1º grade").
+const SCHOOL_ENTRY: Array<[RegExp, number]> = [
+  [/kindergarten|preschool|nursery/u, 5],
+  [/primary|elementary|reception/u, 6],
+  [/middle\s+school|junior\s+high|secondary/u, 11],
+  [/high\s+school/u, 14],
+];
+const GRADE = /(?<!\d)(\d{1,2})(?:st|nd|rd|th|º)?\s+grade|grade\s+(\d{1,2})(?!\d)|year\s+(\d{1,2})(?!\d)/u;
+const entryAge = (school: string) => {
+  const grade = GRADE.exec(school);
+  if (grade) return grade[1] ? 5 + Number(grade[1]) : grade[2] ? 5 + Number(grade[2]) : 4 + Number(grade[3]);
+  return SCHOOL_ENTRY.find(([words]) => words.test(school))?.[1];
+};
+
+// A generation by the years of its births: "10后", "零零后", "post-2010", "2010-born".
+const CHINESE_DIGITS: Record<string, string> = { 零: "0", 〇: "0", 一: "1", 二: "2", 五: "5" };
+const generationStart = (written: string) => {
+  const digits = [...written].map((ch) => CHINESE_DIGITS[ch] ?? ch).join("");
+  if (digits.length === 4) return Number(digits);
+  const year = 2000 + Number(digits);
+  return year > THIS_YEAR ? year - 100 : year;
+};
+
+const PLACED: Placed[] = [
+  {
+    // "born 3 years after 2008", "born two years before the 2016 Olympics", "born 2008 plus 3".
+    pattern: new RegExp(
+      `${BORN}${CLAUSE}{0,30}?${COUNT}\\s+years?\\s+(after|later\\s+than|before|earlier\\s+than|prior\\s+to)${CLAUSE}{0,40}?${YEAR}|${BORN}${CLAUSE}{0,20}?${YEAR}\\s*(\\+|plus|-|minus)\\s*${COUNT}(?!\\d)`,
+      "gu",
+    ),
+    age: (match) => {
+      if (match[3]) return THIS_YEAR - (Number(match[3]) + (/^(?:after|later)/.test(match[2]) ? 1 : -1) * Number(match[1]));
+      return THIS_YEAR - (Number(match[4]) + (/^(?:\+|plus)$/.test(match[5]) ? 1 : -1) * Number(match[6]));
+    },
+  },
+  {
+    // "3 years after 2008 she was born".
+    pattern: new RegExp(`${COUNT}\\s+years?\\s+(after|before)\\s+${YEAR}${CLAUSE}{0,30}?(?<!\\p{L})born`, "gu"),
+    age: (match) => THIS_YEAR - (Number(match[3]) + (match[2] === "after" ? 1 : -1) * Number(match[1])),
+  },
+  {
+    // "born after COVID hit in 2020", "born the year the Wall fell, 1989": a year in the placement itself.
+    pattern: new RegExp(`${BORN}\\s+(after|since|post|before|during|in|the|that|when|around|amid)\\b[^;.!?\\n|]{0,60}?(?<!\\d)${YEAR}`, "gu"),
+    age: (match) => THIS_YEAR - Number(match[2]) - (/^(?:after|since|post)$/.test(match[1]) ? 1 : 0),
+  },
+  {
+    // "she was 10 in 2020", "she turned 10 in 2021", "she'll be 18 in 2030", "aged 10 in 2020".
+    pattern: new RegExp(
+      `(?:(?:was|turned|turns|will\\s+be|will\\s+turn|'ll\\s+be|aged)\\s+${COUNT}(?:\\s+years?(?:\\s+old)?)?|${COUNT}\\s*(?:years?\\s+old|yo|y\\.o\\.?))\\s+(?:in|back\\s+in|by)\\s+${YEAR}`,
+      "gu",
+    ),
+    age: (match) => ageAt(Number(match[3]), Number(match[1] ?? match[2])),
+  },
+  {
+    // "in 2020 she was 10", "back in 2020 she was ten".
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:in|by)\\s+${YEAR}${CLAUSE}{0,12}?\\b(?:she|he|they|i)\\s+(?:was|were|turned|will\\s+be|will\\s+turn)\\s+${COUNT}(?!\\d)`,
+      "gu",
+    ),
+    age: (match) => ageAt(Number(match[1]), Number(match[2])),
+  },
+  {
+    // "started first grade in 2019", "entered kindergarten in 2020", "will start high school in 2027".
+    pattern: new RegExp(`(?:start\\w*|enter\\w*|began|begin\\w*|went\\s+into|joined)\\s+((?:the\\s+)?${CLAUSE}{2,24}?)\\s+in\\s+${YEAR}`, "gu"),
+    age: (match) => {
+      const entry = entryAge(match[1]);
+      return entry === undefined ? undefined : ageAt(Number(match[2]), entry);
+    },
+  },
+  {
+    // "10后", "10後", "零零后", "post-2010 born", "post-10s generation", "2010-born".
+    pattern:
+      /(?<![\p{N}零〇一二五])((?:[0-2]\d|(?:19|20)\d\d)|[零〇一二][零〇一二五])\s*[后後]|(?<!\p{L})post[\s-]*((?:19|20)?\d0)s?(?!\d)(?=[\s-]*(?:born|gen|generation|baby|babies|kid|kids))|(?<![\p{L}\p{N}])((?:19|20)\d0)s?[\s-]*born(?!\p{L})/gu,
+    // The generation's eldest: its youngest are younger still.
+    age: (match) => THIS_YEAR - generationStart(match[1] ?? match[2] ?? match[3]),
+  },
+];
+
+// A story's own year ("it is 2020", "the year is 2020", "set in 2020") with a birth year.
+const STORY_YEAR = new RegExp(`(?<!\\p{L})(?:it\\s+is|it's|the\\s+year\\s+is|set\\s+in|year:|in\\s+the\\s+year)\\s+${YEAR}`, "gu");
+const BIRTH_YEAR = new RegExp(`${BORN}${CLAUSE}{0,30}?${YEAR}`, "gu");
+
+/** Ages worked out from years a text places a person by, in the text's age form (digits for number words). */
+export function findPlacedAges(text: string): AgeMention[] {
+  if (!/\d/.test(text)) return [];
+  const found: AgeMention[] = [];
+  for (const { pattern, age } of PLACED) {
+    for (const match of text.matchAll(pattern)) {
+      const value = age(match);
+      if (value !== undefined && value >= 0 && value < 120) found.push({ age: value, text: match[0].trim() });
+    }
+  }
+  const storyYears = [...text.matchAll(STORY_YEAR)].map((match) => Number(match[1]));
+  for (const birth of storyYears.length ? text.matchAll(BIRTH_YEAR) : []) {
+    for (const story of storyYears) {
+      const value = story - Number(birth[1]);
+      if (value >= 0 && value < 120) found.push({ age: value, text: birth[0] });
+    }
+  }
+  return found;
+}
+
+// A birth placed by a time, in the covered languages: a birth word, then a word of
+// time ("during", "after", "the year", "when"), or for languages that put the verb
+// last, the word of time before it ("コロナ禍に生まれた", "疫情期间出生", "코로나 때 태어난").
+// "Born in" alone is left out: it places a person in a place as often ("born in Brazil").
+const TIME_WORDS_EN =
+  "during|after|before|since|around|amid|amidst|when|while|as|right\\s+after|just\\s+after|shortly\\s+after|soon\\s+after|right\\s+before|just\\s+before|(?:\\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|a\\s+few|several)\\s+(?:years?|months?|weeks?|days?)\\s+(?:after|before)|(?:in\\s+|on\\s+|at\\s+)?(?:the|that)\\s+(?:same\\s+|very\\s+|exact\\s+)?(?:year|day|night|week|month|summer|winter|spring|fall|autumn|season|time|era|days|years|months|aftermath|wake|midst|middle|height|start|beginning|end|run-up|eve|decade)(?!\\p{L})";
+const PLACEMENT = new RegExp(
+  [
+    `(?<!\\p{L})(?:born|birth\\s+(?:was|came))\\s+(?:${TIME_WORDS_EN})(?!\\p{L})${CLAUSE}{0,40}`,
+    `(?<!\\p{L})(?:geboren|geb\\.?)\\s+(?:nach|wahrend|vor|seit|als|kurz\\s+nach|kurz\\s+vor|im\\s+(?:selben|gleichen)\\s+jahr|im\\s+jahr\\s+(?:de[rs]|als)|zur\\s+zeit|in\\s+der\\s+zeit)(?!\\p{L})${CLAUSE}{0,40}`,
+    `(?<!\\p{L})(?:nacid[ao]s?|naci[oó]|nascid[ao]s?|nasceu)\\s+(?:durante|despues\\s+de|depois\\s+d|tras|apos|antes\\s+d|cuando|quando|el\\s+(?:mismo\\s+)?ano|en\\s+el\\s+ano\\s+(?:de|en|que)|no\\s+(?:mesmo\\s+)?ano|en\\s+plena|em\\s+plena|en\\s+la\\s+epoca|na\\s+epoca)(?!\\p{L})${CLAUSE}{0,40}`,
+    `(?<!\\p{L})(?:nee?s?|nat[ao]|nate|nati)\\s+(?:pendant|apres|avant|lors\\s+d|durant|quand|l'annee|la\\s+meme\\s+annee|au\\s+moment|en\\s+pleine?|durante|dopo|prima|quando|l'anno|nello\\s+stesso\\s+anno|in\\s+piena)(?!\\p{L})${CLAUSE}{0,40}`,
+    `(?<!\\p{L})geboren\\s+(?:tijdens|na|voor|toen|in\\s+het\\s+jaar\\s+(?:van|dat))(?!\\p{L})${CLAUSE}{0,40}`,
+    `(?<!\\p{L})(?:родил(?:ась|ся)|рожден(?:а|ная|ный)?|народил(?:ася|ась|ся))\\s+(?:во\\s+время|после|до|когда|в\\s+год|в\\s+тот\\s+год|в\\s+разгар|під\\s+час|після|коли)(?!\\p{L})${CLAUSE}{0,40}`,
+    `(?<!\\p{L})(?:urodzon[ay]|urodzil[ao]?\\s+sie)\\s+(?:podczas|po|przed|kiedy|w\\s+czasie|w\\s+roku,?\\s+(?:w\\s+ktorym|gdy))(?!\\p{L})${CLAUSE}{0,40}`,
+    `(?:禍|の年|年に|の頃|頃に|の時|時に|の後|後に|直後に|以降に|中に|最中に)\\s*(?:に)?生まれ`,
+    `(?:期间|期間|之后|之後|以后|以後|那年|那一年|的时候|的時候|时候|時候|前后|前後)\\s*(?:出生|出世|生的|生下)`,
+    `(?:때|이후|직후|해에|무렵|당시|중에)\\s*(?:태어난|태어났|출생)`,
+  ].join("|"),
+  "gu",
+);
+// Comparisons with a dated thing ("the same age as the iPad", "younger than Minecraft").
+const COMPARED =
+  /(?<!\p{L})(?:(?:the\s+)?same\s+age\s+as|younger\s+than)\s+(?!\d|(?:me|you|him|her|them|us|his|my|your|their|she|he|they|i)(?!\p{L}))\p{L}[^,;.!?\n|()]{0,40}/gu;
+
+// An adult age said in words answers a placement as a number does: "in her
+// thirties", "mid-thirties", "thirty-something", "in her 30s", "middle-aged", "milf".
+const ADULT_IN_WORDS =
+  /(?<!\p{L})(?:(?:early|mid|late)[\s-]*)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties)(?!\p{L})|(?<!\p{L})(?:twenty|thirty|forty|fifty|sixty)[\s-]*something(?!\p{L})|(?<!\p{L})(?:in\s+(?:her|his|their)|early|mid|late)[\s-]*[2-8]0'?s(?!\p{L})|(?<!\p{L})(?:middle[\s-]*aged|milfs?|elderly)(?!\p{L})/u;
+
+/**
+ * The words placing a person's birth by a time ("born after COVID") when no adult
+ * age was read and no adult was named. A prompt that names an adult (a woman, a
+ * man, "adult", "mature", "in her thirties") says an age of its own, as it does
+ * for the exclusions of ADR 037; "girl" names young adults and children alike.
+ */
+export function unplacedTimes(prompt: string, ages: readonly AgeMention[], namesAnAdult: (prompt: string) => boolean): string[] {
+  if (ages.some((mention) => mention.age >= ADULT_AGE)) return [];
+  const text = normalizeForAges(prompt);
+  const placements = [...text.matchAll(PLACEMENT), ...text.matchAll(COMPARED)].map((match) => match[0].trim());
+  if (!placements.length || ADULT_IN_WORDS.test(text) || namesAnAdult(prompt)) return [];
+  return placements;
+}
