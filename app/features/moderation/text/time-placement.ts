@@ -18,7 +18,8 @@ const YEAR = "((?:19|20)\\d\\d)(?!\\d)";
 const COUNT = "(\\d{1,2})";
 // No sentence or list break between a birth word and what places it in time.
 const CLAUSE = "[^,;.!?\\n|()]";
-const BORN = "(?<!\\p{L})(?:born|birth)";
+const BORN =
+  "(?<!\\p{L})(?:born|birth|came\\s+into\\s+(?:the|this)\\s+world|entered\\s+(?:the|this)\\s+world|arrived\\s+in\\s+(?:the|this)\\s+world)";
 
 const ageAt = (year: number, ageThen: number) => ageThen + (THIS_YEAR - year);
 
@@ -73,7 +74,7 @@ const PLACED: Placed[] = [
   {
     // "she was 10 in 2020", "she turned 10 in 2021", "she'll be 18 in 2030", "aged 10 in 2020".
     pattern: new RegExp(
-      `(?:(?:was|turned|turns|will\\s+be|will\\s+turn|'ll\\s+be|aged)\\s+${COUNT}(?:\\s+years?(?:\\s+old)?)?|${COUNT}\\s*(?:years?\\s+old|yo|y\\.o\\.?))\\s+(?:in|back\\s+in|by)\\s+${YEAR}`,
+      `(?:(?:was|turned|turns|will\\s+be|will\\s+turn|'ll\\s+be|aged)\\s+${COUNT}(?:\\s+years?(?:\\s+old)?)?|${COUNT}\\s*(?:years?\\s+old|yo|y\\.o\\.?))\\s+(?:in|back\\s+in|by|during|at|when)\\s+${CLAUSE}{0,40}?(?<!\\d)${YEAR}`,
       "gu",
     ),
     age: (match) => ageAt(Number(match[3]), Number(match[1] ?? match[2])),
@@ -95,9 +96,39 @@ const PLACED: Placed[] = [
     },
   },
   {
+    // "14 years since she was born", "14 years after her birth".
+    pattern:
+      /(?<!\d)(\d{1,2})\s+years?\s+(?:since|after)\s+(?:she|he|they|i)\s+(?:was|were)\s+born|(?<!\d)(\d{1,2})\s+years?\s+(?:since|after)\s+(?:her|his|their|my)\s+birth/gu,
+    age: (match) => Number(match[1] ?? match[2]),
+  },
+  {
+    // "fourteen trips around the sun", "14 orbits of the sun".
+    pattern: /(?<!\d)(\d{1,2})\s+(?:revolutions?|trips?|orbits?|laps?|spins?|journeys?|times)\s+(?:around|round|of|about)\s+the\s+sun/gu,
+    age: (match) => Number(match[1]),
+  },
+  {
+    // "legal in 2029", "she'll be 18 by 2029", "an adult in 2030": adulthood still that far off.
+    pattern: new RegExp(`(?<!\\p{L})(?:legal|18|an\\s+adult|of\\s+age)\\s+(?:in|by)\\s+${YEAR}`, "gu"),
+    age: (match) => ADULT_AGE - (Number(match[1]) - THIS_YEAR),
+  },
+  {
+    // "two years until she turns 18", "a year before she is 18".
+    pattern:
+      /(?<!\p{L}|\d)(\d{1,2}|an?|one)\s+(?:more\s+)?years?\s+(?:until|till|before|to\s+go\s+until)\s+(?:she|he|they)\s+(?:turns?|is|are|becomes?|will\s+be)\s+(\d{2})(?!\d)/gu,
+    age: (match) => Number(match[2]) - (/^\d+$/.test(match[1]) ? Number(match[1]) : 1),
+  },
+  {
+    // A date of birth given as a date: "birthday: May 5, 2012", "Geburtsdatum: 12.05.2012".
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:birthday|birth\\s*date|geburtsdatum|date\\s+de\\s+naissance|fecha\\s+de\\s+nacimiento|data\\s+di\\s+nascita|data\\s+de\\s+nascimento|geboortedatum|дата\\s+рождения|data\\s+urodzenia)\\s*[:=]?\\s*(?:(?:\\d{1,2}(?:st|nd|rd|th)?|\\p{L}{3,9}\\.?)[\\s,./-]+){0,3}${YEAR}`,
+      "gu",
+    ),
+    age: (match) => THIS_YEAR - Number(match[1]),
+  },
+  {
     // "10后", "10後", "零零后", "post-2010 born", "post-10s generation", "2010-born".
     pattern:
-      /(?<![\p{N}零〇一二五])((?:[0-2]\d|(?:19|20)\d\d)|[零〇一二][零〇一二五])\s*[后後]|(?<!\p{L})post[\s-]*((?:19|20)?\d0)s?(?!\d)(?=[\s-]*(?:born|gen|generation|baby|babies|kid|kids))|(?<![\p{L}\p{N}])((?:19|20)\d0)s?[\s-]*born(?!\p{L})/gu,
+      /(?<![\p{N}零〇一二五])((?:[0-2]\d|(?:19|20)\d\d)|[零〇一二][零〇一二五])\s*[后後]|(?<!\p{L})post[\s-]*((?:19|20)?\d0)s?(?!\d)(?=[\s-]*(?:born|gen|generation|baby|babies|kid|kids))|(?<![\p{L}\p{N}])((?:19|20)\d\d)s?[\s-]*born(?!\p{L})/gu,
     // The generation's eldest: its youngest are younger still.
     age: (match) => THIS_YEAR - generationStart(match[1] ?? match[2] ?? match[3]),
   },
@@ -132,10 +163,10 @@ export function findPlacedAges(text: string): AgeMention[] {
 // last, the word of time before it ("コロナ禍に生まれた", "疫情期间出生", "코로나 때 태어난").
 // "Born in" alone is left out: it places a person in a place as often ("born in Brazil").
 const TIME_WORDS_EN =
-  "during|after|before|since|around|amid|amidst|when|while|as|right\\s+after|just\\s+after|shortly\\s+after|soon\\s+after|right\\s+before|just\\s+before|(?:\\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|a\\s+few|several)\\s+(?:years?|months?|weeks?|days?)\\s+(?:after|before)|(?:in\\s+|on\\s+|at\\s+)?(?:the|that)\\s+(?:same\\s+|very\\s+|exact\\s+)?(?:year|day|night|week|month|summer|winter|spring|fall|autumn|season|time|era|days|years|months|aftermath|wake|midst|middle|height|start|beginning|end|run-up|eve|decade)(?!\\p{L})";
+  "during|after|before|since|around|amid|amidst|when|while|as|post|pre|(?:right|just|shortly|soon|not\\s+long)\\s+(?:after|before|as|when)|(?:\\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|a\\s+few|several)\\s+(?:years?|months?|weeks?|days?)\\s+(?:after|before)|(?:in\\s+|on\\s+|at\\s+)?(?:the|that)\\s+(?:[\\p{L}\\d'-]+\\s+){0,3}?(?:year|day|night|week|month|summer|winter|spring|fall|autumn|season|time|era|days|years|months|aftermath|wake|midst|middle|height|start|beginning|end|run-up|eve|decade)(?!\\p{L})";
 const PLACEMENT = new RegExp(
   [
-    `(?<!\\p{L})(?:born|birth\\s+(?:was|came))\\s+(?:${TIME_WORDS_EN})(?!\\p{L})${CLAUSE}{0,40}`,
+    `(?<!\\p{L})(?:born|birth\\s+(?:was|came))[\\s-]+(?:${TIME_WORDS_EN})(?!\\p{L})${CLAUSE}{0,40}`,
     `(?<!\\p{L})(?:geboren|geb\\.?)\\s+(?:nach|wahrend|vor|seit|als|kurz\\s+nach|kurz\\s+vor|im\\s+(?:selben|gleichen)\\s+jahr|im\\s+jahr\\s+(?:de[rs]|als)|zur\\s+zeit|in\\s+der\\s+zeit)(?!\\p{L})${CLAUSE}{0,40}`,
     `(?<!\\p{L})(?:nacid[ao]s?|naci[oó]|nascid[ao]s?|nasceu)\\s+(?:durante|despues\\s+de|depois\\s+d|tras|apos|antes\\s+d|cuando|quando|el\\s+(?:mismo\\s+)?ano|en\\s+el\\s+ano\\s+(?:de|en|que)|no\\s+(?:mesmo\\s+)?ano|en\\s+plena|em\\s+plena|en\\s+la\\s+epoca|na\\s+epoca)(?!\\p{L})${CLAUSE}{0,40}`,
     `(?<!\\p{L})(?:nee?s?|nat[ao]|nate|nati)\\s+(?:pendant|apres|avant|lors\\s+d|durant|quand|l'annee|la\\s+meme\\s+annee|au\\s+moment|en\\s+pleine?|durante|dopo|prima|quando|l'anno|nello\\s+stesso\\s+anno|in\\s+piena)(?!\\p{L})${CLAUSE}{0,40}`,
