@@ -1,3 +1,4 @@
+import { workOutExpressions } from "./age-expressions";
 import { findBirthYearAges } from "./birth-years";
 import { inGregorianYears } from "./calendar-years";
 import type { AgeWords, Lexicon } from "./lexicon/lexicon";
@@ -513,7 +514,7 @@ function workOutArithmetic(text: string): string {
   const decoded = text.replace(CODED_NUMBER, (_, hex?: string, bin?: string, binWords?: string) =>
     String(hex ? parseInt(hex, 16) : parseInt(bin ?? binWords ?? "0", 2)),
   );
-  return inYears(workOutOperations(decoded))
+  return inYears(workOutOperations(workOutExpressions(decoded)))
     .replace(DESCENDING_DIFFERENCE, (said, a: string, b: string) =>
       Number(a) > Number(b) && Number(a) - Number(b) < 18 ? String(Number(a) - Number(b)) : said,
     )
