@@ -601,7 +601,8 @@ export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
   const gregorian = inGregorianYears(plain);
   const mentions = [...mentionsAsWritten(text), ...(gregorian === plain ? [] : mentionsAsWritten(gregorian))];
-  const placed = findPlacedAges(wordsAsDigits(gregorian));
+  // Both forms: number words as digits, and the words as they are ("learned to walk", where "to" is 2 in Norwegian).
+  const placed = [...findPlacedAges(gregorian), ...findPlacedAges(wordsAsDigits(gregorian))];
   const byKey = new Map([...mentions, ...placed].map((mention) => [`${mention.age}:${mention.text}`, mention]));
   return [...byKey.values()];
 }

@@ -126,6 +126,43 @@ const PLACED: Placed[] = [
     age: (match) => THIS_YEAR - Number(match[1]),
   },
   {
+    // "alive since 2012", "on this planet since 2012".
+    pattern: new RegExp(`(?<!\\p{L})(?:alive|around|living|on\\s+(?:this\\s+)?(?:earth|planet)|in\\s+this\\s+world)\\s+since\\s+${YEAR}`, "gu"),
+    age: (match) => THIS_YEAR - Number(match[1]),
+  },
+  {
+    // "alive for 14 years", "14 years on this planet".
+    pattern:
+      /(?<!\p{L})(?:alive|living|on\s+(?:this\s+)?(?:earth|planet)|in\s+this\s+world)\s+for\s+(\d{1,2})\s+years?|(?<!\d)(\d{1,2})\s+years?\s+(?:on\s+(?:this\s+)?(?:earth|planet)|in\s+this\s+world|alive)/gu,
+    age: (match) => Number(match[1] ?? match[2]),
+  },
+  {
+    // Decades as an age: "a decade and a half old", "1.5 decades old", "she's a decade and a half"
+    // ("for a decade," is a span).
+    pattern:
+      /(?<![\p{L}\d.])(a|\d+(?:\.\d+)?)\s+(?:(and\s+a\s+half)\s+)?decades?(?:\s+(and\s+a\s+half))?(?=\s+(?:old|of\s+age|young))|(?<=(?<!\p{L})(?:she\s+is|she's|he\s+is|he's|aged?)[\s:=]+)(a|\d+(?:\.\d+)?)\s+(?:(and\s+a\s+half)\s+)?decades?(?:\s+(and\s+a\s+half))?(?=\s*(?:$|[,;.!)]))/gu,
+    age: (match) => {
+      const [count, halfBefore, halfAfter] = match[1] ? match.slice(1, 4) : match.slice(4, 7);
+      return Math.floor((count === "a" ? 1 : Number(count)) * 10 + (halfBefore || halfAfter ? 5 : 0));
+    },
+  },
+  {
+    // Milestones of the first year at a year: "learned to walk in 2013", "first steps in 2013".
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:learn(?:ed|t)\\s+to\\s+walk|took\\s+(?:her|his|their)\\s+first\\s+steps?|first\\s+steps?|said\\s+(?:her|his|their)\\s+first\\s+words?|first\\s+words?)\\s+(?:in|back\\s+in)\\s+${YEAR}`,
+      "gu",
+    ),
+    age: (match) => ageAt(Number(match[1]), 1),
+  },
+  {
+    // Rights that come with an age, at a year: "able to vote in 2030", "can drive in 2028".
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:can|could|able\\s+to|allowed\\s+to|old\\s+enough\\s+to|will)\\s+(vote|drive|drink)\\s+(?:legally\\s+)?(?:in|by)\\s+${YEAR}`,
+      "gu",
+    ),
+    age: (match) => ({ vote: 18, drive: 16, drink: 21 })[match[1] as "vote" | "drive" | "drink"] - (Number(match[2]) - THIS_YEAR),
+  },
+  {
     // "10后", "10後", "零零后", "post-2010 born", "post-10s generation", "2010-born".
     pattern:
       /(?<![\p{N}零〇一二五])((?:[0-2]\d|(?:19|20)\d\d)|[零〇一二][零〇一二五])\s*[后後]|(?<!\p{L})post[\s-]*((?:19|20)?\d0)s?(?!\d)(?=[\s-]*(?:born|gen|generation|baby|babies|kid|kids))|(?<![\p{L}\p{N}])((?:19|20)\d\d)s?[\s-]*born(?!\p{L})/gu,
@@ -140,7 +177,6 @@ const BIRTH_YEAR = new RegExp(`${BORN}${CLAUSE}{0,30}?${YEAR}`, "gu");
 
 /** Ages worked out from years a text places a person by, in the text's age form (digits for number words). */
 export function findPlacedAges(text: string): AgeMention[] {
-  if (!/\d/.test(text)) return [];
   const found: AgeMention[] = [];
   for (const { pattern, age } of PLACED) {
     for (const match of text.matchAll(pattern)) {
@@ -180,6 +216,9 @@ const PLACEMENT = new RegExp(
   "gu",
 );
 // Comparisons with a dated thing ("the same age as the iPad", "younger than Minecraft").
+// An age matched with another time's ("the age I was in 2012", "the same age my mother was when…").
+const AGE_AT_A_TIME =
+  /(?<!\p{L})(?:the\s+)?(?:same\s+)?age\s+(?:i|you|he|she|we|they|my\s+\p{L}+)\s+(?:was|were)\s+(?:in|when|during)(?!\p{L})[^,;.!?\n|()]{0,40}/gu;
 const COMPARED =
   /(?<!\p{L})(?:(?:the\s+)?same\s+age\s+as|younger\s+than)\s+(?!\d|(?:me|you|him|her|them|us|his|my|your|their|she|he|they|i)(?!\p{L}))\p{L}[^,;.!?\n|()]{0,40}/gu;
 
@@ -197,7 +236,7 @@ const ADULT_IN_WORDS =
 export function unplacedTimes(prompt: string, ages: readonly AgeMention[], namesAnAdult: (prompt: string) => boolean): string[] {
   if (ages.some((mention) => mention.age >= ADULT_AGE)) return [];
   const text = normalizeForAges(prompt);
-  const placements = [...text.matchAll(PLACEMENT), ...text.matchAll(COMPARED)].map((match) => match[0].trim());
+  const placements = [...text.matchAll(PLACEMENT), ...text.matchAll(COMPARED), ...text.matchAll(AGE_AT_A_TIME)].map((match) => match[0].trim());
   if (!placements.length || ADULT_IN_WORDS.test(text) || namesAnAdult(prompt)) return [];
   return placements;
 }
