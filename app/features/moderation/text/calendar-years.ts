@@ -96,6 +96,15 @@ const READINGS: Reading[] = [
     unit: (match) => match[3] ?? "",
   },
   {
+    // An era without a year ("令和生まれ", "Reiwa-born", "a Reiwa baby"): born from its first year on, read as that year.
+    pattern: new RegExp(
+      `(${alternatives(KANJI_ERAS)})(?=\\s*(?:生まれ|うまれ|産まれ|世代))|(?<!\\p{L})(${alternatives(ROMAJI_ERAS)})(?:[\\s-]+born|[\\s-]+bab(?:y|ies)|[\\s-]+generation)(?!\\p{L})`,
+      "gu",
+    ),
+    toGregorian: (match) => japaneseYear(match[1] ?? match[2], "元"),
+    unit: (match) => (match[1] ? "年" : "-born"),
+  },
+  {
     pattern: /(?:中華)?民[國国]\s*(元|\d{1,3})\s*(年?)|(?<!\p{L})(?:roc|minguo)(?:\s+year)?\s*(\d{1,3})(?!\d)/gu,
     toGregorian: (match) => {
       const year = match[1] ?? match[3];
