@@ -35,6 +35,17 @@ describe("ages worked out from years that place a person", () => {
     ["nude girl, she learned to walk in 2013", year - 2012],
     ["nude girl, she will be able to vote in 2030", 18 - (2030 - year)],
     ["nude girl, she can drive in 2028", 16 - (2028 - year)],
+    ["nude girl, she'll be 18 in December", 17],
+    ["nude girl, she turns eighteen this Christmas", 17],
+    ["nude girl, eighteen come spring", 17],
+    ["nude girl, her 18th birthday is next month", 17],
+    ["nude girl, won't be 18 until next year", 17],
+    ["nude girl, legal next summer", 17],
+    ["nude girl, not 18 until 2028", 18 - (2028 - year)],
+    ["nude girl, the year she turns 18 is 2029", 18 - (2029 - year)],
+    ["nude girl, she'll turn 18 on her birthday in 2028", 18 - (2028 - year)],
+    ["nude girl, her 16th was in 2025", 16 + (year - 2025)],
+    ["nude girl, she had her sweet 16 in 2024", 16 + (year - 2024)],
   ])("reads %j as %i", (prompt, age) => {
     expect(ages(prompt)).toContain(age);
   });
@@ -90,6 +101,10 @@ describe("births placed by a time in adult requests", () => {
     "nude woman, born 3 years after 1990",
     "nude woman, she was 20 in 2015",
     "nude woman, 90后",
+    "nude woman, she turns 30 this year",
+    "nude woman, room 18 is next door, 30",
+    "nude woman, her 30th birthday is next month",
+    "nude woman, she had her 21st birthday in 2015",
     "nude girl born in Brazil",
     "nude girl, born to be wild",
     "nude girl, younger than her husband? no, 25",

@@ -21,6 +21,7 @@ const CLAUSE = "[^,;.!?\\n|()]";
 const BORN =
   "(?<!\\p{L})(?:born|birth|came\\s+into\\s+(?:the|this)\\s+world|entered\\s+(?:the|this)\\s+world|arrived\\s+in\\s+(?:the|this)\\s+world)";
 
+const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
 const ageAt = (year: number, ageThen: number) => ageThen + (THIS_YEAR - year);
 
 type Placed = { pattern: RegExp; age: (match: RegExpExecArray) => number | undefined };
@@ -161,6 +162,48 @@ const PLACED: Placed[] = [
       "gu",
     ),
     age: (match) => ({ vote: 18, drive: 16, drink: 21 })[match[1] as "vote" | "drive" | "drink"] - (Number(match[2]) - THIS_YEAR),
+  },
+  {
+    // An age still to come at a time within the year: "she'll be 18 in December", "turns 18
+    // this Christmas", "18 as of next week", "eighteen come spring", "her 18th birthday is
+    // next month", "won't be 18 until next year": a year under it now.
+    pattern: new RegExp(
+      `(?:(?:will|'ll|’ll)\\s+(?:be|turn)|turns|is\\s+turning|'s\\s+turning|becomes)\\s+${COUNT}(?:\\s+years?(?:\\s+old)?)?\\s+(?:this|next|come|coming|soon|on\\s+(?:her|his|their)\\s+(?:next\\s+)?birthday|in\\s+(?!(?:19|20)\\d\\d)(?:a\\s+few\\s+|\\d{1,2}\\s+|a\\s+)?(?:${MONTHS}|days?|weeks?|months?|spring|summer|autumn|fall|winter))(?!\\p{L})` +
+        `|(?<!\\d)${COUNT}\\s+(?:as\\s+of\\s+next\\s+\\p{L}+|come\\s+(?:${MONTHS}|spring|summer|autumn|fall|winter|christmas|easter))` +
+        `|(?<!\\d)${COUNT}(?:(?:st|nd|rd|th|º)(?:\\s+birthday)?|\\s+birthday)\\s+(?:is|comes|will\\s+be)\\s+(?:next|this|soon|coming|in\\s+(?!(?:19|20)\\d\\d))` +
+        `|(?:not|won't\\s+be|will\\s+not\\s+be|isn't|is\\s+not)\\s+${COUNT}\\s+(?:until|till|before)\\s+(?!(?:19|20)\\d\\d)`,
+      "gu",
+    ),
+    age: (match) => Number(match[1] ?? match[2] ?? match[3] ?? match[4]) - 1,
+  },
+  {
+    // The same at a year: "not 18 until 2028", "the year she turns 18 is 2029", "she'll turn 18 on her birthday in 2028".
+    pattern: new RegExp(
+      `(?:not|won't\\s+be|will\\s+not\\s+be|isn't|is\\s+not)\\s+${COUNT}\\s+(?:until|till|before)\\s+${YEAR}` +
+        `|the\\s+year\\s+(?:she|he|they)\\s+(?:turns?|becomes?)\\s+${COUNT}\\s+is\\s+${YEAR}` +
+        `|(?:(?:will|'ll|’ll)\\s+(?:be|turn)|turns)\\s+${COUNT}${CLAUSE}{0,30}?\\s(?:in|by)\\s+${YEAR}`,
+      "gu",
+    ),
+    age: (match) => {
+      const [count, year] = match[1] ? [match[1], match[2]] : match[3] ? [match[3], match[4]] : [match[5], match[6]];
+      return ageAt(Number(year), Number(count));
+    },
+  },
+  {
+    // "legal next summer", "of age on her next birthday": adulthood within the year.
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:legal|an\\s+adult|of\\s+age)\\s+(?:next|this|come|coming|soon|on\\s+(?:her|his|their)\\s+next\\s+birthday|in\\s+(?:${MONTHS}|the\\s+(?:spring|summer|autumn|fall|winter)))(?!\\p{L})`,
+      "gu",
+    ),
+    age: () => ADULT_AGE - 1,
+  },
+  {
+    // "her 16th was in 2025", "she had her sweet 16 in 2024": an age at a year.
+    pattern: new RegExp(
+      `(?<!\\d)${COUNT}(?:(?:st|nd|rd|th|º)(?:\\s+birthday)?|\\s+birthday)\\s+(?:was|fell)\\s+in\\s+${YEAR}|(?:had|celebrated)\\s+(?:her|his|their)\\s+(?:sweet\\s+)?${COUNT}(?:st|nd|rd|th|º)?(?:\\s+birthday)?\\s+in\\s+${YEAR}`,
+      "gu",
+    ),
+    age: (match) => (match[1] ? ageAt(Number(match[2]), Number(match[1])) : ageAt(Number(match[4]), Number(match[3]))),
   },
   {
     // "10后", "10後", "零零后", "post-2010 born", "post-10s generation", "2010-born".
