@@ -1,5 +1,5 @@
 import { findAgeMentions } from "./ages";
-import { excludedCounterparts } from "./counterpart-words";
+import { excludedCounterparts, namesLexiconAdult } from "./counterpart-words";
 import { normalizeForMatching } from "./normalize";
 
 // Exclusions that push away the adult the prompt's words could mean (ADR 037).
@@ -36,6 +36,10 @@ const PUBERTY = [
 ];
 
 const has = (tokens: Set<string>, list: string[]) => list.find((word) => tokens.has(word));
+
+/** Whether a prompt names an adult: a woman, a man, "adult", "mature", in a covered language. */
+export const namesAnAdult = (prompt: string) =>
+  has(new Set(normalizeForMatching(prompt).split(" ")), ADULT) !== undefined || namesLexiconAdult(prompt);
 
 /** The excluded words that leave a child, or none. */
 export function adultCounterpartsExcluded(prompt: string, negativePrompt: string): string[] {

@@ -1,10 +1,13 @@
+import { workOutExpressions } from "./age-expressions";
 import { findBirthYearAges } from "./birth-years";
+import { inGregorianYears } from "./calendar-years";
 import type { AgeWords, Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { isKnownWord } from "./known-words";
 import { joinSplitDigits, normalizeForAges, readLeetspeak, squeezeRepeats } from "./normalize";
 import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
+import { findPlacedAges } from "./time-placement";
 import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./term-pattern";
 
 // Ages are read on a form that keeps digits and punctuation ("15 y.o.", "f/1.8").
@@ -511,7 +514,7 @@ function workOutArithmetic(text: string): string {
   const decoded = text.replace(CODED_NUMBER, (_, hex?: string, bin?: string, binWords?: string) =>
     String(hex ? parseInt(hex, 16) : parseInt(bin ?? binWords ?? "0", 2)),
   );
-  return inYears(workOutOperations(decoded))
+  return inYears(workOutOperations(workOutExpressions(decoded)))
     .replace(DESCENDING_DIFFERENCE, (said, a: string, b: string) =>
       Number(a) > Number(b) && Number(a) - Number(b) < 18 ? String(Number(a) - Number(b)) : said,
     )
@@ -589,8 +592,22 @@ function misspeltNumbers(text: string): string[] {
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
 
-/** Every stated or implied age in a text, with the words that stated it. */
+/**
+ * Every stated or implied age in a text, with the words that stated it; years of
+ * other calendars are read as Gregorian ones, and ages placed by years
+ * ("she was 10 in 2020") are worked out (`time-placement`).
+ */
 export function findAgeMentions(text: string): AgeMention[] {
+  const plain = normalizeForAges(text);
+  const gregorian = inGregorianYears(plain);
+  const mentions = [...mentionsAsWritten(text), ...(gregorian === plain ? [] : mentionsAsWritten(gregorian))];
+  // Both forms: number words as digits, and the words as they are ("learned to walk", where "to" is 2 in Norwegian).
+  const placed = [...findPlacedAges(gregorian), ...findPlacedAges(wordsAsDigits(gregorian))];
+  const byKey = new Map([...mentions, ...placed].map((mention) => [`${mention.age}:${mention.text}`, mention]));
+  return [...byKey.values()];
+}
+
+function mentionsAsWritten(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
   const folded = /^\p{ASCII}*$/u.test(plain) ? plain : normalizeForAges(text, true);
   // Obfuscated forms: "1.4 y.o" and "1 4 years" as 14, "fiiifteen" as "fifteen".

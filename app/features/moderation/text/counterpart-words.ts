@@ -16,6 +16,12 @@ const ADULTHOOD = compileTerms(LEXICONS.flatMap((lexicon) => lexicon.adulthood))
 const found = (role: Role | "adulthood", text: ReturnType<typeof prepareText>) =>
   termsOutside(findMatches(role === "adulthood" ? ADULTHOOD : WORDS[role], text));
 
+/** Whether a prompt names a woman, a man or an adulthood word of a lexicon. */
+export function namesLexiconAdult(prompt: string): boolean {
+  const asked = prepareText(prompt);
+  return found("woman", asked).length > 0 || found("man", asked).length > 0 || found("adulthood", asked).length > 0;
+}
+
 /**
  * The excluded counterparts that leave a child: the woman excluded from a prompt
  * that names a girl, the man from one that names a boy. A prompt that names an
@@ -23,8 +29,8 @@ const found = (role: Role | "adulthood", text: ReturnType<typeof prepareText>) =
  * adult age in it must be checked by the caller.
  */
 export function excludedCounterparts(prompt: string, negativePrompt: string): string[] {
+  if (namesLexiconAdult(prompt)) return [];
   const asked = prepareText(prompt);
-  if (found("woman", asked).length || found("man", asked).length || found("adulthood", asked).length) return [];
   const excluded = prepareText(negativePrompt);
   const girl = found("girl", asked).length > 0;
   const boy = found("boy", asked).length > 0;

@@ -1,4 +1,5 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
+import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { isEnglishWord } from "./known-words";
@@ -7,6 +8,7 @@ import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
 import { findObscured, obscuredReader } from "./obscured-words";
 import { findUnexplainedSmallNumbers } from "./small-numbers";
+import { unplacedTimes } from "./time-placement";
 import { unreadAgeTalk } from "./unread-ages";
 import { findNamedSchools } from "./named-schools";
 import { findStandaloneGrades } from "./standalone-grades";
@@ -79,7 +81,7 @@ export function readPrompt(prompt: string): PromptSignals {
         ...findNamedSchools(prompt),
       ]),
     ].filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt)),
-    unreadAges: unreadAgeTalk(prompt, ages.length),
+    unreadAges: [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)],
     minorAges: ages.filter((mention) => mention.age < 18).map((mention) => mention.text),
     smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
     explicit: withinClauses(find("explicit"), WORDS.explicit, prompt, text),

@@ -23,5 +23,7 @@ export const th: Lexicon = {
     units: ["ปี", "ขวบ"],
     prefixes: ["อายุ"],
     persons: [],
+    // Birth years, in the Buddhist era or Gregorian ("เกิด พ.ศ. 2555" is read as 2012, see calendar-years).
+    bornBefore: ["เกิดเมื่อปี", "เกิดในปี", "เกิดปี", "ปีเกิด", "เกิด"],
   },
 };
