@@ -289,6 +289,12 @@ export function unplacedTimes(prompt: string, ages: readonly AgeMention[], names
   if (ages.some((mention) => mention.age >= ADULT_AGE)) return [];
   const text = normalizeForAges(prompt);
   const placements = [...text.matchAll(PLACEMENT), ...text.matchAll(COMPARED), ...text.matchAll(AGE_AT_A_TIME)].map((match) => match[0].trim());
-  if (!placements.length || ADULT_IN_WORDS.test(text) || namesAnAdult(prompt)) return [];
+  if (!placements.length || ADULT_IN_WORDS.test(text)) return [];
+  // A birth after a time, or an age under a dated thing's, only bounds the age from above:
+  // "a woman born after COVID" is a contradiction an adult word does not settle.
+  if (namesAnAdult(prompt)) return placements.filter((placement) => BOUNDED_FROM_ABOVE.test(placement));
   return placements;
 }
+
+const BOUNDED_FROM_ABOVE =
+  /(?<!\p{L})(?:after|since|post|later\s+than|younger\s+than|nach|seit|despues|tras|depois|apos|apres|dopo|после|після|po|μετα|utan|dupa|efter|etter|setelah|sesudah|sau|sonra)(?!\p{L})|之后|之後|以后|以後|後に|以降|이후|직후|후에/u;
