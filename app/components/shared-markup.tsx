@@ -9,43 +9,18 @@ import { createContext, createElement, useContext, useId, type ComponentPropsWit
 /** What a section's HTML depends on besides its place in the page: a name and its inputs (objects by identity). */
 export type SharedSection = { name: string; inputs: unknown[] };
 
-/** One server request's view of the kept sections. */
+/** One server request's view of the kept sections (app/utils/shared-markup.server.ts). */
 export type SharedMarkupRequest = {
-  /** The kept HTML under `key`, if any. */
-  reuse(key: string): string | undefined;
-  /** Attributes for the section's `tag` element that have its HTML kept under `key` once written. */
-  mark(key: string, tag: string): Record<string, string>;
+  /** The kept HTML of the section `shared` at `place` (its useId) as a `tag` element, or the attributes that have it kept once written. */
+  section(shared: SharedSection, place: string, tag: string): { html: string } | { attributes: Record<string, string> };
 };
 
 export const SharedMarkupContext = createContext<SharedMarkupRequest | null>(null);
 
-const objectIds = new WeakMap<object, number>();
-let lastObjectId = 0;
-
-function inputKey(value: unknown) {
-  if (value === null || (typeof value !== "object" && typeof value !== "function")) return JSON.stringify(value) ?? "undefined";
-  let id = objectIds.get(value);
-  if (id === undefined) {
-    id = ++lastObjectId;
-    objectIds.set(value, id);
-  }
-  return `#${id}`;
-}
-
-/**
- * On the server, for a section declared `shared` at `place` (its useId, which also fixes
- * the useId values inside it): its kept HTML, or the attributes that get it kept. In the browser: null.
- */
-export function useSharedMarkup(
-  shared: SharedSection | undefined,
-  place: string,
-  tag: string,
-): { html: string } | { attributes: Record<string, string> } | null {
+/** On the server, for a section declared `shared`: its kept HTML, or the attributes that get it kept. In the browser: null. */
+export function useSharedMarkup(shared: SharedSection | undefined, place: string, tag: string) {
   const request = useContext(SharedMarkupContext);
-  if (!request || !shared) return null;
-  const key = [shared.name, tag, place, ...shared.inputs.map(inputKey)].join("|");
-  const html = request.reuse(key);
-  return html === undefined ? { attributes: request.mark(key, tag) } : { html };
+  return request && shared ? request.section(shared, place, tag) : null;
 }
 
 type SharedElementProps<Tag extends "footer" | "section" | "div"> = ComponentPropsWithoutRef<Tag> & {

@@ -20,6 +20,20 @@ const MARK_ATTRIBUTE = "data-shared-markup";
 
 type Entry = { html: string; expires: number };
 
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+
+/** An input in a key: primitives as JSON, objects by identity. */
+function inputKey(value: unknown) {
+  if (value === null || (typeof value !== "object" && typeof value !== "function")) return JSON.stringify(value) ?? "undefined";
+  let id = objectIds.get(value);
+  if (id === undefined) {
+    id = ++lastObjectId;
+    objectIds.set(value, id);
+  }
+  return `#${id}`;
+}
+
 export type SharedMarkupStore = {
   /** One request's view: what it may reuse, and its captures. */
   forRequest(): SharedMarkupRequest & { capture: MarkupCapture; reused(): number };
@@ -57,19 +71,20 @@ export function createSharedMarkupStore({ ttlMs = SHARED_MARKUP_TTL_MS, maxEntri
       });
       return {
         capture,
-        reuse(key) {
+        section(shared, place, tag) {
+          const key = [shared.name, tag, place, ...shared.inputs.map(inputKey)].join("|");
           const html = lookUp(key);
-          if (html !== undefined) reused += 1;
-          return html;
-        },
-        reused: () => reused,
-        mark(key, tag) {
+          if (html !== undefined) {
+            reused += 1;
+            return { html };
+          }
           if (!/^[a-z]+$/.test(tag)) throw new Error(`shared markup: "${tag}" is not a plain element name`);
           const mark = `${tag}:${wanted.size}`;
           wanted.set(mark, key);
           capture.expect();
-          return { [MARK_ATTRIBUTE]: mark };
+          return { attributes: { [MARK_ATTRIBUTE]: mark } };
         },
+        reused: () => reused,
       };
     },
     clear() {

@@ -6,6 +6,12 @@ import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { SharedElement, SharedMarkupContext, type SharedSection } from "~/components/shared-markup";
 import { createMarkupCapture, createSharedMarkupStore, type SharedMarkupStore } from "./shared-markup.server";
 
+/** The mark a section not kept yet gets. */
+function markOf(answer: { html: string } | { attributes: Record<string, string> }) {
+  if (!("attributes" in answer)) throw new Error("expected a section to write");
+  return answer.attributes["data-shared-markup"];
+}
+
 /** Renders `tree` as the server does (entry.server.tsx): through the request's capture, in chunks of `chunkSize` bytes. */
 async function render(store: SharedMarkupStore, tree: ReactNode, chunkSize = 97) {
   const request = store.forRequest();
@@ -149,7 +155,7 @@ describe("shared section markup (ADR 042)", () => {
 
     const request = store.forRequest();
     store.clear();
-    const mark = request.mark("k", "div")["data-shared-markup"];
+    const mark = markOf(request.section({ name: "k", inputs: [] }, "_R_1_", "div"));
     request.capture.transform(Buffer.from(`<div data-shared-markup="${mark}"><p>stale</p></div>`));
     expect(store.size()).toBe(0);
   });
@@ -244,7 +250,7 @@ describe("markup capture", () => {
   ])("does not keep a section holding %s", (_kind, inner) => {
     const store = createSharedMarkupStore();
     const request = store.forRequest();
-    const mark = request.mark("k", "div")["data-shared-markup"];
+    const mark = markOf(request.section({ name: "k", inputs: [] }, "_R_1_", "div"));
     request.capture.transform(Buffer.from(`<div data-shared-markup="${mark}">${inner}</div>`));
     expect(store.size()).toBe(0);
   });
