@@ -164,6 +164,16 @@ const UNITS = [
 // decimal, ratio, time, version, dimension or fraction after it ("1.5", "2:3", "3/4").
 const GLUED_MARK = /^(?:[%°"'″′×*+ºª]|[.,:/x×*]\d|\s*[:/x×*]\s*\d)/u;
 
+// Places, seats, vehicles, roads and kit numbered in the world ("apartment 4B",
+// "seat 15", "bus 14", "highway 1", "jersey 12"). Right after a person word they are
+// still that person's age ("girl seat 12"), as for every label.
+const NUMBERED_THINGS = (
+  "apartment apt flat suite cabin ward bay berth hangar terminal pier dock studio " +
+  "seat locker bus train tram carriage highway hwy freeway interstate motorway exit jersey shirt bib " +
+  "habitacion apartamento asiento autobus camiseta chambre appartement siege maillot wohnung sitz trikot " +
+  "appartamento stanza posto maglia assento camisa kamer stoel"
+).split(" ");
+
 // Labels before the number: "top 10", "no. 5", "#3", "season 2", "f/2", "iso 8",
 // "v2", "windows 11", and their equivalents in the covered languages.
 const LABELS = [
@@ -318,6 +328,7 @@ const LABELS = [
   "episodio",
   "nivel",
   "cena",
+  ...NUMBERED_THINGS,
 ];
 // "To", "and", "of", "out", "at" and "by" before a number explain nothing by
 // themselves ("a girl of 13", "she is 14 and"): they join ranges, whose other end
@@ -585,6 +596,8 @@ function explainedBefore(before: string): boolean {
   if (/(?:19|20)\d\d-(?:\d{1,2}-)?$/u.test(before)) return true;
   if (/\p{Nd}\s+(?:of|out\s+of|von|de|sur|di|из|z)\s+$/u.test(before)) return true;
   if (/\p{Nd}\s*[.,:/x×*]\s*$/u.test(before)) return true;
+  // The inches of a height given in feet ("4 ft 11", "5 feet 2").
+  if (/\p{Nd}\s*(?:ft|feet|foot)\.?\s*$/u.test(before)) return true;
   const mark = /(?:[#№$€£¥=:@]|\bx|×)\s*$/u.exec(before);
   if (mark) return !labelsAPerson(before.slice(0, mark.index));
   const glued = GLUED_WORD_BEFORE.exec(before);

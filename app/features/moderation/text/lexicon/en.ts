@@ -771,6 +771,33 @@ export const en: Lexicon = {
     "mosaic censor*",
   ],
   harmless: [
+    // Everyday senses of suggestive words ("on the naughty list", "stripping paint").
+    "naughty or nice",
+    "naughty and nice",
+    "naughty list",
+    "naughty step",
+    "naughty corner",
+    "stripping paint",
+    "paint stripping",
+    "stripping wallpaper",
+    "wallpaper stripping",
+    "wire stripping",
+    // Kin by marriage are adults ("daughter-in-law").
+    "daughter-in-law",
+    "daughters-in-law",
+    "son-in-law",
+    "sons-in-law",
+    // Nudity words said of things, not people ("bare trees", "a naked flame", "the naked eye").
+    "naked eye*",
+    "naked flame*",
+    "naked light bulb*",
+    "naked bulb*",
+    "naked wire*",
+    "naked tree*",
+    "naked branch*",
+    "naked truth",
+    "naked wall*",
+    "bare naked wall*",
     // A school named as an adult's workplace ("8th grade teacher", "teacher of
     // 8th grade", "high school principal") places the adult, not a child.
     "# grade teacher*",
