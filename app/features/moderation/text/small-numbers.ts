@@ -171,7 +171,8 @@ const NUMBERED_THINGS = (
   "apartment apt flat suite cabin ward bay berth hangar terminal pier dock studio " +
   "seat locker bus train tram carriage highway hwy freeway interstate motorway exit jersey shirt bib " +
   "habitacion apartamento asiento autobus camiseta chambre appartement siege maillot wohnung sitz trikot " +
-  "appartamento stanza posto maglia assento camisa kamer stoel"
+  "appartamento stanza posto maglia assento camisa kamer stoel zimmer hausnummer tischnummer bahnsteig gleis linie " +
+  "ligne quai voie linea andén"
 ).split(" ");
 
 // Labels before the number: "top 10", "no. 5", "#3", "season 2", "f/2", "iso 8",
@@ -565,6 +566,8 @@ function explainedAfter(after: string, value = 0): boolean {
   if (/^-\d{1,2}-(?:19|20)\d\d(?!\p{N})/u.test(after) || /^-(?:19|20)\d\d(?!\p{N})/u.test(after)) return true;
   // "3 of them", "2 of the women": a part of a group.
   if (/^\s*(?:of|out\s+of)\s+(?:them|us|you|those|these|the|her|his|my|our|their)(?!\p{L})/u.test(after)) return true;
+  // A height in metres and centimetres ("1m70", "1 m 85").
+  if ((value === 1 || value === 2) && /^\s?m\s?\d{2}(?!\d)/u.test(after)) return true;
   const glued = GLUED_WORD_AFTER.exec(after);
   if (glued) return UNIT_SET.has(glued[1]) || COUNT_TAGS.has(glued[1]) || PLURALS.has(glued[1]) || isSPlural(glued[1]);
   const word = WORD_AFTER.exec(after);
@@ -573,7 +576,8 @@ function explainedAfter(after: string, value = 0): boolean {
   if (value === 1 && /^\s/u.test(after) && !NOT_COUNTED.has(word[1])) return true;
   return isUnitApart(word[1]) || PLURALS.has(word[1]) || isSPlural(word[1]);
 }
-const isSPlural = (word: string) => S_PLURAL.test(word) && !NOT_S_PLURAL.test(word);
+// German feminine plurals ("Freundinnen", "Studentinnen") carry their own mark.
+const isSPlural = (word: string) => (S_PLURAL.test(word) && !NOT_S_PLURAL.test(word)) || /^\p{L}{3,}innen$/u.test(word);
 
 // A collective noun before "of" labels the count after it ("a team of 11").
 // A parent "of two" counts children ("mother of 2").

@@ -148,6 +148,13 @@ export const de: Lexicon = {
   youthCues: ["zierlich*", "klein", "kleine", "winzig*", "flachbrüstig*", "flache brust", "kindliches gesicht"],
   clothing: ["kleidung", "kleider", "bekleidet", "angezogen", "hemd*", "badeanzug*", "badebekleidung", "unterwäsche", "zensur*", "zensiert"],
   harmless: [
+    // Animals and plants named naked: slugs, mole rats, hairless cats, naked-neck hens, gymnosperms.
+    "nacktschnecke*",
+    "nacktmull*",
+    "nacktkatze*",
+    "nackthals*",
+    "nacktsamer*",
+    "nacktsamig*",
     // Nudity words said of things, not people ("bare trees", "a naked flame", "the naked eye").
     "nackte bäume",
     "nackten bäume",
@@ -193,6 +200,13 @@ export const de: Lexicon = {
     "blondine",
     "brünette",
     "rothaarige",
+    "anfang",
+    "ende",
+    "groß",
+    "katze",
+    "katzen",
+    "hund",
+    "hunde",
   ],
   ages: {
     fractionsOf: { "die hälfte von": 2, "hälfte von": 2, "die hälfte": 2, "halb so viel wie": 2, "ein drittel von": 3, "ein viertel von": 4 },

@@ -771,6 +771,12 @@ export const en: Lexicon = {
     "mosaic censor*",
   ],
   harmless: [
+    // SFW uses of "porn" for lavish pictures of things, and a TV series.
+    "food porn",
+    "earth porn",
+    "cabin porn",
+    "ruin porn",
+    "sex and the city",
     // Everyday senses of suggestive words ("on the naughty list", "stripping paint").
     "naughty or nice",
     "naughty and nice",
@@ -782,6 +788,11 @@ export const en: Lexicon = {
     "stripping wallpaper",
     "wallpaper stripping",
     "wire stripping",
+    // An adult's past: the home, room and friends of her childhood.
+    "childhood home*",
+    "childhood bedroom*",
+    "childhood friend*",
+    "childhood sweetheart*",
     // Kin by marriage are adults ("daughter-in-law").
     "daughter-in-law",
     "daughters-in-law",

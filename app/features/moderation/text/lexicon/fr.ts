@@ -233,6 +233,9 @@ export const fr: Lexicon = {
     "brune",
     "blonde",
     "rousse",
+    "maman",
+    "mamie",
+    "papa",
   ],
   ages: {
     fractionsOf: { "la moitié de": 2, "moitié de": 2, "le tiers de": 3, "un tiers de": 3, "le quart de": 4, "un quart de": 4 },

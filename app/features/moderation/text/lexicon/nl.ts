@@ -46,7 +46,12 @@ export const nl: Lexicon = {
   adulthoodWeak: ["oud", "ouder", "rimpels"],
   youthCues: ["klein", "kleine", "tenger*"],
   clothing: ["kleding", "kleren", "aangekleed"],
-  harmless: [],
+  harmless: [
+    // Slugs are "naked snails".
+    "naaktslak*",
+    "naakte slak*",
+    "naakte slakken",
+  ],
   exclusionTurns: ["behalve", "alles behalve", "uitgezonderd", "alleen", "enkel", "met uitzondering van"],
   vocabulary: [
     "figuur",

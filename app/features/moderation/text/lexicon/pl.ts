@@ -84,7 +84,13 @@ export const pl: Lexicon = {
   adulthoodWeak: ["stary", "stara", "zmarszczki"],
   youthCues: ["mała", "mala", "drobna"],
   clothing: ["ubrania", "ubranie", "ubrana", "ubrany"],
-  harmless: [],
+  harmless: [
+    // Slugs are "naked snails".
+    "nagi ślimak",
+    "nagie ślimaki",
+    "ślimak nagi",
+    "ślimaki nagie",
+  ],
   exclusionTurns: ["oprócz", "poza", "z wyjątkiem", "tylko", "wyłącznie", "prócz"],
   vocabulary: [
     "postać",

@@ -136,7 +136,19 @@ export const sv: Lexicon = {
   adulthoodWeak: ["gammal", "gamla", "äldre", "rynk*", "kroppshår", "könshår"],
   youthCues: ["liten", "lilla", "små", "pytteliten", "späd", "platt bröst*", "barnsligt ansikte"],
   clothing: ["kläder", "klädd", "påklädd", "tröja", "skjorta", "baddräkt*", "underkläder", "censur*"],
-  harmless: ["nakna sanningen", "naken sanning", "blotta ögat", "vuxet innehåll", "innehåll för vuxna", "barnvagn*"],
+  harmless: [
+    // Slugs are "naked snails".
+    "nakensnigel*",
+    "nakensniglar*",
+    "naken snigel",
+    "nakna sniglar",
+    "nakna sanningen",
+    "naken sanning",
+    "blotta ögat",
+    "vuxet innehåll",
+    "innehåll för vuxna",
+    "barnvagn*",
+  ],
   counterparts: { girl: ["tjej", "tjejer"], boy: ["kille", "killar"], woman: ["kvinna", "kvinnor", "dam"], man: ["man", "män", "skägg"] },
   exclusionTurns: ["utom", "förutom", "bara", "endast", "med undantag för"],
   vocabulary: [
