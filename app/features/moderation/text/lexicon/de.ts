@@ -207,6 +207,11 @@ export const de: Lexicon = {
     "katzen",
     "hund",
     "hunde",
+    "weiches",
+    "licht",
+    "natürliches",
+    "tattoos",
+    "tätowierungen",
   ],
   ages: {
     fractionsOf: { "die hälfte von": 2, "hälfte von": 2, "die hälfte": 2, "halb so viel wie": 2, "ein drittel von": 3, "ein viertel von": 4 },

@@ -75,6 +75,11 @@ export const nl: Lexicon = {
     "blondine",
     "brunette",
     "roodharige",
+    "zacht",
+    "zachte",
+    "licht",
+    "natuurlijk",
+    "tatoeages",
   ],
   ages: {
     fractionsOf: { "de helft van": 2, "helft van": 2, "een derde van": 3, "een kwart van": 4 },
