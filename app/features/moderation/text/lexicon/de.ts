@@ -148,6 +148,15 @@ export const de: Lexicon = {
   youthCues: ["zierlich*", "klein", "kleine", "winzig*", "flachbrüstig*", "flache brust", "kindliches gesicht"],
   clothing: ["kleidung", "kleider", "bekleidet", "angezogen", "hemd*", "badeanzug*", "badebekleidung", "unterwäsche", "zensur*", "zensiert"],
   harmless: [
+    // In bed with an illness or a cuddly toy: a sick day, not the idiom.
+    "im bett mit fieber",
+    "im bett mit grippe",
+    "im bett mit einer erkältung",
+    "im bett mit erkältung",
+    "im bett mit teddy*",
+    "im bett mit seinem teddy*",
+    "im bett mit ihrem teddy*",
+    "im bett mit einem teddy*",
     // Animals and plants named naked: slugs, mole rats, hairless cats, naked-neck hens, gymnosperms.
     "nacktschnecke*",
     "nacktmull*",

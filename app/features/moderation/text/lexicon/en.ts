@@ -771,6 +771,21 @@ export const en: Lexicon = {
     "mosaic censor*",
   ],
   harmless: [
+    // In bed with an illness or a cuddly toy: a sick day, not the idiom.
+    "in bed with the flu",
+    "in bed with flu",
+    "in bed with a fever",
+    "in bed with fever",
+    "in bed with a cold",
+    "in bed with a cough",
+    "in bed with chickenpox",
+    "in bed with a tummy ache",
+    "in bed with a teddy*",
+    "in bed with his teddy*",
+    "in bed with her teddy*",
+    "in bed with a stuffed animal",
+    "in bed with a book",
+    "in bed with a bedtime story",
     // SFW uses of "porn" for lavish pictures of things, and a TV series.
     "food porn",
     "earth porn",

@@ -183,6 +183,12 @@ export const es: Lexicon = {
     "censurado*",
   ],
   harmless: [
+    // In bed with an illness or a cuddly toy: a sick day, not the idiom.
+    "en la cama con gripe",
+    "en la cama con fiebre",
+    "en la cama con un resfriado",
+    "en la cama con su peluche",
+    "en la cama con un peluche",
     // Short trousers.
     "calzones cortos",
     // Nudity words said of things, not people ("bare trees", "a naked flame", "the naked eye").

@@ -169,6 +169,23 @@ export const fr: Lexicon = {
     "censur*",
   ],
   harmless: [
+    // "Dessous" is also French for "under" (German lingerie).
+    "en dessous",
+    "au dessous",
+    "au-dessous",
+    "ci dessous",
+    "ci-dessous",
+    "la dessous",
+    "là-dessous",
+    "par dessous",
+    "par-dessous",
+    // In bed with an illness or a cuddly toy: a sick day, not the idiom.
+    "au lit avec la grippe",
+    "au lit avec de la fièvre",
+    "au lit avec de la fievre",
+    "au lit avec un rhume",
+    "au lit avec son doudou",
+    "au lit avec son nounours",
     // Short trousers of old.
     "culottes courtes",
     "culotte courte",

@@ -102,6 +102,12 @@ export const it: Lexicon = {
   youthCues: ["piccola", "minuta", "minuscola", "petto piatto", "viso da bambina"],
   clothing: ["vestiti", "vestita", "vestito", "abiti", "abbigliamento", "camicia*", "costume da bagno", "censura", "censurat*"],
   harmless: [
+    // In bed with an illness or a cuddly toy: a sick day, not the idiom.
+    "a letto con l influenza",
+    "a letto con la febbre",
+    "a letto con il raffreddore",
+    "a letto con l orsacchiotto",
+    "a letto con il suo orsacchiotto",
     // Nudity words said of things, not people ("bare trees", "a naked flame", "the naked eye").
     "alberi nudi",
     "albero nudo",

@@ -146,6 +146,13 @@ export const pt: Lexicon = {
   youthCues: ["pequena", "pequenininha", "miúda", "seios pequenos", "peito reto", "cara de menina"],
   clothing: ["roupa", "roupas", "vestida", "vestidas", "camisa*", "camiseta*", "traje de banho", "roupa intima", "censura*", "censurado*"],
   harmless: [
+    // In bed with an illness or a cuddly toy: a sick day, not the idiom.
+    "na cama com febre",
+    "na cama com gripe",
+    "na cama com resfriado",
+    "na cama com seu ursinho",
+    "na cama com um ursinho",
+    "na cama com o ursinho",
     // "Pelada" is also a kick-about: playing one is football.
     "jogando pelada",
     "jogar pelada",

@@ -137,6 +137,12 @@ export const sv: Lexicon = {
   youthCues: ["liten", "lilla", "små", "pytteliten", "späd", "platt bröst*", "barnsligt ansikte"],
   clothing: ["kläder", "klädd", "påklädd", "tröja", "skjorta", "baddräkt*", "underkläder", "censur*"],
   harmless: [
+    // In bed with an illness or a cuddly toy: a sick day, not the idiom.
+    "i sängen med feber",
+    "i sängen med influensa",
+    "i sängen med förkylning",
+    "i sängen med nallen",
+    "i sängen med en nalle",
     // Slugs are "naked snails".
     "nakensnigel*",
     "nakensniglar*",
