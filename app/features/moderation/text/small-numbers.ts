@@ -147,6 +147,13 @@ const UNITS = [
   "string",
   "cylinder",
   "ply",
+  // A year or term of university study ("студентка, 3 курс", "2 Semester").
+  "курс",
+  "курса",
+  "курсе",
+  "семестр",
+  "семестра",
+  "semester",
   // Counters and units of the covered languages that are not plural nouns.
   "pasos",
   "imagenes",
