@@ -19,6 +19,8 @@ for (const dialect of DIALECTS) {
   }
 }
 
+const SUFFIXING = new Set(["tr", "fi", "hu"]);
+
 // Lexicon entries, split into words, without the trailing "*" or the "#" of grades.
 const LEXICON_WORDS = new Set<string>();
 // Open entries of other languages than English ("nastolat*") read the inflections
@@ -35,6 +37,13 @@ for (const lexicon of LEXICONS) {
       if (bare.length > 1) LEXICON_WORDS.add(bare);
       if (lexicon.language !== "en" && index === words.length - 1 && word.endsWith("*") && bare.length >= MIN_STEM) OPEN_STEMS.add(bare);
     }
+  }
+  // In languages that build words by adding endings, the everyday words are read
+  // with their endings: Turkish "plajda" (on the beach) is as read as "plaj".
+  if (!SUFFIXING.has(lexicon.language)) continue;
+  for (const word of lexicon.vocabulary ?? []) {
+    const bare = word.toLowerCase().normalize("NFKC");
+    if (!/[\s-]/u.test(bare) && bare.length >= MIN_STEM) OPEN_STEMS.add(bare);
   }
 }
 

@@ -60,8 +60,11 @@ const PROMPT_JARGON = new Set(
     // rules still read every word.
     "shibari kinbaku kintsugi afro afros hawaii hawaiian bindi tiki luau hula aloha mehndi kente dashiki batik sarong " +
     "cheongsam qipao hanbok dirndl lederhosen ikebana wabi sabi boho matcha izakaya favela cantina hacienda mariachi " +
+    "lehenga saree durag hygge ryokan kawaii ahoge kpop k-pop pov kodachrome ektachrome " +
     // Negative-prompt tags and embeddings common in exclusions.
     "lbs lb kg cm ft " +
+    // Units of measure and of time in the covered scripts: a unit is no language.
+    "km mp fps px kb mb gb hz o'clock oclock мм см км кг мп " +
     "lowres highres easynegative deepnegative negativexl unaestheticxl verybadimagenegative badhandv4 jpeg " +
     // Generation settings written into prompts.
     "cfg seed sampler euler dpm dpm++ karras ddim unipc denoise denoising hires upscaler esrgan lyco lycoris hypernet embedding clip"
@@ -313,6 +316,26 @@ function unreadWordBesideChildAge(input: string): UncoveredLanguage | null {
 }
 
 const SHORT_PART = 3;
+const TRIGRAM = 3;
+
+/**
+ * Whether the whole prompt is prose of a covered language other than English:
+ * ELD reads it reliably so, or, in a prompt longer than a short part, CLD3 is
+ * sure of it. Each detector misreads some short prompts ("naakte oma, artistiek
+ * naakt" is Finnish to CLD3, "naken mormor, konstnärlig aktbild" unsure Norwegian
+ * to ELD); on a short part alone CLD3 is not trusted ("tüdruk alasti" is Turkish
+ * to it). The unread word is still judged by CLD3 on its own.
+ */
+function inCoveredProse(text: string): boolean {
+  const words = (text.match(WORD) ?? []).filter((word) => !NOT_A_WORD.test(word.toLowerCase()));
+  const joined = words.map((word) => word.toLowerCase()).join(" ");
+  const coveredProse = (guess: LanguageGuess) => isCoveredLanguage(guess.language) && normalizeCode(guess.language) !== "en";
+  const eld = detectWithEld(joined);
+  if (eld.reliable && coveredProse(eld)) return true;
+  if (words.length <= SHORT_PART) return false;
+  const cld = detectWithCld(joined);
+  return cld.reliable && cld.confidence >= CLD_SURE && coveredProse(cld);
+}
 
 /**
  * One word is too little for a detector, but a part of the prompt of one to
@@ -321,7 +344,7 @@ const SHORT_PART = 3;
  * rules cannot read (not English up to SCOWL's rare lists, not a lexicon word,
  * not prompt jargon) counts as uncovered, unless the part reliably reads as a
  * covered language by ELD ("Schlafzimmer"), or the whole prompt does in a covered
- * language other than English and CLD3 is not sure of an uncovered one for the
+ * language other than English (`inCoveredProse`) and CLD3 is not sure of an uncovered one for the
  * word ("30 años" in a Spanish prompt, "ložnice" in a Czech one). CLD3 alone is not trusted on so few
  * letters: it reads "tüdruk alasti" as Turkish. One unread word beside two read
  * ones is a clause and is left to `judgeText` ("nude drow priestess"). A capitalised word is a name
@@ -329,7 +352,7 @@ const SHORT_PART = 3;
  * beside unread words, its capital excuses nothing ("Msichana").
  */
 function unreadWordInShortPart(text: string): UncoveredLanguage | null {
-  let whole: LanguageGuess | null = null;
+  let whole: boolean | null = null;
   for (const sentence of text.split(/[.!?\n\r]+/u)) {
     for (const part of sentence.split(PART_BOUNDARY)) {
       const words = (part.match(WORD) ?? []).filter((word) => !NOT_A_WORD.test(word.toLowerCase()));
@@ -347,9 +370,11 @@ function unreadWordInShortPart(text: string): UncoveredLanguage | null {
       if (eld.reliable && isCoveredLanguage(eld.language)) continue;
       const word = unread[0].toLowerCase();
       const cld = detectWithCld(word);
-      whole ??= detectWithEld((text.match(WORD) ?? []).map((w) => w.toLowerCase()).join(" "));
-      const inCoveredProse = whole.reliable && isCoveredLanguage(whole.language) && whole.language !== "en";
-      if (inCoveredProse && !(uncoveredGuess(cld) && cld.confidence >= CLD_SURE)) continue;
+      whole ??= inCoveredProse(text);
+      // On three letters or fewer CLD3 has a single trigram to go on: in covered prose
+      // such a word is taken as the prose's ("naakte oma", grandmother, in Dutch).
+      const cldSure = uncoveredGuess(cld) && cld.confidence >= CLD_SURE && [...word].length > TRIGRAM;
+      if (whole && !cldSure) continue;
       return { language: uncoveredGuess(cld) ? cld.language : "und", evidence: `"${word}" in the short part "${words.join(" ")}"` };
     }
   }

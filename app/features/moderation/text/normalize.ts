@@ -28,6 +28,7 @@ const IS_PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 
 // The package maps a few letters to digits (Cyrillic з → 3) and the pipe to l; we
 // only take letter targets, keep ñ and ß, and never touch CJK or Hangul.
+const IS_THAI = /\p{sc=Thai}/u;
 const NOT_FOLDED = new Set(["ñ", "Ñ", "ß", "ẞ"]);
 /** Non-letters and Latin letters: always folded ("ᴄ", "ⓒ", "🇨"). */
 const FOLD_ALWAYS = new Map<string, string>();
@@ -35,7 +36,9 @@ const FOLD_ALWAYS = new Map<string, string>();
 const FOLD_LOOKALIKE = new Map<string, string>();
 for (const [from, to] of confusablesMap) {
   if (NOT_FOLDED.has(from) || !/^[A-Za-z]+$/.test(to) || /^\p{ASCII}$/u.test(from)) continue;
-  if (IS_EAST_ASIAN.test(from) || IS_PICTOGRAPHIC.test(from)) continue;
+  // Thai is written without spaces: a Thai letter folded to Latin ("ย" as "u") cuts
+  // the number word it stands in ("ยี่สิบห้า", 25, read as "u" + "สิบห้า", 15).
+  if (IS_EAST_ASIAN.test(from) || IS_PICTOGRAPHIC.test(from) || IS_THAI.test(from)) continue;
   const target = to.toLowerCase();
   if (IS_LETTER.test(from) && !IS_LATIN.test(from)) FOLD_LOOKALIKE.set(from, target);
   else FOLD_ALWAYS.set(from, target);

@@ -84,10 +84,20 @@ export function readPrompt(prompt: string): PromptSignals {
     unreadAges: [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)],
     minorAges: ages.filter((mention) => mention.age < 18).map((mention) => mention.text),
     smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
-    explicit: withinClauses(find("explicit"), WORDS.explicit, prompt, text),
+    explicit: withinClauses(explicitOutsidePhrases(text, harmless), WORDS.explicit, prompt, text),
     suggestive: withinClauses(find("suggestive"), WORDS.suggestive, prompt, text),
     youthCue: find("youthCues").length > 0,
   };
+}
+
+// A nudity word inside a longer suggestive phrase is that phrase: "torse nu"
+// (bare-chested) is suggestive as "topless" is, not explicit as "nu" alone.
+function explicitOutsidePhrases(text: PreparedText, harmless: TermMatch[]): string[] {
+  const phrases = findMatches(WORDS.suggestive, text).spans;
+  const inside = (inner: TermMatch, outer: TermMatch) =>
+    inner.form === outer.form && inner.start >= outer.start && inner.end <= outer.end && inner.end - inner.start < outer.end - outer.start;
+  const found = findMatches(WORDS.explicit, text);
+  return termsOutside({ ...found, spans: found.spans.filter((span) => !phrases.some((phrase) => inside(span, phrase))) }, harmless);
 }
 
 // Clause boundaries an English sexual idiom does not run across: "13th birthday,

@@ -117,6 +117,43 @@ const UNITS = [
   "speed",
   "door",
   "doors",
+  // Imperial and trade measures, and the count a thing is sold or built by ("14 stone",
+  // "10 gallon hat", "12 gauge", "6 pack", "3 bedroom flat", "4 poster bed", "4 leaf clover").
+  "stone",
+  "gallon",
+  "gallons",
+  "gauge",
+  "ounce",
+  "ounces",
+  "pound",
+  "pounds",
+  "yard",
+  "yards",
+  "mile",
+  "miles",
+  "acre",
+  "acres",
+  "carat",
+  "karat",
+  "pack",
+  "bedroom",
+  "bedrooms",
+  "bath",
+  "seater",
+  "poster",
+  "leaf",
+  "wheel",
+  "wheeler",
+  "string",
+  "cylinder",
+  "ply",
+  // A year or term of university study ("студентка, 3 курс", "2 Semester").
+  "курс",
+  "курса",
+  "курсе",
+  "семестр",
+  "семестра",
+  "semester",
   // Counters and units of the covered languages that are not plural nouns.
   "pasos",
   "imagenes",
@@ -163,6 +200,17 @@ const UNITS = [
 // A unit glued to the number ("8k", "35mm", "4×", "100%"), or the punctuation of a
 // decimal, ratio, time, version, dimension or fraction after it ("1.5", "2:3", "3/4").
 const GLUED_MARK = /^(?:[%°"'″′×*+ºª]|[.,:/x×*]\d|\s*[:/x×*]\s*\d)/u;
+
+// Places, seats, vehicles, roads and kit numbered in the world ("apartment 4B",
+// "seat 15", "bus 14", "highway 1", "jersey 12"). Right after a person word they are
+// still that person's age ("girl seat 12"), as for every label.
+const NUMBERED_THINGS = (
+  "apartment apt flat suite cabin ward bay berth hangar terminal pier dock studio " +
+  "seat locker bus train tram carriage highway hwy freeway interstate motorway exit jersey shirt bib " +
+  "habitacion apartamento asiento autobus camiseta chambre appartement siege maillot wohnung sitz trikot " +
+  "appartamento stanza posto maglia assento camisa kamer stoel zimmer hausnummer tischnummer bahnsteig gleis linie " +
+  "ligne quai voie linea andén"
+).split(" ");
 
 // Labels before the number: "top 10", "no. 5", "#3", "season 2", "f/2", "iso 8",
 // "v2", "windows 11", and their equivalents in the covered languages.
@@ -318,6 +366,7 @@ const LABELS = [
   "episodio",
   "nivel",
   "cena",
+  ...NUMBERED_THINGS,
 ];
 // "To", "and", "of", "out", "at" and "by" before a number explain nothing by
 // themselves ("a girl of 13", "she is 14 and"): they join ranges, whose other end
@@ -554,6 +603,8 @@ function explainedAfter(after: string, value = 0): boolean {
   if (/^-\d{1,2}-(?:19|20)\d\d(?!\p{N})/u.test(after) || /^-(?:19|20)\d\d(?!\p{N})/u.test(after)) return true;
   // "3 of them", "2 of the women": a part of a group.
   if (/^\s*(?:of|out\s+of)\s+(?:them|us|you|those|these|the|her|his|my|our|their)(?!\p{L})/u.test(after)) return true;
+  // A height in metres and centimetres ("1m70", "1 m 85").
+  if ((value === 1 || value === 2) && /^\s?m\s?\d{2}(?!\d)/u.test(after)) return true;
   const glued = GLUED_WORD_AFTER.exec(after);
   if (glued) return UNIT_SET.has(glued[1]) || COUNT_TAGS.has(glued[1]) || PLURALS.has(glued[1]) || isSPlural(glued[1]);
   const word = WORD_AFTER.exec(after);
@@ -562,7 +613,8 @@ function explainedAfter(after: string, value = 0): boolean {
   if (value === 1 && /^\s/u.test(after) && !NOT_COUNTED.has(word[1])) return true;
   return isUnitApart(word[1]) || PLURALS.has(word[1]) || isSPlural(word[1]);
 }
-const isSPlural = (word: string) => S_PLURAL.test(word) && !NOT_S_PLURAL.test(word);
+// German feminine plurals ("Freundinnen", "Studentinnen") carry their own mark.
+const isSPlural = (word: string) => (S_PLURAL.test(word) && !NOT_S_PLURAL.test(word)) || /^\p{L}{3,}innen$/u.test(word);
 
 // A collective noun before "of" labels the count after it ("a team of 11").
 // A parent "of two" counts children ("mother of 2").
@@ -585,6 +637,8 @@ function explainedBefore(before: string): boolean {
   if (/(?:19|20)\d\d-(?:\d{1,2}-)?$/u.test(before)) return true;
   if (/\p{Nd}\s+(?:of|out\s+of|von|de|sur|di|из|z)\s+$/u.test(before)) return true;
   if (/\p{Nd}\s*[.,:/x×*]\s*$/u.test(before)) return true;
+  // The inches of a height given in feet ("4 ft 11", "5 feet 2").
+  if (/\p{Nd}\s*(?:ft|feet|foot)\.?\s*$/u.test(before)) return true;
   const mark = /(?:[#№$€£¥=:@]|\bx|×)\s*$/u.exec(before);
   if (mark) return !labelsAPerson(before.slice(0, mark.index));
   const glued = GLUED_WORD_BEFORE.exec(before);

@@ -144,6 +144,8 @@ export const da: Lexicon = {
     prefixes: ["alder", "alderen", "i alderen"],
     persons: ["pige", "pigen", "dreng", "drengen", "kvinde", "datter", "søn", "model"],
     personLinks: ["på", "er"],
+    // "gift i 10 år": married for ten years.
+    notBefore: ["gift i", "sammen i"],
     notAfter: ["siden", "senere", "tidligere", "erfaring", "ægteskab"],
   },
 };

@@ -110,6 +110,9 @@ export const es: Lexicon = {
     "masturb*",
   ],
   sexualSuggestive: [
+    // Bare-chested: suggestive as "topless", not explicit as "desnudo" alone.
+    "torso desnudo",
+    "torsos desnudos",
     "lenceria",
     "ropa interior",
     "bragas",
@@ -180,6 +183,22 @@ export const es: Lexicon = {
     "censurado*",
   ],
   harmless: [
+    // In bed with an illness or a cuddly toy: a sick day, not the idiom.
+    "en la cama con gripe",
+    "en la cama con fiebre",
+    "en la cama con un resfriado",
+    "en la cama con su peluche",
+    "en la cama con un peluche",
+    // Short trousers.
+    "calzones cortos",
+    // Nudity words said of things, not people ("bare trees", "a naked flame", "the naked eye").
+    "árboles desnudos",
+    "árbol desnudo",
+    "ramas desnudas",
+    "rama desnuda",
+    "paredes desnudas",
+    "llama desnuda",
+    "ojo desnudo",
     "contenido adulto",
     "contenido para adultos",
     "contenido maduro",
@@ -192,7 +211,29 @@ export const es: Lexicon = {
     "efecto niño",
   ],
   exclusionTurns: ["excepto", "salvo", "aparte de", "fuera de", "menos", "solo", "sólo", "solamente", "únicamente"],
-  vocabulary: ["figura", "cuerpo", "foto", "fotografía", "retrato", "persona", "playa", "cama", "habitación", "pelo", "ojos"],
+  vocabulary: [
+    "figura",
+    "cuerpo",
+    "foto",
+    "fotografía",
+    "retrato",
+    "persona",
+    "playa",
+    "cama",
+    "habitación",
+    "pelo",
+    "ojos",
+    "sesión",
+    "artístico",
+    "artística",
+    "abuela",
+    "madre",
+    "esposa",
+    "tía",
+    "morena",
+    "rubia",
+    "pelirroja",
+  ],
   ages: {
     fractionsOf: { "la mitad de": 2, "mitad de": 2, "un tercio de": 3, "la tercera parte de": 3, "un cuarto de": 4, "la cuarta parte de": 4 },
     bornBefore: [

@@ -59,8 +59,10 @@ export type Lexicon = {
   counterparts?: { girl: string[]; boy: string[]; woman: string[]; man: string[] };
   /**
    * Everyday words of image prompts that signal nothing ("figure", "body",
-   * "portrait"): the language gate reads them as this language's, so a short
-   * prompt made of them ("figura nuda") is not taken for an uncovered language.
+   * "portrait"), the photo shoot, an adult's family place and hair colour ("oma",
+   * "mormor", "morena"): the language gate reads them as this language's, with
+   * their inflections, so a short prompt made of them ("figura nuda", "naakte oma")
+   * is not taken for an uncovered language.
    */
   vocabulary?: string[];
   ages: AgeWords;

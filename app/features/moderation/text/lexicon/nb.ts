@@ -134,6 +134,8 @@ export const nb: Lexicon = {
     prefixes: ["alder", "alderen", "i alderen"],
     persons: ["jente", "jenta", "jenten", "gutt", "gutten", "kvinne", "datter", "sønn", "modell"],
     personLinks: ["på", "er"],
+    // "gift i 10 år": married for ten years.
+    notBefore: ["gift i", "sammen i"],
     notAfter: ["siden", "senere", "tidligere", "erfaring", "ekteskap"],
   },
 };
