@@ -1,4 +1,5 @@
 import ipaddr from "ipaddr.js";
+import { boundedMemo } from "./bounded-memo";
 
 /**
  * The one rule for "who is the client": the server decides the address once
@@ -20,20 +21,12 @@ const BRACKETED_IPV6 = /^\[([^\]]+)\](?::\d{1,5})?$/;
  * proxies append is dropped. Anything that is not an IP address gives null.
  */
 export function normalizeAddress(value: string | null | undefined): string | null {
-  if (!value) return null;
-  // Parsing is a few percent of a page's server time, and several readers ask per request (issue 30).
-  let normalized = normalizedAddresses.get(value);
-  if (normalized === undefined) {
-    normalized = parseAddress(value);
-    if (normalizedAddresses.size >= NORMALIZED_LIMIT) normalizedAddresses.clear();
-    normalizedAddresses.set(value, normalized);
-  }
-  return normalized;
+  return value ? normalizedAddress(value) : null;
 }
 
+// Parsing is a few percent of a page's server time, and several readers ask per request (issue 30).
 // Bounded: addresses in X-Forwarded-For come from clients.
-const NORMALIZED_LIMIT = 4_096;
-const normalizedAddresses = new Map<string, string | null>();
+const normalizedAddress = boundedMemo(4_096, (value) => parseAddress(value));
 
 function parseAddress(value: string): string | null {
   let text = value.trim();

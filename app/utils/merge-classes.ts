@@ -6,6 +6,8 @@
 // merge-classes.test.ts holds this equal to tailwind-merge on every `cn(...)` call the
 // app makes; a class in no group here is kept as written (apart from exact repeats).
 
+import { boundedMemo } from "./bounded-memo";
+
 export type ClassValue = string | null | undefined | false | 0 | ClassValue[];
 
 const SIDE = "([xytrblse]?)";
@@ -130,24 +132,14 @@ function flatten(values: ClassValue[], into: string[]) {
   return into;
 }
 
-// Every render of a card asks again for the same few hundred class lists; on the server
-// the merging was 9 % of a page's render (docs/benchmarks.md, issue 30). Bounded: an app
-// that built class lists from data would only refill it.
-const MERGED_LIMIT = 2_000;
-const merged = new Map<string, string>();
-
 /** Joins class names (strings, arrays, falsy values skipped); a later Tailwind class wins over an earlier one it conflicts with. */
 export function mergeClasses(...values: ClassValue[]) {
-  const names = flatten(values, []);
-  const key = names.join(" ");
-  let result = merged.get(key);
-  if (result === undefined) {
-    result = mergeNames(names);
-    if (merged.size >= MERGED_LIMIT) merged.clear();
-    merged.set(key, result);
-  }
-  return result;
+  return mergedList(flatten(values, []).join(" "));
 }
+
+// Every render of a card asks again for the same few hundred class lists; on the server
+// the merging was 9 % of a page's render (docs/benchmarks.md, issue 30).
+const mergedList = boundedMemo(2_000, (list) => mergeNames(list.split(" ").filter(Boolean)));
 
 function mergeNames(names: string[]) {
   const taken = new Set<string>();
