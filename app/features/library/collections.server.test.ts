@@ -157,7 +157,9 @@ describe("Collections", () => {
     const picture = await insertPicture(user.id);
     await addToCollection(db, user.id, full.id, picture.id);
     const exported = await exportCollections(db, user.id);
-    expect(exported.map(({ id, name, pictureIds }) => ({ id, name, pictureIds }))).toEqual([
+    // Collections made in the same millisecond come in id order: the test does not depend on which is first.
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(exported.map(({ id, name, pictureIds }) => ({ id, name, pictureIds })).sort(byName)).toEqual([
       { id: empty.id, name: "Empty", pictureIds: [] },
       { id: full.id, name: "Full", pictureIds: [picture.id] },
     ]);
