@@ -8,6 +8,8 @@ import { expectNoSidewaysScroll, publicPicture, publishFromMyImages, toast } fro
 // takes it off every public page at once.
 
 test("publish from My Images, seen on /explore and /p/{id}, liked by another user, remixed, then made private", async ({ page, browser }) => {
+  // Three people (two sign-ups) and a dozen page loads: more than the default minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   const author = `author${Date.now().toString(36)}`;
   await signUpVerified(page, { name: author });
   const prompt = `a copper teapot on a windowsill ${Date.now()}`;
