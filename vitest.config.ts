@@ -13,13 +13,30 @@ const shared = {
   hookTimeout: 60_000,
 };
 
+// Files that need a process of their own although they touch no database (a
+// library that keeps its first load per process).
+const ownProcess = ["app/features/moderation/image/local-checker-load-failure.test.ts"];
+
 const projects = [
+  {
+    // Files without a database share their worker's module cache: importing the
+    // app's modules (the text rules' lexicons, image checker, SDKs) once per worker
+    // instead of once per file. The setup file still runs before each file.
+    plugins: [tsconfigPaths()],
+    test: {
+      ...shared,
+      name: "unit",
+      include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
+      exclude: ["**/node_modules/**", "**/*.server.test.{ts,tsx}", ...ownProcess],
+      isolate: false,
+    },
+  },
   {
     plugins: [tsconfigPaths()],
     test: {
       ...shared,
       name: "pglite",
-      include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
+      include: ["app/**/*.server.test.{ts,tsx}", "server/**/*.server.test.ts", "tests/**/*.server.test.ts", ...ownProcess],
       exclude: ["**/node_modules/**", "**/*.pg.server.test.ts"],
       globalSetup: ["./tests/setup/pglite-template.ts"],
     },
