@@ -3,10 +3,11 @@
 // form as written would refuse an adult. The operations here are those whose result
 // differs from the operand in a way that matters for adulthood: products, powers,
 // quotients, and a multiplier before the number ("twice ten"). Sums and differences
-// are read whole by the age patterns ("18 minus 3"), and a hyphen is a range.
+// are read whole by the age patterns ("18 minus 3"), and a hyphen is a range. A
+// number followed by its base ("15 in base 16") is read by its value (`numeral-bases`).
 
 const OPERATOR_AHEAD =
-  /^\s*(?:(?:times|multiplied\s+by|[x×*]|\^|\*\*|divided\s+by|÷|to\s+the\s+power\s+of|mal|fois|veces|vezes|volte|keer|razy|раз)\s*\d|(?:squared|cubed)(?!\p{L}))/u;
+  /^\s*(?:(?:times|multiplied\s+by|[x×*]|\^|\*\*|divided\s+by|÷|to\s+the\s+power\s+of|mal|fois|veces|vezes|volte|keer|razy|раз)\s*\d|(?:squared|cubed)(?!\p{L})|(?:\(\s*)?(?:in\s+)?(?:base[\s-]?\d|binary|octal|hex(?:adecimal)?)(?!\p{L}))/u;
 const OPERATOR_BEHIND =
   /(?:\d\s*(?:times|multiplied\s+by|[x×*]|\^|\*\*|mal|fois|veces|vezes|volte|keer|razy|раз)|(?<!\p{L})(?:twice|double|two\s+times|zweimal|deux\s+fois|dos\s+veces|duas\s+vezes|due\s+volte|dwa\s+razy|дважды))\s*$/u;
 

@@ -4,7 +4,9 @@ import { candlesAsAges } from "./birthday-candles";
 import { findBirthYearAges } from "./birth-years";
 import { inGregorianYears } from "./calendar-years";
 import { findClassicalAges } from "./classical-ages";
+import { eventsAsYears } from "./dated-events";
 import { workOutDozens } from "./dozens";
+import { basesAsDecimal } from "./numeral-bases";
 import { workOutRelativeAges } from "./relative-ages";
 import { romanAsDigits } from "./roman-numerals";
 import { birthdaysUntil, timeAliveInYears } from "./time-alive";
@@ -522,6 +524,11 @@ const ADULTHOOD_IN = new RegExp(
   `(?<!\\p{L})(?:legal|an?\\s+adult|of\\s+age|18)\\s+in\\s+(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)(?!\\p{L})`,
   "gu",
 );
+// "in 3 years she'll be legal", "two years from now he will be an adult": the same, said first.
+const ADULTHOOD_TO_COME = new RegExp(
+  `(?<!\\p{L})(?:in\\s+(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)|(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)\\s+from\\s+now)[\\s,]+(?:she|he|they)\\s*(?:will|'ll|’ll)\\s+(?:finally\\s+)?(?:be|become|turn)\\s+(?:legal|an?\\s+adult|of\\s+age|grown(?:\\s+up)?)(?!\\p{L})`,
+  "gu",
+);
 const yearsLeft = (count: string, unit: string) => {
   const n = /^\d+$/.test(count) ? Number(count) : /few|couple|some|several/.test(count) ? 2 : 1;
   return /^y/.test(unit) ? n : 1;
@@ -542,6 +549,10 @@ function workOutArithmetic(text: string): string {
     )
     .replace(YEARS_TO_ADULTHOOD, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
     .replace(ADULTHOOD_IN, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
+    .replace(
+      ADULTHOOD_TO_COME,
+      (_, inCount?: string, inUnit?: string, count?: string, unit?: string) => `aged ${18 - yearsLeft(inCount ?? count!, inUnit ?? unit!)}`,
+    )
     .replace(SHORT_OF_ADULTHOOD, (_, n: string) => `aged ${Number(n) - 1}`)
     .replace(FRACTION_OF, (said, part: string, n: string) => whole(Number(n) / FRACTIONS[part], said))
     .replace(DOUBLE, (_, n: string) => String(2 * Number(n)))
@@ -612,7 +623,7 @@ function misspeltNumbers(text: string): string[] {
 }
 
 /** Ages said by idiom around digits: time alive, candles on a birthday, an age against another's. */
-const readAgeIdioms = (form: string) => workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(form))));
+const readAgeIdioms = (form: string) => workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form)))));
 
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
@@ -624,7 +635,7 @@ const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
  */
 export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
-  const gregorian = inGregorianYears(plain);
+  const gregorian = eventsAsYears(inGregorianYears(plain));
   const roman = romanAsDigits(text);
   const mentions = [
     ...mentionsAsWritten(text),
