@@ -5,6 +5,7 @@ import { findBirthYearAges } from "./birth-years";
 import { inGregorianYears } from "./calendar-years";
 import { findClassicalAges } from "./classical-ages";
 import { eventsAsYears } from "./dated-events";
+import { diminutiveUnits } from "./diminutive-units";
 import { workOutDozens } from "./dozens";
 import { basesAsDecimal } from "./numeral-bases";
 import { workOutRelativeAges } from "./relative-ages";
@@ -191,7 +192,7 @@ function escapeAll(text: string) {
   return [...text].map((ch) => (/\s/.test(ch) ? "\\s+" : escapeLiteral(ch))).join("");
 }
 
-const UNITS = wordsSource(words("units"), { left: false, right: true });
+const UNITS = wordsSource([...words("units"), ...diminutiveUnits()], { left: false, right: true });
 const PERSON = wordsSource(words("persons"), { left: true, right: true });
 const PERSON_LINK = alternatives(words("personLinks"));
 // A slash ends a phrase ("girl, 14/nude") but not a fraction ("woman, 3/4 view").
