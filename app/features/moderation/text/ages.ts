@@ -7,6 +7,7 @@ import { findClassicalAges } from "./classical-ages";
 import { eventsAsYears } from "./dated-events";
 import { diminutiveUnits } from "./diminutive-units";
 import { workOutDozens } from "./dozens";
+import { koreanAgeUnitsApart } from "./korean-age-endings";
 import { basesAsDecimal } from "./numeral-bases";
 import { workOutRelativeAges } from "./relative-ages";
 import { romanAsDigits } from "./roman-numerals";
@@ -624,7 +625,8 @@ function misspeltNumbers(text: string): string[] {
 }
 
 /** Ages said by idiom around digits: time alive, candles on a birthday, an age against another's. */
-const readAgeIdioms = (form: string) => workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form)))));
+const readAgeIdioms = (form: string) =>
+  koreanAgeUnitsApart(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form))))));
 
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
