@@ -1,6 +1,17 @@
 import { workOutExpressions } from "./age-expressions";
+import { isOperand } from "./age-operands";
+import { candlesAsAges } from "./birthday-candles";
 import { findBirthYearAges } from "./birth-years";
 import { inGregorianYears } from "./calendar-years";
+import { findClassicalAges } from "./classical-ages";
+import { eventsAsYears } from "./dated-events";
+import { diminutiveUnits } from "./diminutive-units";
+import { workOutDozens } from "./dozens";
+import { koreanAgeUnitsApart } from "./korean-age-endings";
+import { basesAsDecimal } from "./numeral-bases";
+import { workOutRelativeAges } from "./relative-ages";
+import { romanAsDigits } from "./roman-numerals";
+import { birthdaysUntil, timeAliveInYears } from "./time-alive";
 import type { AgeWords, Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { isKnownWord } from "./known-words";
@@ -131,9 +142,22 @@ const WHOLE_NUMBER_WORD = new RegExp(WHOLE_NUMBER_WORD_SOURCE, "gu");
 const ORDINAL_WORD = new RegExp(wholeWord(wordsSource([...ORDINAL_VALUES.keys()], { left: true, right: true }, true)), "gu");
 const ORDINAL_MARK = "º";
 
+// English tens and units ("twenty-five", "twenty five") are read first and whole: the
+// number-word trie would take "to twenty" (Norwegian "to", two, then "twenty") and
+// leave "five" alone, a small number nothing explains ("count to twenty-five").
+const ENGLISH_COMPOUNDS = new Map(
+  [...numberWordsOf("en").cardinals].filter(([word]) => /^\p{L}+-\p{L}+$/u.test(word)).map(([word, value]) => [word, value] as const),
+);
+const ENGLISH_COMPOUND = new RegExp(
+  `(?<!\\p{L})(${[...new Set([...ENGLISH_COMPOUNDS.keys()].map((word) => word.split("-")[0]))].join("|")})[\\s-]+(${[...new Set([...ENGLISH_COMPOUNDS.keys()].map((word) => word.split("-")[1]))].join("|")})(?!\\p{L})`,
+  "gu",
+);
+const englishCompounds = (text: string) =>
+  text.replace(ENGLISH_COMPOUND, (said, tens: string, units: string) => String(ENGLISH_COMPOUNDS.get(`${tens}-${units}`) ?? said));
+
 /** Ordinal words as digits marked "º" ("fifteenth" as "15º"), then whole number words as digits. */
 function writeAsDigits(text: string, numbers: RegExp, keep: (value: number, word: string) => boolean = () => true): string {
-  const ordinals = text.replace(ORDINAL_WORD, (word) => {
+  const ordinals = englishCompounds(text).replace(ORDINAL_WORD, (word) => {
     const value = valueOf(ORDINAL_VALUES, word);
     return value === undefined ? word : `${value}${ORDINAL_MARK}`;
   });
@@ -169,7 +193,7 @@ function escapeAll(text: string) {
   return [...text].map((ch) => (/\s/.test(ch) ? "\\s+" : escapeLiteral(ch))).join("");
 }
 
-const UNITS = wordsSource(words("units"), { left: false, right: true });
+const UNITS = wordsSource([...words("units"), ...diminutiveUnits()], { left: false, right: true });
 const PERSON = wordsSource(words("persons"), { left: true, right: true });
 const PERSON_LINK = alternatives(words("personLinks"));
 // A slash ends a phrase ("girl, 14/nude") but not a fraction ("woman, 3/4 view").
@@ -368,7 +392,9 @@ const BARE_NUMBER_WORD = (value: number, word: string) => {
 export function numberForms(text: string): string[] {
   // Not the form with look-alikes folded everywhere: it turns Cyrillic and Hebrew
   // words into Latin noise ("преди" as "npean"), and digits need no folding.
-  return [writeAsDigits(normalizeForAges(text), NUMBER_WORD, BARE_NUMBER_WORD)];
+  // Counting words and years of other calendars are worked out first: "two dozen" is
+  // 24 and "Heisei 2" is 1990, neither a small number.
+  return [writeAsDigits(inGregorianYears(workOutDozens(normalizeForAges(text), numberValue)), NUMBER_WORD, BARE_NUMBER_WORD)];
 }
 
 const AGE_UNIT_AHEAD = new RegExp(`^[\\s\\-_.]*(?:${UNITS}|${BARE_UNITS || "(?!)"})`, "u");
@@ -500,6 +526,11 @@ const ADULTHOOD_IN = new RegExp(
   `(?<!\\p{L})(?:legal|an?\\s+adult|of\\s+age|18)\\s+in\\s+(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)(?!\\p{L})`,
   "gu",
 );
+// "in 3 years she'll be legal", "two years from now he will be an adult": the same, said first.
+const ADULTHOOD_TO_COME = new RegExp(
+  `(?<!\\p{L})(?:in\\s+(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)|(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)\\s+from\\s+now)[\\s,]+(?:she|he|they)\\s*(?:will|'ll|’ll)\\s+(?:finally\\s+)?(?:be|become|turn)\\s+(?:legal|an?\\s+adult|of\\s+age|grown(?:\\s+up)?)(?!\\p{L})`,
+  "gu",
+);
 const yearsLeft = (count: string, unit: string) => {
   const n = /^\d+$/.test(count) ? Number(count) : /few|couple|some|several/.test(count) ? 2 : 1;
   return /^y/.test(unit) ? n : 1;
@@ -520,6 +551,10 @@ function workOutArithmetic(text: string): string {
     )
     .replace(YEARS_TO_ADULTHOOD, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
     .replace(ADULTHOOD_IN, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
+    .replace(
+      ADULTHOOD_TO_COME,
+      (_, inCount?: string, inUnit?: string, count?: string, unit?: string) => `aged ${18 - yearsLeft(inCount ?? count!, inUnit ?? unit!)}`,
+    )
     .replace(SHORT_OF_ADULTHOOD, (_, n: string) => `aged ${Number(n) - 1}`)
     .replace(FRACTION_OF, (said, part: string, n: string) => whole(Number(n) / FRACTIONS[part], said))
     .replace(DOUBLE, (_, n: string) => String(2 * Number(n)))
@@ -589,6 +624,10 @@ function misspeltNumbers(text: string): string[] {
   return changed ? [form] : [];
 }
 
+/** Ages said by idiom around digits: time alive, candles on a birthday, an age against another's. */
+const readAgeIdioms = (form: string) =>
+  koreanAgeUnitsApart(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form))))));
+
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
 
@@ -599,8 +638,14 @@ const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
  */
 export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
-  const gregorian = inGregorianYears(plain);
-  const mentions = [...mentionsAsWritten(text), ...(gregorian === plain ? [] : mentionsAsWritten(gregorian))];
+  const gregorian = eventsAsYears(inGregorianYears(plain));
+  const roman = romanAsDigits(text);
+  const mentions = [
+    ...mentionsAsWritten(text),
+    ...(gregorian === plain ? [] : mentionsAsWritten(gregorian)),
+    ...(roman === text ? [] : mentionsAsWritten(roman)),
+    ...findClassicalAges(text),
+  ];
   // Both forms: number words as digits, and the words as they are ("learned to walk", where "to" is 2 in Norwegian).
   const placed = [...findPlacedAges(gregorian), ...findPlacedAges(wordsAsDigits(gregorian))];
   const byKey = new Map([...mentions, ...placed].map((mention) => [`${mention.age}:${mention.text}`, mention]));
@@ -608,8 +653,8 @@ export function findAgeMentions(text: string): AgeMention[] {
 }
 
 function mentionsAsWritten(text: string): AgeMention[] {
-  const plain = normalizeForAges(text);
-  const folded = /^\p{ASCII}*$/u.test(plain) ? plain : normalizeForAges(text, true);
+  const plain = workOutDozens(normalizeForAges(text), numberValue);
+  const folded = /^\p{ASCII}*$/u.test(plain) ? plain : workOutDozens(normalizeForAges(text, true), numberValue);
   // Obfuscated forms: "1.4 y.o" and "1 4 years" as 14, "fiiifteen" as "fifteen".
   // Number words are written as digits in every form, as in every age word.
   // Number words in leetspeak ("th1rt33n", "f0urt33n") are read as words too.
@@ -617,10 +662,15 @@ function mentionsAsWritten(text: string): AgeMention[] {
   const misspelt = misspeltNumbers(plain);
   const drawn = letterDigits(plain);
   const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn].map(wordsAsDigits));
-  for (const form of [...forms]) forms.add(workOutArithmetic(form));
+  for (const form of [...forms]) {
+    const worked = workOutArithmetic(form);
+    forms.add(worked);
+    forms.add(readAgeIdioms(worked));
+  }
   // Birth years said in other languages ("geboren 2012", "2012年生まれ") come after the rest.
   const birthYears = findBirthYearAges(text).map((mention) => ({ ...mention, index: text.length, end: text.length }));
-  const mentions = [...[...forms].flatMap((form) => mentionsIn(form)), ...birthYears];
+  // A number an operation works on is no age by itself ("age three times ten" is 30).
+  const mentions = [...[...forms].flatMap((form) => mentionsIn(form).filter((found) => !isOperand(form, found.index, found.end))), ...birthYears];
   const seen = new Set<string>();
   return mentions
     .sort((a, b) => a.index - b.index)

@@ -78,3 +78,11 @@ describe("ages from years of other calendars in adult requests", () => {
     expect(refused(prompt)).toBe(false);
   });
 });
+
+describe("calendar marks after the year and births only the Hebrew calendar can hold", () => {
+  it("reads a Buddhist year marked after it and a birth in 57xx", () => {
+    expect(inGregorianYears("born 2555 be")).toBe("born 2012");
+    expect(inGregorianYears("born in 5772")).toBe("born in 2012");
+    expect(inGregorianYears("room 5772")).toBe("room 5772");
+  });
+});

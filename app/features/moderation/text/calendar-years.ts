@@ -113,9 +113,11 @@ const READINGS: Reading[] = [
     unit: (match) => match[2] ?? "",
   },
   {
-    // "พ.ศ. 2555", "BE 2555", "B.E. 2555"; and a Buddhist-era year alone in Thai text.
-    pattern: /(?:พ\s*\.?\s*ศ\s*\.?|(?<!\p{L})b\.?\s?e\.?)\s*(2[45]\d\d)(?!\d)|(?<=\p{sc=Thai}[^\d]{0,20})(?<!\d)(2[45]\d\d)(?!\d)/gu,
-    toGregorian: (match) => Number(match[1] ?? match[2]) - OFFSETS.buddhist,
+    // "พ.ศ. 2555", "BE 2555", "B.E. 2555", "2555 BE" (the mark after the year, as Gregorian "AD"
+    // is written); and a Buddhist-era year alone in Thai text.
+    pattern:
+      /(?:พ\s*\.?\s*ศ\s*\.?|(?<!\p{L})b\.?\s?e\.?)\s*(2[45]\d\d)(?!\d)|(?<=\p{sc=Thai}[^\d]{0,20})(?<!\d)(2[45]\d\d)(?!\d)|(?<!\d)(2[45]\d\d)\s*(?:b\.\s?e\.?|be|พ\s*\.?\s*ศ\s*\.?)(?!\p{L})/gu,
+    toGregorian: (match) => Number(match[1] ?? match[2] ?? match[3]) - OFFSETS.buddhist,
   },
   {
     // Solar Hijri, marked ("1390 ش", "1390 ه.ش", "1390 SH", "AP 1390") or alone in Persian text.
@@ -132,9 +134,10 @@ const READINGS: Reading[] = [
   {
     // Hebrew years in digits beside the calendar's name or in Hebrew text, and in letters ("תשע״א").
     pattern:
-      /(?<!\d)(5[78]\d\d)(?!\d)(?=.{0,40}(?:hebrew|jewish|am(?!\p{L})))|(?<=\p{sc=Hebrew}[^\d]{0,30})(?<!\d)(5[78]\d\d)(?!\d)|(?<!\p{L})(ה['׳]?)?([א-ת]{1,3}["״][א-ת])(?!\p{L})/gu,
+      /(?<!\d)(5[78]\d\d)(?!\d)(?=.{0,40}(?:hebrew|jewish|am(?!\p{L})))|(?<=\p{sc=Hebrew}[^\d]{0,30})(?<!\d)(5[78]\d\d)(?!\d)|(?<!\p{L})(ה['׳]?)?([א-ת]{1,3}["״][א-ת])(?!\p{L})|(?<=(?<!\p{L})born(?:\s+in)?(?:\s+the\s+year)?\s+)(5[78]\d\d)(?!\d)/gu,
     toGregorian: (match) => {
-      const year = match[1] ?? match[2];
+      // A birth in 57xx or 58xx is no Gregorian year: only the Hebrew calendar counts so far.
+      const year = match[1] ?? match[2] ?? match[5];
       return year ? Number(year) - OFFSETS.hebrew : 5000 + hebrewLettersValue(match[4].replace(/["״]/g, "")) - OFFSETS.hebrew;
     },
   },

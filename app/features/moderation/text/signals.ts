@@ -1,6 +1,7 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
 import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
+import { drawnToAnAdult } from "./drawn-to-an-age";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { isEnglishWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
@@ -80,7 +81,9 @@ export function readPrompt(prompt: string): PromptSignals {
         ...findStandaloneGrades(prompt),
         ...findNamedSchools(prompt),
       ]),
-    ].filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt)),
+    ]
+      .filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt))
+      .filter((term) => !drawnToAnAdult(term, prompt)),
     unreadAges: [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)],
     minorAges: ages.filter((mention) => mention.age < 18).map((mention) => mention.text),
     smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),

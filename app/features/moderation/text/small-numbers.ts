@@ -1,4 +1,6 @@
 import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore } from "./ages";
+import { productAhead } from "./age-operands";
+import { valueWithBaseAhead } from "./numeral-bases";
 import { isKnownWord } from "./known-words";
 
 // In an adult request, small numbers are a closed world (ADR 010): a whole number
@@ -686,6 +688,8 @@ function countsAhead(after: string): boolean {
 }
 
 /** The small numbers of one form that nothing explains, as written. */
+const BIRTHDAYS_AHEAD = /^\s+(?:more\s+)?birthdays?\s+(?:away\s+from|until|till|to|before|short\s+of|from)\s+(?:\p{L}+\s+){0,2}\d{1,2}(?!\p{N})/u;
+
 function unexplainedIn(form: string): string[] {
   const found: SmallNumber[] = [];
   const all: SmallNumber[] = [];
@@ -699,6 +703,15 @@ function unexplainedIn(form: string): string[] {
     const after = form.slice(end, end + 32);
     if (ageUnitAhead(after)) continue;
     if (explainedBefore(before) || explainedAfter(after, value) || isTimeSpan(before, after)) continue;
+    // "5 squared", "3 times 10": an operand; an adult result is no age of a minor.
+    const product = productAhead(value, after);
+    if (product !== undefined && product >= 18) continue;
+    // A radix ("base 16") is no age; a number in a base is its value ("15 in base 16" is 21).
+    if (/(?<!\p{L})base[\s-]?$/u.test(before)) continue;
+    const inBase = valueWithBaseAhead(match[0], after);
+    if (inBase !== undefined && inBase >= 18) continue;
+    // "2 more birthdays until 30": the age readers work the age out (`time-alive`).
+    if (BIRTHDAYS_AHEAD.test(after)) continue;
     // A count may stand before words that describe what it counts ("11 nude rugby
     // players", "2 nackte Frauen"), but not after a person word ("girl 14 nude pics"
     // gives the girl's age) nor across a conjunction ("14 and naked").

@@ -1,0 +1,35 @@
+// A number an operation works on is not an age by itself: in "age three times ten"
+// the age is 30, worked out in another form (`ages.ts`), and "age 3" read from the
+// form as written would refuse an adult. The operations here are those whose result
+// differs from the operand in a way that matters for adulthood: products, powers,
+// quotients, and a multiplier before the number ("twice ten"). Sums and differences
+// are read whole by the age patterns ("18 minus 3"), and a hyphen is a range. A
+// number followed by its base ("15 in base 16") is read by its value (`numeral-bases`).
+
+const OPERATOR_AHEAD =
+  /^\s*(?:(?:times|multiplied\s+by|[x×*]|\^|\*\*|divided\s+by|÷|to\s+the\s+power\s+of|mal|fois|veces|vezes|volte|keer|razy|раз)\s*\d|(?:squared|cubed)(?!\p{L})|(?:\(\s*)?(?:in\s+)?(?:base[\s-]?\d|binary|octal|hex(?:adecimal)?)(?!\p{L}))/u;
+const OPERATOR_BEHIND =
+  /(?:\d\s*(?:times|multiplied\s+by|[x×*]|\^|\*\*|mal|fois|veces|vezes|volte|keer|razy|раз)|(?<!\p{L})(?:twice|double|two\s+times|zweimal|deux\s+fois|dos\s+veces|duas\s+vezes|due\s+volte|dwa\s+razy|дважды))\s*$/u;
+
+/** Whether the number read at `start`..`end` of a form is an operand of an operation around it. */
+export function isOperand(form: string, start: number, end: number): boolean {
+  const after = form.slice(end, end + 32);
+  const before = form.slice(Math.max(0, start - 32), start);
+  return OPERATOR_AHEAD.test(after) || OPERATOR_BEHIND.test(before);
+}
+
+const PRODUCT_AHEAD =
+  /^\s*(?:(times|multiplied\s+by|[x×*]|mal|fois|veces|vezes|volte|keer|razy|раз)\s*(\d{1,3})|(\^|\*\*|to\s+the\s+power\s+of)\s*(\d)|(squared|cubed))(?![\p{N}])/u;
+
+/**
+ * The result of a product or power a number starts ("5 squared" is 25, "3 times 10"
+ * is 30), or undefined: a small number there is an operand, and only the result can
+ * be an age (`small-numbers`).
+ */
+export function productAhead(value: number, after: string): number | undefined {
+  const match = PRODUCT_AHEAD.exec(after);
+  if (!match) return undefined;
+  if (match[2] !== undefined) return value * Number(match[2]);
+  if (match[4] !== undefined) return value ** Number(match[4]);
+  return value ** (match[5] === "squared" ? 2 : 3);
+}
