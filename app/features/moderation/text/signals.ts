@@ -2,6 +2,7 @@ import { adulthoodNotReached } from "./adulthood-not-reached";
 import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { turnsExclusionRound } from "./exclusion-turns";
+import { decodedReadings } from "./decoded-readings";
 import { isEnglishWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
@@ -63,7 +64,34 @@ export type PromptSignals = {
 const COLLEGE = /(?<!\p{L})(?:college|university|uni|campus|sorority|fraternity|frat|undergrad\p{L}*|grad\s+school)(?!\p{L})/iu;
 const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
 
+/**
+ * The signals of a prompt, read as written and through every plausible decoding
+ * (ROT13, base64, Morse, backwards, upside down, pig Latin): the worst reading decides.
+ */
 export function readPrompt(prompt: string): PromptSignals {
+  const readings = decodedReadings(prompt);
+  const signals = readOneReading(prompt);
+  if (!readings.length) return signals;
+  return readings.map(readOneReading).reduce(mergeSignals, signals);
+}
+
+const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+
+function mergeSignals(a: PromptSignals, b: PromptSignals): PromptSignals {
+  return {
+    abuse: union(a.abuse, b.abuse),
+    abuseInContext: union(a.abuseInContext, b.abuseInContext),
+    minor: union(a.minor, b.minor),
+    minorAges: union(a.minorAges, b.minorAges),
+    unreadAges: union(a.unreadAges, b.unreadAges),
+    smallNumbers: union(a.smallNumbers, b.smallNumbers),
+    explicit: union(a.explicit, b.explicit),
+    suggestive: union(a.suggestive, b.suggestive),
+    youthCue: a.youthCue || b.youthCue,
+  };
+}
+
+function readOneReading(prompt: string): PromptSignals {
   const text = prepareText(prompt);
   const harmless = findMatches(WORDS.harmless, text).spans;
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
