@@ -32,6 +32,7 @@ const N_TILDE_SENTINEL = /[\uE000\uE001]/g;
 
 const IS_LETTER = /\p{L}/u;
 const IS_LATIN = /\p{sc=Latin}/u;
+const IS_DIGIT = /\p{Nd}/u;
 const IS_EAST_ASIAN = new RegExp(`[${EAST_ASIAN}]`, "u");
 const IS_PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 
@@ -81,7 +82,8 @@ for (const [from, plain] of READ_AS) {
   // the number word it stands in ("ยี่สิบห้า", 25, read as "u" + "สิบห้า", 15).
   if (IS_EAST_ASIAN.test(from) || IS_PICTOGRAPHIC.test(from) || IS_THAI.test(from)) continue;
   const target = plain.toLowerCase();
-  if (IS_LETTER.test(from) && !IS_LATIN.test(from)) FOLD_LOOKALIKE.set(from, target);
+  // Digits of other scripts are digits ("۱۳۹۰" is 1390) except inside a Latin word ("८hild").
+  if ((IS_LETTER.test(from) && !IS_LATIN.test(from)) || IS_DIGIT.test(from)) FOLD_LOOKALIKE.set(from, target);
   else FOLD_ALWAYS.set(from, target);
 }
 FOLD_ALWAYS.set("ı", "i");
