@@ -3,11 +3,11 @@ import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
-import { isEnglishWord } from "./known-words";
+import { isEnglishWord, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
-import { findObscured, obscuredReader } from "./obscured-words";
+import { findObscured, obscuredReader, type ObscuredReader } from "./obscured-words";
 import { findUnexplainedSmallNumbers } from "./small-numbers";
 import { unplacedTimes } from "./time-placement";
 import { unreadAgeTalk } from "./unread-ages";
@@ -41,6 +41,13 @@ const WORDS = {
 // ("ch*ld", "dlihc", "chyld", "nudechild") count as minor signals.
 const minorAndAbuse = (lexicon: Lexicon) => [...lexicon.minor, ...lexicon.school, ...lexicon.abuse];
 const OBSCURED = obscuredReader(compile(minorAndAbuse), minorAndAbuse);
+
+// Explicit words hidden the same ways ("n*ked", "nudechild", "na ked") are read only
+// where the prompt already names a minor, so that with NSFW off the pairing is still
+// seen; built on first use, as most prompts never need it.
+const explicitWords = (lexicon: Lexicon) => lexicon.sexualExplicit;
+let obscuredExplicit: ObscuredReader | null = null;
+const OBSCURED_EXPLICIT = () => (obscuredExplicit ??= obscuredReader(WORDS.explicit, explicitWords));
 
 export type PromptSignals = {
   abuse: string[];
@@ -97,25 +104,38 @@ function readOneReading(prompt: string): PromptSignals {
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
   const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text);
   const ages = findAgeMentions(prompt);
+  const words = text.text.split(" ");
+  const minor = [
+    ...new Set([
+      ...find("minor"),
+      ...findSplit("minor"),
+      ...findObscured(OBSCURED, prompt, words),
+      ...findStandaloneGrades(prompt),
+      ...findNamedSchools(prompt),
+    ]),
+  ].filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt));
+  const minorAges = ages.filter((mention) => mention.age < 18).map((mention) => mention.text);
+  const explicit = withinClauses(explicitOutsidePhrases(text, harmless), WORDS.explicit, prompt, text);
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
-    minor: [
-      ...new Set([
-        ...find("minor"),
-        ...findSplit("minor"),
-        ...findObscured(OBSCURED, prompt, text.text.split(" ")),
-        ...findStandaloneGrades(prompt),
-        ...findNamedSchools(prompt),
-      ]),
-    ].filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt)),
+    minor,
     unreadAges: [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)],
-    minorAges: ages.filter((mention) => mention.age < 18).map((mention) => mention.text),
+    minorAges,
     smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
-    explicit: withinClauses(explicitOutsidePhrases(text, harmless), WORDS.explicit, prompt, text),
+    explicit: minor.length || minorAges.length ? [...new Set([...explicit, ...obscuredExplicitWords(prompt, text, words)])] : explicit,
     suggestive: withinClauses(find("suggestive"), WORDS.suggestive, prompt, text),
     youthCue: find("youthCues").length > 0,
   };
+}
+
+/**
+ * Explicit words masked, glued, spelt by sound or split in two ("n*ked", "nudechild",
+ * "na ked"). A split counts only when one half is no known word: "pen is" is two words.
+ */
+function obscuredExplicitWords(prompt: string, text: PreparedText, words: string[]): string[] {
+  const split = splitTerms(WORDS.explicit, text).filter((term) => !(text.pairs.get(term) ?? []).every((half) => isKnownWord(half)));
+  return [...findObscured(OBSCURED_EXPLICIT(), prompt, words), ...split];
 }
 
 // A nudity word inside a longer suggestive phrase is that phrase: "torse nu"
