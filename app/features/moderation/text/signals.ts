@@ -42,7 +42,7 @@ const WORDS = {
 const minorAndAbuse = (lexicon: Lexicon) => [...lexicon.minor, ...lexicon.school, ...lexicon.abuse];
 const OBSCURED = obscuredReader(compile(minorAndAbuse), minorAndAbuse);
 
-// Explicit words hidden the same ways ("n*ked", "nudechild", "na ked") are read only
+// Explicit words masked, glued or split ("n*ked", "nudechild", "na ked") are read only
 // where the prompt already names a minor, so that with NSFW off the pairing is still
 // seen; built on first use, as most prompts never need it.
 const explicitWords = (lexicon: Lexicon) => lexicon.sexualExplicit;
@@ -130,12 +130,14 @@ function readOneReading(prompt: string): PromptSignals {
 }
 
 /**
- * Explicit words masked, glued, spelt by sound or split in two ("n*ked", "nudechild",
+ * Explicit words masked, glued, reversed or split in two ("n*ked", "nudechild",
  * "na ked"). A split counts only when one half is no known word: "pen is" is two words.
  */
 function obscuredExplicitWords(prompt: string, text: PreparedText, words: string[]): string[] {
   const split = splitTerms(WORDS.explicit, text).filter((term) => !(text.pairs.get(term) ?? []).every((half) => isKnownWord(half)));
-  return [...findObscured(OBSCURED_EXPLICIT(), prompt, words), ...split];
+  // Not by sound or slip: another language's inflections sit one letter from an
+  // explicit word too often (Romanian "sexului", of the sex, is not "sexual").
+  return [...findObscured(OBSCURED_EXPLICIT(), prompt, words, { misspellings: false }), ...split];
 }
 
 // A nudity word inside a longer suggestive phrase is that phrase: "torse nu"
