@@ -126,9 +126,10 @@ const READINGS: Reading[] = [
     toGregorian: (match) => Number(match[1] ?? match[2] ?? match[3]) - OFFSETS.persian,
   },
   {
-    // Lunar Hijri, marked ("1432 هـ", "1432 AH") or alone in Arabic text.
+    // Lunar Hijri, marked ("1432 هـ", "1432 AH") or alone in Arabic text. The
+    // normaliser takes out the tatweel, so the mark "هـ" is read as a lone "ه".
     pattern:
-      /(?<!\d)(1[34]\d\d)\s*(?:هـ|ه\s*\.?\s*ق|هجري|هجرية|(?:ah|hijri)(?!\p{L}))|(?<!\p{L})ah\s*(1[34]\d\d)(?!\d)|(?<=\p{sc=Arabic}[^\d]{0,30})(?<!\d)(1[34]\d\d)(?!\d)/gu,
+      /(?<!\d)(1[34]\d\d)\s*(?:هـ?(?!\p{L})|ه\s*\.?\s*ق|هجري|هجرية|(?:ah|hijri)(?!\p{L}))|(?<!\p{L})ah\s*(1[34]\d\d)(?!\d)|(?<=\p{sc=Arabic}[^\d]{0,30})(?<!\d)(1[34]\d\d)(?!\d)/gu,
     toGregorian: (match) => gregorianOfHijri(Number(match[1] ?? match[2] ?? match[3])),
   },
   {

@@ -77,7 +77,9 @@ describe("prepareText", () => {
   it("folds a word spelt wholly in Cyrillic look-alikes in the folded form only", () => {
     const prepared = prepareText("сһіӏԁ");
     expect(prepared.text).toBe("сһіӏԁ");
-    expect(prepared.folded).toBe("child");
+    // The palochka "ӏ" is a vertical stroke: read as "i", which the matchers also take for "l".
+    expect(prepared.folded).toBe("chiid");
+    expect(checkPrompt({ prompt: "nude сһіӏԁ", nsfw: false }).allowed).toBe(false);
   });
 
   it("keeps real Cyrillic words in the matching form", () => {

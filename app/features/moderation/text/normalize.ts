@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { confusablesMap } from "confusables";
 
 // Attackers hide words behind look-alike letters, invisible characters, accents,
@@ -8,13 +9,21 @@ import { confusablesMap } from "confusables";
 export const HAN_KANA = "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}ー々〆";
 const EAST_ASIAN = `${HAN_KANA}\\p{sc=Hangul}`;
 
-// C0/C1 controls other than tab and line breaks; zero-width and formatting characters,
-// bidi controls, tags, Hangul fillers; and (in a class of their own, so that no base
-// character sits before them) the invisible combining marks and variation selectors.
-const INVISIBLE =
-  /(?![\t\n\r])\p{Cc}|[\u00AD\u061C\u115F\u1160\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\u{E0000}-\u{E0FFF}]|[\u034F\u17B4\u17B5\u180B-\u180F\uFE00-\uFE0F]/gu;
-// The combining diacritical blocks, one class each so that each starts with a mark.
-const MARKS = /[\u0300-\u036F]|[\u1AB0-\u1AFF]|[\u1DC0-\u1DFF]|[\u20D0-\u20FF]|[\uFE20-\uFE2F]/g;
+// Invisible characters, by Unicode property rather than by list: C0/C1 controls
+// other than tab and line breaks, every format character (Cf: zero-width spaces and
+// joiners, bidi controls, soft hyphen, tags, interlinear annotation marks) and every
+// Default_Ignorable_Code_Point (Hangul fillers, combining grapheme joiner, Mongolian
+// and Khmer fillers, variation selectors); and the Arabic tatweel, which only
+// stretches a letter ("طفلـة", "chـild").
+const INVISIBLE = /(?![\t\n\r])\p{Cc}|\p{Cf}|\p{Default_Ignorable_Code_Point}|\u0640/gu;
+// Blank characters that are no Unicode space (the braille blank): a space.
+const BLANKS = /\u2800/g;
+// The combining diacritical blocks, one class each so that each starts with a mark;
+// and any other mark stacked on a Latin, Greek or Cyrillic letter or a digit (zalgo
+// text: "c҉h҉i҉l҉d", Hebrew or Arabic marks on Latin letters). Marks of scripts that
+// need them (Devanagari vowel signs, Hebrew points on Hebrew letters) stay.
+const MARKS =
+  /[\u0300-\u036F]|[\u1AB0-\u1AFF]|[\u1DC0-\u1DFF]|[\u20D0-\u20FF]|[\uFE20-\uFE2F]|\p{M}(?<=[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{Nd}]\p{M}+)/gu;
 // Emoji become a separator so that "c👶h👶i👶l👶d" still reads as spelt-out letters.
 const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]/gu;
 // ñ is a letter of its own in Spanish: "niña" must not become the name "Nina".
@@ -23,24 +32,58 @@ const N_TILDE_SENTINEL = /[\uE000\uE001]/g;
 
 const IS_LETTER = /\p{L}/u;
 const IS_LATIN = /\p{sc=Latin}/u;
+const IS_DIGIT = /\p{Nd}/u;
 const IS_EAST_ASIAN = new RegExp(`[${EAST_ASIAN}]`, "u");
 const IS_PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 
-// The package maps a few letters to digits (Cyrillic з → 3) and the pipe to l; we
-// only take letter targets, keep ñ and ß, and never touch CJK or Hangul.
+// Two sources of look-alikes: the `confusables` package (small capitals, regional
+// indicators, turned letters, enclosed forms) and Unicode's own confusables.txt as
+// shipped by `unhomoglyph` (Cherokee, Lisu, Canadian syllabics, mathematical and
+// other scripts' letters). The first wins where both map a character. A target may
+// itself be a look-alike ("ᏼ" → "ʙ" → "b"): it is read through both until it is plain.
+// Only letter targets are taken (Cyrillic з → 3 and the pipe → l are not), ñ and ß
+// are kept, and CJK, Hangul and Thai are never touched.
+const require = createRequire(import.meta.url);
+const UNICODE_CONFUSABLES = require("unhomoglyph/data.json") as Record<string, string>;
 const IS_THAI = /\p{sc=Thai}/u;
 const NOT_FOLDED = new Set(["ñ", "Ñ", "ß", "ẞ"]);
 /** Non-letters and Latin letters: always folded ("ᴄ", "ⓒ", "🇨"). */
 const FOLD_ALWAYS = new Map<string, string>();
 /** Letters of other scripts (Cyrillic "с", Greek "ο"): folded only where they pose as Latin. */
 const FOLD_LOOKALIKE = new Map<string, string>();
-for (const [from, to] of confusablesMap) {
-  if (NOT_FOLDED.has(from) || !/^[A-Za-z]+$/.test(to) || /^\p{ASCII}$/u.test(from)) continue;
+const lookalikeOf = (ch: string) => confusablesMap.get(ch) ?? UNICODE_CONFUSABLES[ch];
+function plainTarget(target: string) {
+  let text = target;
+  for (let round = 0; round < 3 && !/^[A-Za-z]*$/.test(text); round++) {
+    text = [...text].map((ch) => (/[A-Za-z]/.test(ch) ? ch : (lookalikeOf(ch) ?? ch))).join("");
+  }
+  return text;
+}
+/** What a look-alike is read as: its NFKC form where that is plain; a vertical stroke ("ꓲ", "Ι", "Ӏ") as "i", which the matchers also read as "l". */
+function readAs(from: string, to: string) {
+  const nfkc = from.normalize("NFKC");
+  if (/^[A-Za-z]+$/.test(nfkc)) return nfkc;
+  const plain = plainTarget(to);
+  return plain === "l" ? "i" : plain;
+}
+const READ_AS = new Map<string, string>();
+for (const [from, to] of [...Object.entries(UNICODE_CONFUSABLES), ...confusablesMap]) {
+  const plain = readAs(from, to);
+  if (/^[A-Za-z]+$/.test(plain)) READ_AS.set(from, plain);
+}
+// The other case of a look-alike letter looks alike too (Cherokee "Ꮎ" and "ꮎ"): the
+// prompt is lower-cased before every look-alike is folded.
+for (const [from, plain] of [...READ_AS]) {
+  for (const other of [from.toLowerCase(), from.toUpperCase()]) if ([...other].length === 1 && !READ_AS.has(other)) READ_AS.set(other, plain);
+}
+for (const [from, plain] of READ_AS) {
+  if (NOT_FOLDED.has(from) || /^\p{ASCII}$/u.test(from)) continue;
   // Thai is written without spaces: a Thai letter folded to Latin ("ย" as "u") cuts
   // the number word it stands in ("ยี่สิบห้า", 25, read as "u" + "สิบห้า", 15).
   if (IS_EAST_ASIAN.test(from) || IS_PICTOGRAPHIC.test(from) || IS_THAI.test(from)) continue;
-  const target = to.toLowerCase();
-  if (IS_LETTER.test(from) && !IS_LATIN.test(from)) FOLD_LOOKALIKE.set(from, target);
+  const target = plain.toLowerCase();
+  // Digits of other scripts are digits ("۱۳۹۰" is 1390) except inside a Latin word ("८hild").
+  if ((IS_LETTER.test(from) && !IS_LATIN.test(from)) || IS_DIGIT.test(from)) FOLD_LOOKALIKE.set(from, target);
   else FOLD_ALWAYS.set(from, target);
 }
 FOLD_ALWAYS.set("ı", "i");
@@ -144,8 +187,12 @@ function enclosedValue(ch: string) {
 }
 
 function cleanUnicode(text: string) {
-  return asciiDigits(text.replace(FRACTIONS, " ").replace(POWER_SUPERSCRIPT, asPower).replace(ENCLOSED, enclosedValue).normalize("NFKC"))
+  // Look-alikes are folded before NFKC too, which would turn "⒞" into "(c)" and "˛"
+  // or "ͺ" into a space and a mark, cutting the word they stand in.
+  const shaped = foldLookalikes(text.replace(FRACTIONS, " ").replace(POWER_SUPERSCRIPT, asPower).replace(ENCLOSED, enclosedValue), false);
+  return asciiDigits(shaped.normalize("NFKC"))
     .replace(INVISIBLE, "")
+    .replace(BLANKS, " ")
     .normalize("NFD")
     .replace(N_TILDE, (_, n: string) => (n === "n" ? "\uE000" : "\uE001"))
     .replace(MARKS, "")
@@ -360,6 +407,19 @@ function symbolLetters(cleaned: string, spelled: string[]): string[] {
   return [form, ...squeezeRepeats(form)];
 }
 
+// Words split across weighted tags ("(na:1.2)(ked)", "[chi][ld:1.1]"): a form with
+// the weights taken out and tags that touch run together, beside the plain one, so
+// "(nude:1.2)" still reads "nude" there.
+const TAG_WEIGHT = /:\s*[-+]?\d*\.?\d+\s*(?=[)\]}>])/g;
+const TOUCHING_TAGS = /[)\]}>]+[([{<]+/g;
+const HAS_TOUCHING_TAGS = /[)\]}>][([{<]/;
+
+function joinedTags(cleaned: string, spelled: string[]): string[] {
+  if (!HAS_TOUCHING_TAGS.test(cleaned)) return [];
+  const form = normalizeWith(cleaned.replace(TAG_WEIGHT, "").replace(TOUCHING_TAGS, ""), spelled);
+  return [form, ...squeezeRepeats(form)];
+}
+
 /** Every form of one text the matchers read. */
 export function prepareText(text: string): PreparedText {
   const cleaned = clean(text);
@@ -367,7 +427,7 @@ export function prepareText(text: string): PreparedText {
   const smart = normalizeWith(cleaned, spelled);
   // Only words the matching form left alone (not mostly Latin) can still hold look-alikes.
   const folded = ASCII_ONLY.test(smart) ? smart : smart.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
-  const squeezed = [...squeezeRepeats(smart), ...pipeAsLetter(cleaned, spelled), ...symbolLetters(cleaned, spelled)];
+  const squeezed = [...squeezeRepeats(smart), ...pipeAsLetter(cleaned, spelled), ...symbolLetters(cleaned, spelled), ...joinedTags(cleaned, spelled)];
   for (const word of spelled.flatMap(squeezeRepeats)) spelled.push(word);
   return { text: smart, folded, spelled, pairs: joinPairs(smart), raw: text, squeezed };
 }

@@ -236,14 +236,15 @@ export function obscuredReader(matcher: TermMatcher, pick: (lexicon: Lexicon) =>
  * gluing, as the words they stand for. `words` are the prompt's words in the
  * matching form (leetspeak read, punctuation gone).
  */
-export function findObscured(reader: ObscuredReader, prompt: string, words: string[]): string[] {
+export function findObscured(reader: ObscuredReader, prompt: string, words: string[], options: { misspellings?: boolean } = {}): string[] {
   const found = new Set<string>();
   for (const token of normalizeForAges(prompt).split(/[\s,;:()[\]{}<>"'!|/]+/u)) {
     for (const reading of unmasked(token.replace(/^[.\-_]+|[.\-_]+$/gu, ""), reader.matcher)) found.add(reading);
   }
   const reversed = reversedText(words);
   if (/\p{L}/u.test(reversed)) for (const term of termsOutside(findMatches(reader.matcher, asPrepared(reversed)))) found.add(term);
-  const readings = [(word: string) => soundsLike(word, reader.sounds), (word: string) => slipOf(word, reader.slips), umlautsOf];
+  const misspellings = [(word: string) => soundsLike(word, reader.sounds), (word: string) => slipOf(word, reader.slips), umlautsOf];
+  const readings = options.misspellings === false ? [] : misspellings;
   for (const read of readings) {
     let changed = false;
     const rewritten = words.map((word) => {

@@ -3,11 +3,12 @@ import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { drawnToAnAdult } from "./drawn-to-an-age";
 import { turnsExclusionRound } from "./exclusion-turns";
-import { isEnglishWord } from "./known-words";
+import { decodedReadings } from "./decoded-readings";
+import { isEnglishWord, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
-import { findObscured, obscuredReader } from "./obscured-words";
+import { findObscured, obscuredReader, type ObscuredReader } from "./obscured-words";
 import { findUnexplainedSmallNumbers } from "./small-numbers";
 import { unplacedTimes } from "./time-placement";
 import { unreadAgeTalk } from "./unread-ages";
@@ -42,6 +43,13 @@ const WORDS = {
 const minorAndAbuse = (lexicon: Lexicon) => [...lexicon.minor, ...lexicon.school, ...lexicon.abuse];
 const OBSCURED = obscuredReader(compile(minorAndAbuse), minorAndAbuse);
 
+// Explicit words masked, glued or split ("n*ked", "nudechild", "na ked") are read only
+// where the prompt already names a minor, so that with NSFW off the pairing is still
+// seen; built on first use, as most prompts never need it.
+const explicitWords = (lexicon: Lexicon) => lexicon.sexualExplicit;
+let obscuredExplicit: ObscuredReader | null = null;
+const OBSCURED_EXPLICIT = () => (obscuredExplicit ??= obscuredReader(WORDS.explicit, explicitWords));
+
 export type PromptSignals = {
   abuse: string[];
   /** Abuse terms that count only beside a sexual or minor signal ("cp"). */
@@ -64,33 +72,75 @@ export type PromptSignals = {
 const COLLEGE = /(?<!\p{L})(?:college|university|uni|campus|sorority|fraternity|frat|undergrad\p{L}*|grad\s+school)(?!\p{L})/iu;
 const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
 
+/**
+ * The signals of a prompt, read as written and through every plausible decoding
+ * (ROT13, base64, Morse, backwards, upside down, pig Latin): the worst reading decides.
+ */
 export function readPrompt(prompt: string): PromptSignals {
+  const readings = decodedReadings(prompt);
+  const signals = readOneReading(prompt);
+  if (!readings.length) return signals;
+  return readings.map(readOneReading).reduce(mergeSignals, signals);
+}
+
+const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+
+function mergeSignals(a: PromptSignals, b: PromptSignals): PromptSignals {
+  return {
+    abuse: union(a.abuse, b.abuse),
+    abuseInContext: union(a.abuseInContext, b.abuseInContext),
+    minor: union(a.minor, b.minor),
+    minorAges: union(a.minorAges, b.minorAges),
+    unreadAges: union(a.unreadAges, b.unreadAges),
+    smallNumbers: union(a.smallNumbers, b.smallNumbers),
+    explicit: union(a.explicit, b.explicit),
+    suggestive: union(a.suggestive, b.suggestive),
+    youthCue: a.youthCue || b.youthCue,
+  };
+}
+
+function readOneReading(prompt: string): PromptSignals {
   const text = prepareText(prompt);
   const harmless = findMatches(WORDS.harmless, text).spans;
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
   const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text);
   const ages = findAgeMentions(prompt);
+  const words = text.text.split(" ");
+  const minor = [
+    ...new Set([
+      ...find("minor"),
+      ...findSplit("minor"),
+      ...findObscured(OBSCURED, prompt, words),
+      ...findStandaloneGrades(prompt),
+      ...findNamedSchools(prompt),
+    ]),
+  ]
+    .filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt))
+    .filter((term) => !drawnToAnAdult(term, prompt));
+  const minorAges = ages.filter((mention) => mention.age < 18).map((mention) => mention.text);
+  const explicit = withinClauses(explicitOutsidePhrases(text, harmless), WORDS.explicit, prompt, text);
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
-    minor: [
-      ...new Set([
-        ...find("minor"),
-        ...findSplit("minor"),
-        ...findObscured(OBSCURED, prompt, text.text.split(" ")),
-        ...findStandaloneGrades(prompt),
-        ...findNamedSchools(prompt),
-      ]),
-    ]
-      .filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt))
-      .filter((term) => !drawnToAnAdult(term, prompt)),
+    minor,
     unreadAges: [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)],
-    minorAges: ages.filter((mention) => mention.age < 18).map((mention) => mention.text),
+    minorAges,
     smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
-    explicit: withinClauses(explicitOutsidePhrases(text, harmless), WORDS.explicit, prompt, text),
+    explicit: minor.length || minorAges.length ? [...new Set([...explicit, ...obscuredExplicitWords(prompt, text, words)])] : explicit,
     suggestive: withinClauses(find("suggestive"), WORDS.suggestive, prompt, text),
     youthCue: find("youthCues").length > 0,
   };
+}
+
+/**
+ * Explicit words masked, glued, reversed or split in two ("n*ked", "nudechild",
+ * "na ked"). A split counts only when one half is no known word: "pen is" is two words.
+ */
+function obscuredExplicitWords(prompt: string, text: PreparedText, words: string[]): string[] {
+  const split = splitTerms(WORDS.explicit, text).filter((term) => !(text.pairs.get(term) ?? []).every((half) => isKnownWord(half)));
+  // Not by sound or slip: another language's inflections sit one letter from an
+  // explicit word too often (Romanian "sexului", of the sex, is not "sexual").
+  return [...findObscured(OBSCURED_EXPLICIT(), prompt, words, { misspellings: false }), ...split];
 }
 
 // A nudity word inside a longer suggestive phrase is that phrase: "torse nu"
