@@ -13,6 +13,7 @@ import { unreadAgeTalk } from "./unread-ages";
 import { findNamedSchools } from "./named-schools";
 import { findStandaloneGrades } from "./standalone-grades";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
+import { isYouthWordForAdults, youthWordsHaveAdultAges } from "./youth-words-for-adults";
 
 // Compiled once when the module loads: the check runs on every generation.
 const compile = (pick: (lexicon: Lexicon) => string[] | undefined, options?: { hangulInside?: boolean }) =>
@@ -69,21 +70,34 @@ export function readPrompt(prompt: string): PromptSignals {
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
   const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text);
   const ages = findAgeMentions(prompt);
+  const minor = [
+    ...new Set([
+      ...find("minor"),
+      ...findSplit("minor"),
+      ...findObscured(OBSCURED, prompt, text.text.split(" ")),
+      ...findStandaloneGrades(prompt),
+      ...findNamedSchools(prompt),
+    ]),
+  ].filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt));
+  const unreadAges = [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)];
+  const minorAges = ages.filter((mention) => mention.age < 18).map((mention) => mention.text);
+  const smallNumbers = findUnexplainedSmallNumbers(prompt, text.spelled);
+  // Youth words that also name young adults, each with an adult age of its own and
+  // nothing else in the prompt pointing to a minor, name those adults (ADR 044 addendum).
+  const statedAdults =
+    minor.length > 0 &&
+    !minorAges.length &&
+    !unreadAges.length &&
+    !smallNumbers.length &&
+    minor.every(isYouthWordForAdults) &&
+    youthWordsHaveAdultAges(prompt);
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
-    minor: [
-      ...new Set([
-        ...find("minor"),
-        ...findSplit("minor"),
-        ...findObscured(OBSCURED, prompt, text.text.split(" ")),
-        ...findStandaloneGrades(prompt),
-        ...findNamedSchools(prompt),
-      ]),
-    ].filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt)),
-    unreadAges: [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)],
-    minorAges: ages.filter((mention) => mention.age < 18).map((mention) => mention.text),
-    smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
+    minor: statedAdults ? [] : minor,
+    unreadAges,
+    minorAges,
+    smallNumbers,
     explicit: withinClauses(explicitOutsidePhrases(text, harmless), WORDS.explicit, prompt, text),
     suggestive: withinClauses(find("suggestive"), WORDS.suggestive, prompt, text),
     youthCue: find("youthCues").length > 0,
