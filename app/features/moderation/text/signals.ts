@@ -1,4 +1,6 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
+import { withoutAdultPasts } from "./adult-pasts";
+import { thingsNamedNaked } from "./things-named-naked";
 import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { turnsExclusionRound } from "./exclusion-turns";
@@ -37,6 +39,9 @@ const WORDS = {
   clothing: compile((lexicon) => lexicon.clothing),
 };
 
+let things: TermMatcher | undefined;
+const thingsMatcher = () => (things ??= compileTerms(thingsNamedNaked()));
+
 // Minor and abuse words hidden by masks, reversal, spelling by sound or gluing
 // ("ch*ld", "dlihc", "chyld", "nudechild") count as minor signals.
 const minorAndAbuse = (lexicon: Lexicon) => [...lexicon.minor, ...lexicon.school, ...lexicon.abuse];
@@ -70,27 +75,27 @@ export function readPrompt(prompt: string): PromptSignals {
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
   const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text);
   const ages = findAgeMentions(prompt);
-  const minor = [
-    ...new Set([
-      ...find("minor"),
-      ...findSplit("minor"),
-      ...findObscured(OBSCURED, prompt, text.text.split(" ")),
-      ...findStandaloneGrades(prompt),
-      ...findNamedSchools(prompt),
-    ]),
-  ].filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt));
   const unreadAges = [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)];
   const minorAges = ages.filter((mention) => mention.age < 18).map((mention) => mention.text);
   const smallNumbers = findUnexplainedSmallNumbers(prompt, text.spelled);
+  const noMinorAge = !minorAges.length && !unreadAges.length && !smallNumbers.length;
+  const adultAgeOnly = noMinorAge && ages.some((mention) => mention.age >= 18);
+  let minor = minorWords(prompt, text, harmless);
+  // With an adult age stated and no minor one, a minor word that names the adult's
+  // past ("former child star, now 30") is no minor signal (ADR 044 addendum).
+  if (minor.length && adultAgeOnly) {
+    const withoutPasts = withoutAdultPasts(prompt);
+    if (withoutPasts !== normalizeForAges(prompt)) {
+      const rest = prepareText(withoutPasts);
+      minor = minorWords(withoutPasts, rest, findMatches(WORDS.harmless, rest).spans);
+    }
+  }
   // Youth words that also name young adults, each with an adult age of its own and
   // nothing else in the prompt pointing to a minor, name those adults (ADR 044 addendum).
-  const statedAdults =
-    minor.length > 0 &&
-    !minorAges.length &&
-    !unreadAges.length &&
-    !smallNumbers.length &&
-    minor.every(isYouthWordForAdults) &&
-    youthWordsHaveAdultAges(prompt);
+  const statedAdults = minor.length > 0 && noMinorAge && minor.every(isYouthWordForAdults) && youthWordsHaveAdultAges(prompt);
+  // Nudity said of things ("nackte Wahrheit") is harmless only where no minor is named.
+  const sexualMasks = minor.length && !statedAdults ? harmless : [...harmless, ...findMatches(thingsMatcher(), text).spans];
+  const findSexual = (words: "explicit" | "suggestive") => termsOutside(findMatches(WORDS[words], text), sexualMasks);
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
@@ -98,10 +103,22 @@ export function readPrompt(prompt: string): PromptSignals {
     unreadAges,
     minorAges,
     smallNumbers,
-    explicit: withinClauses(explicitOutsidePhrases(text, harmless), WORDS.explicit, prompt, text),
-    suggestive: withinClauses(find("suggestive"), WORDS.suggestive, prompt, text),
+    explicit: withinClauses(explicitOutsidePhrases(text, sexualMasks), WORDS.explicit, prompt, text),
+    suggestive: withinClauses(findSexual("suggestive"), WORDS.suggestive, prompt, text),
     youthCue: find("youthCues").length > 0,
   };
+}
+
+function minorWords(prompt: string, text: PreparedText, harmless: TermMatch[]): string[] {
+  return [
+    ...new Set([
+      ...termsOutside(findMatches(WORDS.minor, text), harmless),
+      ...splitTerms(WORDS.minor, text),
+      ...findObscured(OBSCURED, prompt, text.text.split(" ")),
+      ...findStandaloneGrades(prompt),
+      ...findNamedSchools(prompt),
+    ]),
+  ].filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt));
 }
 
 // A nudity word inside a longer suggestive phrase is that phrase: "torse nu"
