@@ -1,5 +1,6 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
 import { withoutAdultPasts } from "./adult-pasts";
+import { withoutAdultRoles } from "./adult-roles";
 import { thingsNamedNaked } from "./things-named-naked";
 import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
@@ -81,13 +82,14 @@ export function readPrompt(prompt: string): PromptSignals {
   const noMinorAge = !minorAges.length && !unreadAges.length && !smallNumbers.length;
   const adultAgeOnly = noMinorAge && ages.some((mention) => mention.age >= 18);
   let minor = minorWords(prompt, text, harmless);
-  // With an adult age stated and no minor one, a minor word that names the adult's
-  // past ("former child star, now 30") is no minor signal (ADR 044 addendum).
-  if (minor.length && adultAgeOnly) {
-    const withoutPasts = withoutAdultPasts(prompt);
-    if (withoutPasts !== normalizeForAges(prompt)) {
-      const rest = prepareText(withoutPasts);
-      minor = minorWords(withoutPasts, rest, findMatches(WORDS.harmless, rest).spans);
+  // A minor word that names the adult's past, with an adult age stated and no minor
+  // one ("former child star, now 30"), or the school where an adult works
+  // ("kindergarten teacher", "maestra de primaria"), is no minor signal (ADR 044 addendum).
+  if (minor.length && noMinorAge) {
+    const rest = withoutAdultRoles(adultAgeOnly ? withoutAdultPasts(prompt) : prompt);
+    if (rest !== normalizeForAges(prompt)) {
+      const prepared = prepareText(rest);
+      minor = minorWords(rest, prepared, findMatches(WORDS.harmless, prepared).spans);
     }
   }
   // Youth words that also name young adults, each with an adult age of its own and
