@@ -322,6 +322,11 @@ type Found = AgeMention & { index: number; end: number };
 /** A year as written: "2031", or "'31" (this century). */
 const fullYear = (written: string) => (/^\d{4}$/.test(written) ? Number(written) : 2000 + Number(written.slice(1)));
 
+// "In her second year" is a year of her life, unless it is a year of something only
+// adults are in: "in her second year of university", "in his third year of marriage".
+const YEAR_OF_ADULT_LIFE =
+  /^\s+(?:of|at|in)\s+(?:(?:her|his|their|my|the|a)\s+)?(?:college|university|uni|grad(?:uate)?\s+school|law\s+school|med(?:ical)?\s+school|nursing\s+school|phd|ph\s*d|doctorate|masters?|residency|marriage|career|job|apprenticeship|degree|military\s+service)(?!\p{L})/u;
+
 function mentionsIn(text: string): Found[] {
   const found: Found[] = [];
   const push = (age: number, match: RegExpExecArray) => {
@@ -359,7 +364,12 @@ function mentionsIn(text: string): Found[] {
   if (PATTERNS.below) eachMatch(PATTERNS.below, text, addTemplate(numberValue, 1));
   if (PATTERNS.looks) eachMatch(PATTERNS.looks, text, addTemplate(numberValue, 0));
   if (PATTERNS.phrases) eachMatch(PATTERNS.phrases, text, addTemplate(numberValue, 0));
-  if (PATTERNS.ordinalPhrases) eachMatch(PATTERNS.ordinalPhrases, text, addTemplate(ordinalValue, 0));
+  if (PATTERNS.ordinalPhrases) {
+    const readOrdinal = addTemplate(ordinalValue, 0);
+    eachMatch(PATTERNS.ordinalPhrases, text, (match) => {
+      if (!YEAR_OF_ADULT_LIFE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) readOrdinal(match);
+    });
+  }
   // "열세 살" is 13, not also "열" (10) with the unit "세".
   const inside = (a: Found, b: Found) => a !== b && b.index <= a.index && a.end <= b.end && b.end - b.index > a.end - a.index;
   return found.filter((mention) => !found.some((other) => inside(mention, other)));

@@ -1,4 +1,7 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
+import { withoutAdultPasts } from "./adult-pasts";
+import { withoutAdultRoles } from "./adult-roles";
+import { thingsNamedNaked } from "./things-named-naked";
 import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { drawnToAnAdult } from "./drawn-to-an-age";
@@ -15,6 +18,7 @@ import { unreadAgeTalk } from "./unread-ages";
 import { findNamedSchools } from "./named-schools";
 import { findStandaloneGrades } from "./standalone-grades";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
+import { isYouthWordForAdults, youthWordsHaveAdultAges } from "./youth-words-for-adults";
 
 // Compiled once when the module loads: the check runs on every generation.
 const compile = (pick: (lexicon: Lexicon) => string[] | undefined, options?: { hangulInside?: boolean }) =>
@@ -37,6 +41,9 @@ const WORDS = {
   adulthoodWeak: compile((lexicon) => lexicon.adulthoodWeak),
   clothing: compile((lexicon) => lexicon.clothing),
 };
+
+let things: TermMatcher | undefined;
+const thingsMatcher = () => (things ??= compileTerms(thingsNamedNaked()));
 
 // Minor and abuse words hidden by masks, reversal, spelling by sound or gluing
 // ("ch*ld", "dlihc", "chyld", "nudechild") count as minor signals.
@@ -105,29 +112,38 @@ function readOneReading(prompt: string): PromptSignals {
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
   const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text);
   const ages = findAgeMentions(prompt);
-  const words = text.text.split(" ");
-  const minor = [
-    ...new Set([
-      ...find("minor"),
-      ...findSplit("minor"),
-      ...findObscured(OBSCURED, prompt, words),
-      ...findStandaloneGrades(prompt),
-      ...findNamedSchools(prompt),
-    ]),
-  ]
-    .filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt))
-    .filter((term) => !drawnToAnAdult(term, prompt));
+  const unreadAges = [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)];
   const minorAges = ages.filter((mention) => mention.age < 18).map((mention) => mention.text);
-  const explicit = withinClauses(explicitOutsidePhrases(text, harmless), WORDS.explicit, prompt, text);
+  const smallNumbers = findUnexplainedSmallNumbers(prompt, text.spelled);
+  const noMinorAge = !minorAges.length && !unreadAges.length && !smallNumbers.length;
+  const adultAgeOnly = noMinorAge && ages.some((mention) => mention.age >= 18);
+  let minor = minorWords(prompt, text, harmless);
+  // A minor word that names the adult's past, with an adult age stated and no minor
+  // one ("former child star, now 30"), or the school where an adult works
+  // ("kindergarten teacher", "maestra de primaria"), is no minor signal (ADR 044 addendum).
+  if (minor.length && noMinorAge) {
+    const rest = withoutAdultRoles(adultAgeOnly ? withoutAdultPasts(prompt) : prompt);
+    if (rest !== normalizeForAges(prompt)) {
+      const prepared = prepareText(rest);
+      minor = minorWords(rest, prepared, findMatches(WORDS.harmless, prepared).spans);
+    }
+  }
+  // Youth words that also name young adults, each with an adult age of its own and
+  // nothing else in the prompt pointing to a minor, name those adults (ADR 044 addendum).
+  const statedAdults = minor.length > 0 && noMinorAge && minor.every(isYouthWordForAdults) && youthWordsHaveAdultAges(prompt);
+  // Nudity said of things ("nackte Wahrheit") is harmless only where no minor is named.
+  const sexualMasks = minor.length && !statedAdults ? harmless : [...harmless, ...findMatches(thingsMatcher(), text).spans];
+  const findSexual = (words: "explicit" | "suggestive") => termsOutside(findMatches(WORDS[words], text), sexualMasks);
+  const explicit = withinClauses(explicitOutsidePhrases(text, sexualMasks), WORDS.explicit, prompt, text);
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
-    minor,
-    unreadAges: [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)],
+    minor: statedAdults ? [] : minor,
+    unreadAges,
     minorAges,
-    smallNumbers: findUnexplainedSmallNumbers(prompt, text.spelled),
-    explicit: minor.length || minorAges.length ? [...new Set([...explicit, ...obscuredExplicitWords(prompt, text, words)])] : explicit,
-    suggestive: withinClauses(find("suggestive"), WORDS.suggestive, prompt, text),
+    smallNumbers,
+    explicit: (minor.length && !statedAdults) || minorAges.length ? [...new Set([...explicit, ...obscuredExplicitWords(prompt, text)])] : explicit,
+    suggestive: withinClauses(findSexual("suggestive"), WORDS.suggestive, prompt, text),
     youthCue: find("youthCues").length > 0,
   };
 }
@@ -136,11 +152,25 @@ function readOneReading(prompt: string): PromptSignals {
  * Explicit words masked, glued, reversed or split in two ("n*ked", "nudechild",
  * "na ked"). A split counts only when one half is no known word: "pen is" is two words.
  */
-function obscuredExplicitWords(prompt: string, text: PreparedText, words: string[]): string[] {
+function obscuredExplicitWords(prompt: string, text: PreparedText): string[] {
   const split = splitTerms(WORDS.explicit, text).filter((term) => !(text.pairs.get(term) ?? []).every((half) => isKnownWord(half)));
   // Not by sound or slip: another language's inflections sit one letter from an
   // explicit word too often (Romanian "sexului", of the sex, is not "sexual").
-  return [...findObscured(OBSCURED_EXPLICIT(), prompt, words, { misspellings: false }), ...split];
+  return [...findObscured(OBSCURED_EXPLICIT(), prompt, text.text.split(" "), { misspellings: false }), ...split];
+}
+
+function minorWords(prompt: string, text: PreparedText, harmless: TermMatch[]): string[] {
+  return [
+    ...new Set([
+      ...termsOutside(findMatches(WORDS.minor, text), harmless),
+      ...splitTerms(WORDS.minor, text),
+      ...findObscured(OBSCURED, prompt, text.text.split(" ")),
+      ...findStandaloneGrades(prompt),
+      ...findNamedSchools(prompt),
+    ]),
+  ]
+    .filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt))
+    .filter((term) => !drawnToAnAdult(term, prompt));
 }
 
 // A nudity word inside a longer suggestive phrase is that phrase: "torse nu"

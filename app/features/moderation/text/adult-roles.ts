@@ -1,0 +1,228 @@
+import type { Lexicon } from "./lexicon/lexicon";
+import { LEXICONS } from "./lexicon/languages";
+import { normalizeForAges, normalizeForMatching, prepareText } from "./normalize";
+import { compileTerms, findMatches, termsOutside, type TermMatcher } from "./term-matcher";
+
+// School words that name where an adult works (ADR 044 addendum): "kindergarten
+// teacher", "3rd grade teacher", "middle school principal", "maestra de primaria",
+// "professeure de collège", "insegnante di scuola media", "juf van groep 3",
+// "учительница начальных классов", "Grundschullehrerin". The school words next to a
+// role only adults hold are blanked with the role; child words are not ("maestra de
+// niños desnudos" keeps its children), except a few that qualify a role before it
+// ("children's librarian", "youth pastor", "daycare worker").
+
+type Roles = {
+  /** Roles only adults hold. */
+  roles: string[];
+  /** The school words come before the role ("kindergarten teacher") or after it, after a link ("maestra de primaria"). */
+  order: "school-first" | "role-first";
+  /** Words between a role and its school ("de", "of"); none for languages that join by case ("учительница начальных классов"). */
+  links?: string[];
+  /** Endings of compounds naming a role ("Grundschullehrerin", "kleuterjuf"). */
+  suffixes?: string[];
+};
+
+const TABLE: Record<string, Roles> = {
+  en: {
+    roles: [
+      "teacher",
+      "teachers",
+      "aide",
+      "aides",
+      "assistant",
+      "principal",
+      "nurse",
+      "worker",
+      "workers",
+      "counselor",
+      "counsellor",
+      "librarian",
+      "pastor",
+      "minister",
+      "coach",
+      "director",
+      "administrator",
+      "secretary",
+      "janitor",
+      "staff",
+    ],
+    order: "school-first",
+  },
+  es: {
+    roles: ["maestra", "maestro", "profesora", "profesor", "docente", "educadora", "educador", "directora", "director", "enfermera"],
+    order: "role-first",
+    links: ["de", "del", "en"],
+  },
+  fr: {
+    roles: [
+      "professeure",
+      "professeur",
+      "prof",
+      "institutrice",
+      "instituteur",
+      "enseignante",
+      "enseignant",
+      "maitresse",
+      "educatrice",
+      "directrice",
+      "directeur",
+      "surveillante",
+      "infirmiere",
+    ],
+    order: "role-first",
+    links: ["de", "du", "en", "d"],
+  },
+  pt: {
+    roles: ["professora", "professor", "educadora", "educador", "diretora", "diretor", "enfermeira", "docente"],
+    order: "role-first",
+    links: ["de", "do", "da", "no", "na"],
+  },
+  it: {
+    roles: ["maestra", "maestro", "insegnante", "professoressa", "professore", "prof", "educatrice", "direttrice", "preside", "infermiera"],
+    order: "role-first",
+    links: ["di", "della", "del", "alla", "alle", "d", "dell"],
+  },
+  nl: {
+    roles: ["juf", "juffrouw", "meester", "leraar", "lerares", "leerkracht", "docent", "docente", "directeur", "directrice"],
+    order: "role-first",
+    links: ["van", "in", "op"],
+    suffixes: ["juf", "leraar", "lerares", "leidster", "leerkracht"],
+  },
+  de: {
+    roles: ["lehrerin", "lehrer", "erzieherin", "erzieher", "direktorin", "rektorin"],
+    order: "role-first",
+    links: ["an der", "der", "am"],
+    suffixes: [
+      "lehrerin",
+      "lehrer",
+      "lehrerinnen",
+      "erzieherin",
+      "erzieher",
+      "gartnerin",
+      "gartner",
+      "padagogin",
+      "padagoge",
+      "rektorin",
+      "leiterin",
+      "betreuerin",
+    ],
+  },
+  ru: { roles: ["учительница", "учитель", "преподавательница", "воспитательница", "директор", "медсестра"], order: "role-first" },
+  uk: { roles: ["вчителька", "учителька", "вчитель", "виховательниця", "директорка"], order: "role-first" },
+  pl: { roles: ["nauczycielka", "nauczyciel", "wychowawczyni", "dyrektorka", "pielegniarka"], order: "role-first" },
+  sv: { roles: ["lärare", "lärarinna", "rektor"], order: "role-first", links: ["på", "i"], suffixes: ["lärare", "lärarinna", "pedagog"] },
+};
+
+// Child words that qualify a role before it: whose librarian, which pastor, where the worker works.
+const QUALIFYING_YOUTH = new Set(["children's", "childrens'", "kids'", "youth", "daycare", "nursery"]);
+const WORDS_OF_A_SCHOOL = 3;
+
+// A role's school says nothing of its pupils: with a pupil, a girl or a boy in the
+// prompt the school words stay ("professeure de collège avec élève nue").
+const PUPILS = [
+  "student*",
+  "pupil*",
+  "eleve*",
+  "alumna*",
+  "alumno*",
+  "aluna*",
+  "aluno*",
+  "alunna*",
+  "alunni",
+  "alunno",
+  "leerling*",
+  "scholier*",
+  "schuler*",
+  "schueler*",
+  "ученик*",
+  "ученица*",
+  "школьни*",
+  "uczen*",
+  "uczennic*",
+  "elev",
+  "eleven",
+  "elever",
+];
+
+type Loaded = { school: TermMatcher; child: TermMatcher; others: TermMatcher; rows: Array<Roles & { roleSet: Set<string>; linkSet: Set<string> }> };
+let loaded: Loaded | undefined;
+
+// Built on first use: most prompts name no school.
+function load(): Loaded {
+  const compile = (pick: (lexicon: Lexicon) => string[]) => compileTerms(LEXICONS.flatMap(pick));
+  loaded ??= {
+    school: compile((lexicon) => lexicon.school),
+    child: compile((lexicon) => lexicon.minor),
+    others: compileTerms([
+      ...PUPILS,
+      ...LEXICONS.flatMap((lexicon) => [...(lexicon.counterparts?.girl ?? []), ...(lexicon.counterparts?.boy ?? [])]),
+    ]),
+    rows: Object.values(TABLE).map((row) => ({
+      ...row,
+      roleSet: new Set(row.roles.map(normalizeForMatching)),
+      linkSet: new Set((row.links ?? []).map(normalizeForMatching)),
+      suffixes: row.suffixes?.map(normalizeForMatching),
+    })),
+  };
+  return loaded;
+}
+
+const plain = (token: string) => normalizeForMatching(token);
+const endsPhrase = (token: string) => /[,;.|:!?]$/u.test(token);
+
+/** Words that are a school and no child ("3rd grade", "scuola media", "начальных классов"). */
+function isSchool(words: string[], { school, child }: Loaded): boolean {
+  const text = prepareText(words.join(" "));
+  const schools = findMatches(school, text);
+  return termsOutside(schools).length > 0 && termsOutside(findMatches(child, text)).length === 0;
+}
+
+/**
+ * The prompt with each role and the school it names blanked, as `normalizeForAges`
+ * writes it; the same text when it holds none.
+ */
+export function withoutAdultRoles(prompt: string): string {
+  const tables = load();
+  const text = normalizeForAges(prompt);
+  if (termsOutside(findMatches(tables.others, prepareText(text))).length) return text;
+  const tokens = text.split(" ");
+  const blank = (from: number, to: number) => {
+    for (let index = from; index <= to; index++) tokens[index] = " ".repeat(tokens[index].length);
+  };
+  for (let index = 0; index < tokens.length; index++) {
+    const token = plain(tokens[index]);
+    if (!token) continue;
+    for (const row of tables.rows) {
+      if (row.suffixes?.some((suffix) => token.length > suffix.length + 3 && token.endsWith(suffix)) && isSchool([tokens[index]], tables)) {
+        blank(index, index);
+        continue;
+      }
+      if (!row.roleSet.has(token)) continue;
+      if (row.order === "school-first") {
+        for (let count = Math.min(2, index); count >= 1; count--) {
+          const before = tokens.slice(index - count, index);
+          if (before.some(endsPhrase)) continue;
+          if (isSchool(before, tables) || (count === 1 && QUALIFYING_YOUTH.has(before[0]))) {
+            blank(index - count, index);
+            break;
+          }
+        }
+        continue;
+      }
+      if (endsPhrase(tokens[index])) continue;
+      const link = row.linkSet.has(plain(tokens[index + 1] ?? "")) ? 1 : 0;
+      if (!link && row.links?.length) continue;
+      // The fewest words that make a school: "de collège", not "de collège avec élève".
+      for (let count = 1; count <= WORDS_OF_A_SCHOOL; count++) {
+        const after = tokens.slice(index + 1 + link, index + 1 + link + count);
+        if (after.length < count || after.slice(0, -1).some(endsPhrase)) continue;
+        // The link may be part of the school word ("de primaria").
+        if (isSchool(after, tables) || (link && isSchool([tokens[index + 1], ...after], tables))) {
+          blank(index, index + link + count);
+          break;
+        }
+      }
+    }
+  }
+  return tokens.join(" ");
+}

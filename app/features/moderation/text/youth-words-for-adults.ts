@@ -1,0 +1,152 @@
+import { findAgeMentions, wordsAsDigits } from "./ages";
+import { namesLexiconAdult } from "./counterpart-words";
+import { LEXICONS } from "./lexicon/languages";
+import { HAN_KANA, normalizeForAges, normalizeForMatching } from "./normalize";
+
+// Minor words that also name young adults, and the words that join two people
+// (ADR 044 addendum). "Menina", "meisje", "novinha", "วัยรุ่น", "少女", "jeune fille"
+// and the kin words of a family ("stepdaughter", "niece") are minor signals on
+// their own; with an age of 18 or more stated for that same word ("menina de 25
+// anos", "22-jarig meisje", "วัยรุ่น อายุ 22 ปี") they name that adult. An age is
+// the word's own only when it follows within a few words with nothing between that
+// names another person or joins one ("menina nua e mãe de 30 anos" keeps the
+// child), or right before it in the same phrase ("25歳の少女").
+type YouthWords = { language: string; words: string[]; joiners: string[] };
+
+const TABLE: YouthWords[] = [
+  {
+    language: "pt",
+    words: ["menina", "meninas", "menino", "meninos", "novinha", "novinhas", "novinho", "novinhos"],
+    joiners: ["e", "com", "mais", "junto"],
+  },
+  { language: "nl", words: ["meisje", "meisjes", "meisje van"], joiners: ["en", "met", "samen"] },
+  { language: "fr", words: ["jeune fille", "jeunes filles"], joiners: ["et", "avec"] },
+  { language: "ru", words: ["девчонка", "девчонки", "девчонку", "девчонкой"], joiners: ["и", "с", "со", "вместе"] },
+  { language: "th", words: ["วัยรุ่น"], joiners: ["และ", "กับ", "พร้อม"] },
+  { language: "zh", words: ["少女"], joiners: ["和", "与", "與", "跟", "及", "同"] },
+  { language: "ja", words: ["少女"], joiners: ["と", "や", "及び"] },
+  {
+    language: "en",
+    // Kin words name a place in a family, not an age.
+    words: [
+      "daughter",
+      "daughters",
+      "stepdaughter",
+      "stepdaughters",
+      "step daughter",
+      "step daughters",
+      "niece",
+      "nieces",
+      "granddaughter",
+      "granddaughters",
+      "goddaughter",
+      "stepson",
+      "stepsons",
+      "step son",
+      "nephew",
+      "nephews",
+      "grandson",
+      "grandsons",
+      "godson",
+    ],
+    joiners: ["and", "with", "plus", "&", "alongside", "beside"],
+  },
+];
+
+// Up to this many words after the youth word may come before its age ends ("menina nua, de 25 anos").
+const WORDS_AFTER = 4;
+const WORDS_BEFORE = 3;
+const UNSPACED = new RegExp(`[${HAN_KANA}\\p{sc=Thai}]`, "u");
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+type Tables = { words: string[]; joined: Set<string>; joiners: Set<string>; unspacedJoiners: string[]; persons: string[] };
+let tables: Tables | undefined;
+
+// Built on first use: most prompts hold no youth word.
+function loadTables(): Tables {
+  if (tables) return tables;
+  const words = [...new Set(TABLE.flatMap((row) => row.words.map(normalizeForMatching)))].sort((a, b) => b.length - a.length);
+  const joinerList = TABLE.flatMap((row) => row.joiners.map((joiner) => normalizeForMatching(joiner) || joiner));
+  const persons = LEXICONS.flatMap((lexicon) => [
+    ...lexicon.ages.persons,
+    ...(lexicon.counterparts ? Object.values(lexicon.counterparts).flat() : []),
+  ]).map(normalizeForMatching);
+  tables = {
+    words,
+    joined: new Set(words.map((word) => word.replace(/ /g, ""))),
+    joiners: new Set(joinerList),
+    unspacedJoiners: joinerList.filter((joiner) => UNSPACED.test(joiner)),
+    persons: [...new Set([...persons, ...words])].filter(Boolean),
+  };
+  return tables;
+}
+
+const plainToken = (token: string) => normalizeForMatching(token.replace(EDGE_PUNCTUATION, ""));
+
+/** Whether a minor term found by the lexicons is one of the youth words that also name adults. */
+export function isYouthWordForAdults(term: string): boolean {
+  // Also as the pair reader joins it ("jeunefille").
+  return loadTables().joined.has(normalizeForMatching(term).replace(/ /g, ""));
+}
+
+/**
+ * The prompt's words, with the youth words and the joiners of scripts written
+ * without spaces set apart ("วัยรุ่นอายุ22ปี" gives "วัยรุ่น อายุ22ปี").
+ */
+function tokensOf(prompt: string, { words, unspacedJoiners }: Tables): string[] {
+  // Number words as digits, so their joiners ("vinte e dois") are not read as joining two people.
+  let text = wordsAsDigits(normalizeForAges(prompt));
+  for (const piece of [...words, ...unspacedJoiners].filter((word) => UNSPACED.test(word))) text = text.split(piece).join(` ${piece} `);
+  return text.split(/\s+/u).filter(Boolean);
+}
+
+// The first age read from the youth word on, word by word ("meisje van 22" before
+// "op het strand", which the age reader no longer takes for an age): adult or not.
+function firstAgeIsAdult(words: string[]): boolean | undefined {
+  for (let count = 1; count <= words.length; count++) {
+    const ages = findAgeMentions(words.slice(0, count).join(" "));
+    if (ages.length) return ages.every((mention) => mention.age >= 18);
+  }
+  return undefined;
+}
+
+// A new phrase after a comma goes on only as an age ("menina nua, 25 anos"), not a new person ("menina nua, mãe de 30 anos").
+const HAS_DIGIT = /\p{N}/u;
+
+/**
+ * Whether every youth word of the prompt has an adult age of its own. The caller
+ * uses this only when nothing else in the prompt signals a minor.
+ */
+export function youthWordsHaveAdultAges(prompt: string): boolean {
+  const loaded = loadTables();
+  const tokens = tokensOf(prompt, loaded);
+  const plain = tokens.map(plainToken);
+  const namesSomeoneElse = (token: string) =>
+    loaded.joiners.has(token) ||
+    loaded.persons.includes(token) ||
+    namesLexiconAdult(token) ||
+    loaded.unspacedJoiners.some((joiner) => token.includes(joiner));
+  let youthWords = 0;
+  for (let index = 0; index < tokens.length; index++) {
+    const length = loaded.words.includes(`${plain[index]} ${plain[index + 1]}`) ? 2 : loaded.words.includes(plain[index]) ? 1 : 0;
+    if (!length) continue;
+    youthWords++;
+    const word = tokens.slice(index, index + length).join(" ");
+    const after: string[] = [];
+    for (const token of tokens.slice(index + length, index + length + WORDS_AFTER + 1)) {
+      const newPhrase = after.length === 0 ? /[,;]$/u.test(tokens[index + length - 1]) : /[,;]$/u.test(after[after.length - 1]);
+      if (namesSomeoneElse(plainToken(token)) || (newPhrase && !HAS_DIGIT.test(token))) break;
+      after.push(token);
+    }
+    const before: string[] = [];
+    for (let back = index - 1; back >= Math.max(0, index - WORDS_BEFORE); back--) {
+      const token = tokens[back];
+      if (namesSomeoneElse(plain[back]) || /[,;.|]$/u.test(token)) break;
+      before.unshift(token);
+    }
+    const own = firstAgeIsAdult([word, ...after]) ?? (before.length > 0 && firstAgeIsAdult([...before, word]) === true);
+    if (!own) return false;
+    index += length - 1;
+  }
+  return youthWords > 0;
+}
