@@ -8,7 +8,7 @@ import { readStyleOptions } from "~/features/generation/generator-presets.server
 import { listAvailableModels } from "~/features/generation/providers/select-provider.server";
 import { getSessionUser } from "~/features/accounts/auth.server";
 import { describeRecentPurchase } from "~/features/billing/recent-purchase.server";
-import { getBalanceOfRequest } from "~/routes/request-reads.server";
+import { getWorkspaceFactsOfRequest } from "~/routes/request-reads.server";
 import { getRemixView } from "~/features/explore/picture-page.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/generator-app";
@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [workspace, purchased] = await Promise.all([
     getWorkspace(getDb(), user.id, {
       reuseId: reuseId.success ? reuseId.data : undefined,
-      balance: getBalanceOfRequest(request, user.id),
+      facts: getWorkspaceFactsOfRequest(request, user.id),
     }),
     searchParams.get("success") === "true" ? describeRecentPurchase(getDb(), user.id) : Promise.resolve(null),
   ]);

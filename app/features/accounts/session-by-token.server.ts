@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/db.server";
+import { sessions, users } from "~/db/schema";
+import { endSessionsIfSuspended, isBannedNow } from "./suspended-sessions.server";
+
+/** How better-auth ages sessions (its `session.expiresIn` and `session.updateAge`, in seconds). */
+export type SessionAging = { expiresIn: number; updateAge: number };
+
+export type UserOfSession = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  role: string;
+  banned: boolean | null;
+  banReason: string | null;
+  banExpires: Date | null;
+  twoFactorEnabled: boolean | null;
+};
+
+/**
+ * What the session row of `token` says, read in one query with its user and the
+ * account's suspension: `none` (no such session, or the account is suspended now: its
+ * sessions are ended here), `user`, or `ask-better-auth` when better-auth has writes to
+ * make (the session expired and must be deleted, or it is due for its daily extension).
+ * The database is asked every time, so a signed-out, revoked or suspended session stops
+ * at its next request, exactly as with better-auth's own read (ADR 045).
+ */
+export async function readSessionByToken(
+  db: DbOrTx,
+  token: string,
+  aging: SessionAging,
+  now = Date.now(),
+): Promise<{ kind: "none" } | { kind: "ask-better-auth" } | { kind: "user"; user: UserOfSession }> {
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      bannedNow: isBannedNow,
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        image: users.image,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+        role: users.role,
+        banned: users.banned,
+        banReason: users.banReason,
+        banExpires: users.banExpires,
+        twoFactorEnabled: users.twoFactorEnabled,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token));
+  if (!row) return { kind: "none" };
+  if (row.bannedNow) {
+    await endSessionsIfSuspended(db, row.user.id);
+    return { kind: "none" };
+  }
+  const expiresAt = row.expiresAt.getTime();
+  // better-auth's own rule for extending a session (api/routes/session.ts, `shouldBeUpdated`).
+  const dueForExtension = expiresAt - aging.expiresIn * 1000 + aging.updateAge * 1000 <= now;
+  if (expiresAt < now || dueForExtension) return { kind: "ask-better-auth" };
+  return { kind: "user", user: row.user };
+}
