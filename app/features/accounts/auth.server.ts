@@ -187,7 +187,7 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
   if (!getSessionCookie(request.headers)) return null;
   // Our own read first: the cookie's signature checked in-process and one query for the session, its
   // user and the suspension, instead of better-auth's endpoint (a second signature check, the guard's
-  // query and its own). better-auth still reads the sessions it has writes for (ADR 045).
+  // query and its own). better-auth still reads the sessions it has writes for (ADR 048).
   const { authCookies, secret, sessionConfig } = await getAuth().$context;
   const token = readSignedCookie(request.headers.get("cookie"), authCookies.sessionToken.name, secret);
   if (!token) return null;

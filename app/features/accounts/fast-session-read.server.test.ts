@@ -9,7 +9,7 @@ import { suspendAccount } from "./admin-account-actions.server";
 import { getAuth, getSessionUser } from "./auth.server";
 
 // getSessionUser reads the session itself (signed cookie checked in-process, one query) and asks
-// better-auth only when it has writes to make (ADR 045). Revocation, sign-out everywhere and
+// better-auth only when it has writes to make (ADR 048). Revocation, sign-out everywhere and
 // suspension must still take effect at the very next request.
 
 const pageRequest = (cookie: string) => new Request(`${getEnv().PUBLIC_URL}/generator-app`, { headers: { cookie } });

@@ -27,7 +27,7 @@ export type UserOfSession = {
  * sessions are ended here), `user`, or `ask-better-auth` when better-auth has writes to
  * make (the session expired and must be deleted, or it is due for its daily extension).
  * The database is asked every time, so a signed-out, revoked or suspended session stops
- * at its next request, exactly as with better-auth's own read (ADR 045).
+ * at its next request, exactly as with better-auth's own read (ADR 048).
  */
 export async function readSessionByToken(
   db: DbOrTx,

@@ -1,6 +1,6 @@
 import { normalizeForAges } from "./normalize";
 
-// A minor word that names what an adult once was (ADR 044 addendum): "former child
+// A minor word that names what an adult once was (ADR 047): "former child
 // star", "ehemaliger Kinderstar", "ancienne enfant star", "ex estrella infantil",
 // "бывшая детская звезда", and a youth placed behind her ("her teen years long
 // behind her"). The caller blanks these only when the prompt states an adult age

@@ -1,5 +1,5 @@
 // Adult requests the rules took for minor ones, and nudity said of things (issue 21,
-// part D; ADR 044 addendum), written by class in the covered languages and never
+// part D; ADR 047), written by class in the covered languages and never
 // taken from a held-out set. Each harmless probe has a harmful mirror: the same
 // words with a child's age, a child word, or the adult age given to someone else.
 // `adult-probes.test.ts` holds the rules to both.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withoutAdultRoles } from "./adult-roles";
 import { refused } from "./red-team-suite";
 
-// School words naming where an adult works (ADR 044 addendum).
+// School words naming where an adult works (ADR 047).
 describe("school words of an adult's role", () => {
   it.each([
     "topless woman, 25, 3rd grade teacher",

@@ -3,7 +3,7 @@ import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, normalizeForMatching, prepareText } from "./normalize";
 import { compileTerms, findMatches, termsOutside, type TermMatcher } from "./term-matcher";
 
-// School words that name where an adult works (ADR 044 addendum): "kindergarten
+// School words that name where an adult works (ADR 047): "kindergarten
 // teacher", "3rd grade teacher", "middle school principal", "maestra de primaria",
 // "professeure de collège", "insegnante di scuola media", "juf van groep 3",
 // "учительница начальных классов", "Grundschullehrerin". The school words next to a

@@ -120,7 +120,7 @@ function readOneReading(prompt: string): PromptSignals {
   let minor = minorWords(prompt, text, harmless);
   // A minor word that names the adult's past, with an adult age stated and no minor
   // one ("former child star, now 30"), or the school where an adult works
-  // ("kindergarten teacher", "maestra de primaria"), is no minor signal (ADR 044 addendum).
+  // ("kindergarten teacher", "maestra de primaria"), is no minor signal (ADR 047).
   if (minor.length && noMinorAge) {
     const rest = withoutAdultRoles(adultAgeOnly ? withoutAdultPasts(prompt) : prompt);
     if (rest !== normalizeForAges(prompt)) {
@@ -129,7 +129,7 @@ function readOneReading(prompt: string): PromptSignals {
     }
   }
   // Youth words that also name young adults, each with an adult age of its own and
-  // nothing else in the prompt pointing to a minor, name those adults (ADR 044 addendum).
+  // nothing else in the prompt pointing to a minor, name those adults (ADR 047).
   const statedAdults = minor.length > 0 && noMinorAge && minor.every(isYouthWordForAdults) && youthWordsHaveAdultAges(prompt);
   // Nudity said of things ("nackte Wahrheit") is harmless only where no minor is named.
   const sexualMasks = minor.length && !statedAdults ? harmless : [...harmless, ...findMatches(thingsMatcher(), text).spans];

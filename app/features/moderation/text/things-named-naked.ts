@@ -1,4 +1,4 @@
-// Nudity words said of things, not people (ADR 044 addendum): "the naked truth",
+// Nudity words said of things, not people (ADR 047): "the naked truth",
 // "nackte Zahlen", "la vérité nue", "голая правда", "hormigón desnudo", "naakte
 // muren". ADR 044 listed a few such phrases by hand; here each language's nudity
 // adjectives (every form) are composed with the things they are said of, in the

@@ -4,7 +4,7 @@ import { LEXICONS } from "./lexicon/languages";
 import { HAN_KANA, normalizeForAges, normalizeForMatching } from "./normalize";
 
 // Minor words that also name young adults, and the words that join two people
-// (ADR 044 addendum). "Menina", "meisje", "novinha", "วัยรุ่น", "少女", "jeune fille"
+// (ADR 047). "Menina", "meisje", "novinha", "วัยรุ่น", "少女", "jeune fille"
 // and the kin words of a family ("stepdaughter", "niece") are minor signals on
 // their own; with an age of 18 or more stated for that same word ("menina de 25
 // anos", "22-jarig meisje", "วัยรุ่น อายุ 22 ปี") they name that adult. An age is
