@@ -10,6 +10,15 @@ import { normalizeForAges } from "./normalize";
 
 const LINKS = [
   "of",
+  "on",
+  "during",
+  "auf",
+  "bei",
+  "en",
+  "na",
+  "durante",
+  "a",
+  "au",
   "for",
   "at",
   "in",

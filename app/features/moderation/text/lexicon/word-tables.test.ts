@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { checkPrompt } from "../prompt-policy";
 import { CHILD_SLANG } from "./child-slang";
 import { OCCASIONS } from "./occasions";
+import { SCHOOL_LIFE } from "./school-life";
 import { SCHOOL_YEARS } from "./school-years";
 import { NAKED_SLANG, UNDERWEAR_SLANG } from "./undress-slang";
 import type { WordTable } from "./word-tables";
 
 // Every entry of the class tables, written as a user would type it, is read by the
-// rules: a school year, an occasion or a child's slang name beside nudity is refused;
+// rules: a school year, the school day, an occasion or a child's slang name beside nudity is refused;
 // in a safe scene with NSFW off it is allowed. Naked slang needs NSFW for an adult and
 // refuses a child; underwear slang is allowed for an adult and refuses a child.
 
@@ -22,10 +23,10 @@ const entries = (table: WordTable) =>
   Object.entries(table).flatMap(([language, list]) => (list ?? []).map((entry) => [language, written(entry)] as const));
 
 describe("class tables of minor words", () => {
-  const minors = [...entries(SCHOOL_YEARS), ...entries(OCCASIONS), ...entries(CHILD_SLANG)];
+  const minors = [...entries(SCHOOL_YEARS), ...entries(SCHOOL_LIFE), ...entries(OCCASIONS), ...entries(CHILD_SLANG)];
 
   it.each(minors)("refuses %s %j beside nudity with NSFW on", (_language, entry) => {
-    expect(outcome(`nude, ${entry}`, true)).toBe("sexual-minors");
+    expect(outcome(`${entry}, nude`, true)).toBe("sexual-minors");
   });
 
   it.each(minors)("refuses %s %j beside a sexual word with NSFW off", (_language, entry) => {

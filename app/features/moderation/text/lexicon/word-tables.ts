@@ -1,6 +1,7 @@
 import { CHILD_SLANG, CHILD_SLANG_THINGS } from "./child-slang";
 import type { Lexicon } from "./lexicon";
 import { OCCASIONS } from "./occasions";
+import { SCHOOL_LIFE } from "./school-life";
 import { SCHOOL_YEARS } from "./school-years";
 import { SECTION_LEADERS } from "./school-staff";
 import { NAKED_SLANG, UNDERWEAR_SLANG } from "./undress-slang";
@@ -10,9 +11,9 @@ export type WordTable = Partial<Record<string, string[]>>;
 
 // Classes kept as one table across the languages rather than in each lexicon, so a
 // class can be read and completed as a whole: school years and youth sections,
-// coming-of-age occasions, slang for a child, for naked and for underwear.
+// the school day, coming-of-age occasions, slang for a child, for naked and for underwear.
 const ADDED_TO: { [K in "school" | "minor" | "sexualExplicit" | "sexualSuggestive" | "harmless"]: WordTable[] } = {
-  school: [SCHOOL_YEARS],
+  school: [SCHOOL_YEARS, SCHOOL_LIFE],
   minor: [OCCASIONS, CHILD_SLANG],
   sexualExplicit: [NAKED_SLANG],
   sexualSuggestive: [UNDERWEAR_SLANG],
