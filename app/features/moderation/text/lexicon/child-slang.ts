@@ -2,17 +2,17 @@ import type { WordTable } from "./word-tables";
 
 // Slang, regional and pet words for a small child, by language: minor words.
 // Only words whose usual sense is a child; a thing of the same name is harmless
-// (CHILD_SLANG_THINGS). Left out on purpose, as they name adults
-// or things as often: "kid" senses aside, "chaval" and "pibe" (lads of any age in
-// Spain and Argentina), "guagua" (a bus in the Canaries), "cipote" (vulgar in Spain),
-// "miúda" (a young woman in Portugal), "nena", "pupa", "bimba" (a woman, too),
-// "unge" (young, in Danish and Norwegian), "rolling" and "welp" (English words),
-// "lardon" (bacon), "小鬼" (inside "胆小鬼", a coward), "애기" (a lover's pet name),
-// "جاهل" and "بزر" (ignorant, seed in standard Arabic), "skivvies" (a jumper in
-// Australia), "gosse" (testicle in Quebec), "pia" (a sink), "smyk" (a bow), "špunt"
-// (a plug), "plod" (fruit), "yumurcak" (one slip from "yumuşak", soft, which the
-// slip reader would take for it), "عيل" (inside "إسماعيل": Arabic has no word guard here),
-// "मुन्ना" (a name), "کوچولو" (a pet name). A Turkish noun's last "k" turns "ğ" before a vowel ("çocuğu").
+// (CHILD_SLANG_THINGS). Left out on purpose, as they name adults or things as
+// often: "chaval" and "pibe" (lads of any age in Spain and Argentina), "guagua" (a
+// bus in the Canaries), "cipote" (vulgar in Spain), "miúda" (a young woman in
+// Portugal), "nena", "pupa", "bimba" (a woman, too), "unge" (young, in Danish and
+// Norwegian), "rolling" and "welp" (English words), "lardon" (bacon), "gosse" (a
+// testicle in Quebec), "pia" (a sink), "smyk" (a bow), "špunt" (a plug), "plod"
+// (fruit), "小鬼" (inside "胆小鬼", a coward), "애기" (a lover's pet name), "جاهل" and
+// "بزر" (ignorant, seed in standard Arabic), "عيل" (inside "إسماعيل": Arabic words
+// have no guard here), "मुन्ना" (a name), "کوچولو" (a pet name), "yumurcak" (one
+// slip from "yumuşak", soft, which the slip reader would take for it).
+// A Turkish noun's last "k" turns "ğ" before a vowel ("çocuğu").
 // Sources: the child senses in each language's standard dictionaries (Collins and
 // the Dictionary of the Scots Language for "wean", "bairn", "chiseller"; Duden;
 // Larousse; the RAE's Diccionario and the Diccionario de americanismos; Houaiss;

@@ -8,8 +8,9 @@ import type { WordTable } from "./word-tables";
 // (a jumper in Australia), "slip" (a fall, a petticoat), "string", "figi" (figs in
 // Polish), "in the raw" (nature in the raw), "au naturel" (hair), "pelado" (peeled,
 // bald), "trusa" (a kit in Romanian), "kilot" (inside "kilotonne"), "ملط" (inside
-// longer Arabic words), "бельо" alone (bed linen), "pucér" (the slip
-// reader takes it for "puber"), "ブルマ" (a school word in Japanese already), "ショーツ" (shorts), "丸裸" (stripped of everything, said of a company).
+// longer Arabic words), "бельо" alone (bed linen), "pucér" (the slip reader takes
+// it for "puber"), "ブルマ" (a school word in Japanese already), "ショーツ" (shorts),
+// "丸裸" (stripped of everything, said of a company).
 // Sources: the colloquial senses in each language's standard dictionaries (Collins
 // and the Dictionary of the Scots Language for "in the scud", "scuddy", "nuddy",
 // "budgie smugglers", "reg grundies"; the Macquarie Dictionary; Duden; Larousse;
