@@ -19,16 +19,26 @@ describe("class codes and Hebrew school years", () => {
     ["עירומה בכיתה ח'", "בכיתה ח'"],
     ["נערה עירומה מכיתה ז׳", "מכיתה ז׳"],
     ["תלמידה עירומה, כיתה יב", "כיתה יב"],
+    ["nude girl, KS3", "ks3"],
+    ["nude girl, Y7", "y7"],
+    ["nude girl, S1 pupil", "s1"],
   ])("reads %j as the class %j", (prompt, code) => {
     expect(findClassCodes(prompt)).toEqual([code]);
   });
 
-  it.each(["nude woman, apartment 7b", "a 5 в battery", "nude woman in room 12a", "נערה בכיתה חדשה", "vitamin b12", "nude woman, size 7b"])(
-    "reads no class in %j",
-    (prompt) => {
-      expect(findClassCodes(prompt)).toEqual([]);
-    },
-  );
+  it.each([
+    "nude woman, apartment 7b",
+    "a 5 в battery",
+    "nude woman in room 12a",
+    "נערה בכיתה חדשה",
+    "vitamin b12",
+    "nude woman, size 7b",
+    "nude woman with a Huawei P6 phone",
+    "nude woman, Canon 5D, S1 lens",
+    "nude woman in a Y7 Toyota",
+  ])("reads no class in %j", (prompt) => {
+    expect(findClassCodes(prompt)).toEqual([]);
+  });
 
   it.each(["nude girl from class 7b", "голая девочка из 7б", "עירומה בכיתה ח'"])("refuses %j with NSFW on", (prompt) => {
     expect(outcome(prompt, true)).toBe("sexual-minors");

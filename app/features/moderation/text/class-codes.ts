@@ -20,11 +20,21 @@ const CODE_AFTER_PLACING = new RegExp(
 );
 // Hebrew years א to יב after "כיתה" (class), with a preposition glued before it.
 const HEBREW_YEAR = /(?<![\u05d0-\u05ea])[בלמוש]?כית(?:ה|ת)\s+(?:י[אב]|[א-ט]|י)['׳"]?(?![\u05d0-\u05ea])/gu;
-const MAY_HOLD_CODE = /\p{N}\s*[-.]?\s*[a-fа-еA-FА-Е](?![\p{L}])|כית/u;
+// England's and Scotland's codes standing alone in a tag ("nude girl, KS3", "Y7") or,
+// for primary and secondary years that are also phone and car names ("P6", "S1"),
+// before a pupil word.
+const BRITISH_CODE =
+  /(?<=(?:^|[,;(|]|\band)\s*)(?:ks[1-4]|y[1-9]|y1[0-3]|yr\s?[1-9])(?=\s*(?:$|[,;)|]))|(?<![\p{L}\p{N}])(?:p[1-7]|s[1-6]|y[1-9]|ks[1-4])(?=\s+(?:pupil|student|girl|boy|class|kid)s?\b)/gu;
+const MAY_HOLD_CODE = /\p{N}\s*[-.]?\s*[a-fа-еA-FА-Е](?![\p{L}])|כית|(?:ks|yr|[psy])\s?\d/iu;
 
 /** Class codes and Hebrew school years, as written. */
 export function findClassCodes(prompt: string): string[] {
   if (!MAY_HOLD_CODE.test(prompt)) return [];
   const text = normalizeForAges(prompt);
-  return [...text.matchAll(CODE_BY_CLASS_WORD), ...text.matchAll(CODE_AFTER_PLACING), ...prompt.matchAll(HEBREW_YEAR)].map((match) => match[0]);
+  return [
+    ...text.matchAll(CODE_BY_CLASS_WORD),
+    ...text.matchAll(CODE_AFTER_PLACING),
+    ...prompt.matchAll(HEBREW_YEAR),
+    ...text.matchAll(BRITISH_CODE),
+  ].map((match) => match[0]);
 }

@@ -97,6 +97,13 @@ export const SCHOOL_YEARS: WordTable = {
       ["# de primaria", "# de secundaria", "# de eso", "# de la eso"],
       ["primero", "segundo", "tercero", "cuarto", "quinto", "sexto"],
     ),
+    // "3ª secundaria", "6º de primaria": an ordinal sign after the digit.
+    "#a secundaria",
+    "#o secundaria",
+    "#a de secundaria",
+    "#o de secundaria",
+    "#o de primaria",
+    "#o primaria",
     "primero de bachillerato",
     "1 de bachillerato",
   ],
@@ -117,6 +124,10 @@ export const SCHOOL_YEARS: WordTable = {
     "esordient*",
     "# elementare",
     ...withGradeWords(["# elementare", "# media"], ["prima", "seconda", "terza", "quarta", "quinta"]),
+    // "2ª media", "4° elementare": an ordinal sign after the digit.
+    "#a media",
+    "#a elementare",
+    "#o elementare",
     "scuola media",
     "scuole medie",
     "scuola elementare",
@@ -180,6 +191,7 @@ export const SCHOOL_YEARS: WordTable = {
   ar: [
     ...withGradeWords(
       [
+        "في الصف #",
         "الصف # الابتدائي",
         "الصف # الإعدادي",
         "الصف # المتوسط",
@@ -190,7 +202,8 @@ export const SCHOOL_YEARS: WordTable = {
         "طالب في الصف #",
         "تلميذ في الصف #",
       ],
-      gradeOrdinals("ar", { to: 9 }),
+      // From the fifth: "في الصف الأول" is also the front row.
+      gradeOrdinals("ar", { from: 5, to: 9 }),
     ),
     "المرحلة الابتدائية",
     "المرحلة الإعدادية",
@@ -230,7 +243,16 @@ export const SCHOOL_YEARS: WordTable = {
     "základní škol*",
   ],
   sk: ["#. triedy", "# triedy", "#. trieda", "prváčik*", "prváčk*", "školáčk*", "školák*", "základná škol*", "základnej škol*", "vĺča", "vĺčatá"],
-  el: ["γυμνασίου", "μαθήτρια δημοτικού", "μαθητής δημοτικού", "μαθήτριες δημοτικού", "λυκόπουλ*"],
+  // Greek years are counted in letters: "ΣΤ' δημοτικού" (6th of primary), "Β' λυκείου".
+  el: [
+    ...withGradeWords(["# δημοτικού"], ["α", "β", "γ", "δ", "ε", "στ"]),
+    ...withGradeWords(["# γυμνασίου", "# λυκείου"], ["α", "β", "γ"]),
+    "γυμνασίου",
+    "μαθήτρια δημοτικού",
+    "μαθητής δημοτικού",
+    "μαθήτριες δημοτικού",
+    "λυκόπουλ*",
+  ],
   id: ["kelas # sd", "kelas # smp", "siswi sd", "siswa sd", "anak sd", "anak smp", "murid sd", "pramuka siaga", "pramuka penggalang"],
   ms: ["darjah #", "tingkatan #", "murid sekolah rendah", "sekolah rendah", "pengakap kanak kanak"],
   vi: ["lớp # tiểu học", "học sinh cấp 1", "học sinh cấp 2", "học sinh tiểu học", "học sinh lớp #", "thiếu nhi"],
