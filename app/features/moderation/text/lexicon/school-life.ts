@@ -28,6 +28,14 @@ export const SCHOOL_LIFE: WordTable = {
     "school lunch*",
     "school assembly",
     "show and tell",
+    "school report card*",
+    "report card from school",
+    "pick her up from school",
+    "pick him up from school",
+    "picked her up from school",
+    "picked him up from school",
+    "just started secondary school",
+    "just started middle school",
   ],
   de: [
     "klassenfahrt*",
@@ -54,7 +62,11 @@ export const SCHOOL_LIFE: WordTable = {
     "cantine scolaire",
     "cours d eps",
   ],
+  // "Cole" is the colloquial "colegio" (school).
   es: [
+    "del cole",
+    "en el cole",
+    "al cole",
     "en el recreo",
     "la hora del recreo",
     "excursion escolar",
