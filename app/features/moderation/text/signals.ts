@@ -17,6 +17,8 @@ import { unplacedTimes } from "./time-placement";
 import { unreadAgeTalk } from "./unread-ages";
 import { findNamedSchools } from "./named-schools";
 import { findStandaloneGrades } from "./standalone-grades";
+import { findClassCodes } from "./class-codes";
+import { taughtByAdults } from "./taught-by-adults";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
 import { isYouthWordForAdults, youthWordsHaveAdultAges } from "./youth-words-for-adults";
 
@@ -110,7 +112,8 @@ function readOneReading(prompt: string): PromptSignals {
   const text = prepareText(prompt);
   const harmless = findMatches(WORDS.harmless, text).spans;
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
-  const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text);
+  const outside = wordsOutside(text.text, harmless);
+  const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text, outside);
   const ages = findAgeMentions(prompt);
   const unreadAges = [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)];
   const minorAges = ages.filter((mention) => mention.age < 18).map((mention) => mention.text);
@@ -160,17 +163,32 @@ function obscuredExplicitWords(prompt: string, text: PreparedText): string[] {
 }
 
 function minorWords(prompt: string, text: PreparedText, harmless: TermMatch[]): string[] {
-  return [
+  const outside = wordsOutside(text.text, harmless);
+  const minor = [
     ...new Set([
       ...termsOutside(findMatches(WORDS.minor, text), harmless),
-      ...splitTerms(WORDS.minor, text),
-      ...findObscured(OBSCURED, prompt, text.text.split(" ")),
+      ...splitTerms(WORDS.minor, text, outside),
+      ...findObscured(OBSCURED, prompt, outside),
       ...findStandaloneGrades(prompt),
       ...findNamedSchools(prompt),
+      ...findClassCodes(prompt),
     ]),
   ]
     .filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt))
     .filter((term) => !drawnToAnAdult(term, prompt));
+  // A school year after a teacher's word ("maestra de quinto de primaria") is the adult's work.
+  const taught = taughtByAdults(prompt, minor);
+  return minor.filter((term) => !taught.has(term));
+}
+
+// The words of the matching form outside harmless phrases: a reading of hidden
+// words must not find "girl scout" again inside "girl scout leader".
+function wordsOutside(text: string, harmless: TermMatch[]): string[] {
+  const spans = harmless.filter((span) => span.form === 0);
+  if (!spans.length) return text.split(" ");
+  let kept = text;
+  for (const span of spans) kept = kept.slice(0, span.start) + " ".repeat(span.end - span.start) + kept.slice(span.end);
+  return kept.split(" ").filter(Boolean);
 }
 
 // A nudity word inside a longer suggestive phrase is that phrase: "torse nu"
@@ -203,13 +221,17 @@ function withinClauses(terms: string[], matcher: TermMatcher, prompt: string, pr
  * matches on its own (so "childless couple" stays harmless). Sexual words are
  * not read this way: "pen is" would be one.
  */
-function splitTerms(matcher: TermMatcher, prepared: PreparedText): string[] {
+function splitTerms(matcher: TermMatcher, prepared: PreparedText, outsideHarmless?: string[]): string[] {
   if (!prepared.pairs.size) return [];
+  // Halves inside a harmless phrase ("girl scout leader") are not split words.
+  const outside = outsideHarmless ? ` ${outsideHarmless.join(" ")} ` : null;
   const joined = [...prepared.pairs.keys()].join(" ");
   const found = termsOutside(findMatches(matcher, { text: joined, folded: joined, spelled: [], pairs: new Map(), raw: "" }));
   return found.filter((term) => {
     const halves = prepared.pairs.get(term);
-    return halves !== undefined && !halves.some((half) => matchesWithin(matcher, half));
+    return (
+      halves !== undefined && !halves.some((half) => matchesWithin(matcher, half)) && (outside === null || outside.includes(` ${halves.join(" ")} `))
+    );
   });
 }
 

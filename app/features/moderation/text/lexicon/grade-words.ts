@@ -11,11 +11,12 @@ const LAST_GRADE = 12;
  * A language's ordinal words for school grades, as n2words writes them, in the
  * forms `inflect` gives ("siebte" as "siebt" and "siebten"). `from` leaves out the
  * first grades where "first class" and "second class" are everyday words (a train
- * seat, a quality): "erste Klasse", "první třída", "birinci sınıf".
+ * seat, a quality): "erste Klasse", "první třída", "birinci sınıf"; `to` leaves out
+ * the last ones where a system's school years end earlier (Spain's six of primaria).
  */
-export function gradeOrdinals(language: string, options: { from?: number; inflect?: (ordinal: string) => string[] } = {}): string[] {
-  const { from = 1, inflect = (ordinal: string) => [ordinal] } = options;
-  const words = [...numberWordsOf(language).ordinals].filter(([, value]) => value >= from && value <= LAST_GRADE).flatMap(([word]) => inflect(word));
+export function gradeOrdinals(language: string, options: { from?: number; to?: number; inflect?: (ordinal: string) => string[] } = {}): string[] {
+  const { from = 1, to = LAST_GRADE, inflect = (ordinal: string) => [ordinal] } = options;
+  const words = [...numberWordsOf(language).ordinals].filter(([, value]) => value >= from && value <= to).flatMap(([word]) => inflect(word));
   return [...new Set(words)];
 }
 

@@ -37,10 +37,11 @@ import { ms } from "./ms";
 import { ne } from "./ne";
 import { sr } from "./sr";
 import { withUmlautSpellings } from "./umlaut-spellings";
+import { withWordTables } from "./word-tables";
 
 /** Every language's words are matched in every prompt: people mix languages. */
 export const LEXICONS: readonly Lexicon[] = [
-  ...[en, es, pt, fr, withUmlautSpellings(de), it, ru, ja, zh, ko, nl, pl, tr, id, vi, ar, hi, th],
+  ...[en, es, pt, fr, de, it, ru, ja, zh, ko, nl, pl, tr, id, vi, ar, hi, th],
   // The rest of the 30 languages with the most web content.
   ...[fa, cs, uk, hu, sv, ro, el, da, fi, he, sk, bg, nb],
   // Languages the detectors confuse with a covered neighbour (Malay with Indonesian,
@@ -48,4 +49,7 @@ export const LEXICONS: readonly Lexicon[] = [
   // Bulgarian and Russian, Marathi and Nepali with Hindi): covered, so the gate does
   // not let their words pass as the neighbour's unread.
   ...[ms, gl, sr, mk, mr, ne],
-];
+]
+  // The class tables (word-tables.ts) join each lexicon before German's umlauts are spelt out.
+  .map(withWordTables)
+  .map((lexicon) => (lexicon.language === "de" ? withUmlautSpellings(lexicon) : lexicon));

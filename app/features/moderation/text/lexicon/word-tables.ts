@@ -1,0 +1,35 @@
+import { CHILD_SLANG, CHILD_SLANG_THINGS } from "./child-slang";
+import type { Lexicon } from "./lexicon";
+import { OCCASIONS } from "./occasions";
+import { SCHOOL_LIFE } from "./school-life";
+import { SCHOOL_YEARS } from "./school-years";
+import { SECTION_LEADERS } from "./school-staff";
+import { NAKED_SLANG, UNDERWEAR_SLANG } from "./undress-slang";
+
+/** Entries of one class of words, by language code (entry syntax of `Lexicon`). */
+export type WordTable = Partial<Record<string, string[]>>;
+
+// Classes kept as one table across the languages rather than in each lexicon, so a
+// class can be read and completed as a whole: school years and youth sections,
+// the school day, coming-of-age occasions, slang for a child, for naked and for underwear.
+const ADDED_TO: { [K in "school" | "minor" | "sexualExplicit" | "sexualSuggestive" | "harmless"]: WordTable[] } = {
+  school: [SCHOOL_YEARS, SCHOOL_LIFE],
+  minor: [OCCASIONS, CHILD_SLANG],
+  sexualExplicit: [NAKED_SLANG],
+  sexualSuggestive: [UNDERWEAR_SLANG],
+  harmless: [CHILD_SLANG_THINGS, SECTION_LEADERS],
+};
+
+/** The lexicon with the class tables' entries of its language added to its lists. */
+export function withWordTables(lexicon: Lexicon): Lexicon {
+  const added = (field: keyof typeof ADDED_TO) => ADDED_TO[field].flatMap((table) => table[lexicon.language] ?? []);
+  const merged = (field: keyof typeof ADDED_TO) => [...new Set([...lexicon[field], ...added(field)])];
+  return {
+    ...lexicon,
+    school: merged("school"),
+    minor: merged("minor"),
+    sexualExplicit: merged("sexualExplicit"),
+    sexualSuggestive: merged("sexualSuggestive"),
+    harmless: merged("harmless"),
+  };
+}
