@@ -4,6 +4,7 @@ import { withoutAdultRoles } from "./adult-roles";
 import { thingsNamedNaked } from "./things-named-naked";
 import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
+import { harmlessOpenEnd } from "./harmless-open-ends";
 import { drawnToAnAdult } from "./drawn-to-an-age";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
@@ -23,7 +24,7 @@ import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch,
 import { isYouthWordForAdults, youthWordsHaveAdultAges } from "./youth-words-for-adults";
 
 // Compiled once when the module loads: the check runs on every generation.
-const compile = (pick: (lexicon: Lexicon) => string[] | undefined, options?: { hangulInside?: boolean }) =>
+const compile = (pick: (lexicon: Lexicon) => string[] | undefined, options?: Parameters<typeof compileTerms>[1]) =>
   compileTerms(
     LEXICONS.flatMap((lexicon) => pick(lexicon) ?? []),
     options,
@@ -32,7 +33,7 @@ const compile = (pick: (lexicon: Lexicon) => string[] | undefined, options?: { h
 const INSIDE_HANGUL = { hangulInside: true };
 
 const WORDS = {
-  harmless: compile((lexicon) => lexicon.harmless),
+  harmless: compile((lexicon) => lexicon.harmless, { openEnd: harmlessOpenEnd(LEXICONS) }),
   abuse: compile((lexicon) => lexicon.abuse, INSIDE_HANGUL),
   abuseInContext: compile((lexicon) => lexicon.abuseInContext),
   minor: compile((lexicon) => [...lexicon.minor, ...lexicon.school, ...adulthoodNotReached(lexicon)], INSIDE_HANGUL),

@@ -1,5 +1,5 @@
 import type { PreparedText } from "./normalize";
-import { compileTerm, RIGHT_GUARD, trieSource } from "./term-pattern";
+import { compileTerm, RIGHT_GUARD, trieSource, type OpenEnd } from "./term-pattern";
 
 // Each category compiles into one regex per script: Cyrillic, Han and kana, and
 // Hangul entries only run on texts that contain those scripts, which keeps a check
@@ -45,7 +45,7 @@ function insideHangul(entry: string): string[] | null {
   return [...text].flatMap((ch, index) => (index > 0 && HANGUL_SYLLABLE.test(ch) ? [" ?", ch] : [ch]));
 }
 
-export function compileTerms(entries: string[], options: { hangulInside?: boolean } = {}): TermMatcher {
+export function compileTerms(entries: string[], options: { hangulInside?: boolean; openEnd?: (entry: string) => OpenEnd } = {}): TermMatcher {
   const groups = new Map<ScriptName, string[][]>();
   const inside: string[][] = [];
   const loose: string[][] = [];
@@ -56,7 +56,7 @@ export function compileTerms(entries: string[], options: { hangulInside?: boolea
       inside.push(atoms);
       continue;
     }
-    const term = compileTerm(entry);
+    const term = compileTerm(entry, options.openEnd?.(entry));
     if (!term) continue;
     const script = scriptOf(term.text);
     groups.set(script, [...(groups.get(script) ?? []), term.atoms]);

@@ -53,12 +53,22 @@ const OPEN_END: Record<EdgeKind, string> = {
   han: "",
 };
 
+// An ending, not a new word: "minor role*" read strictly takes "roles", never "roleplay".
+const INFLECTION_END = `${WORD_LETTER}{0,2}${RIGHT_GUARD.alphabetic}`;
+
+/**
+ * How a trailing `*` lets a word go on: `word` any letters ("child*": "childlike"),
+ * `inflection` at most two more letters and then the word ends (see `compileTerm`).
+ */
+export type OpenEnd = "word" | "inflection";
+
 /** Regex atoms with word guards: whole words for alphabetic scripts, see `Lexicon` for the rest. */
-export function withGuards(atoms: string[], edges: { first: EdgeKind; last: EdgeKind; open: boolean; left?: boolean; right?: boolean }) {
+export function withGuards(atoms: string[], edges: { first: EdgeKind; last: EdgeKind; open: boolean | OpenEnd; left?: boolean; right?: boolean }) {
   const [head, ...rest] = atoms;
   const { first, last, open, left = true, right = true } = edges;
   const start = !left || first === "han" ? [head] : first === "digit" ? [DIGIT_START, head] : [head, GUARD_AFTER_FIRST[first](head)];
-  const end = open ? OPEN_END[last] : right ? RIGHT_GUARD[last] : "";
+  const openEnd = open === "inflection" && last === "alphabetic" ? INFLECTION_END : OPEN_END[last];
+  const end = open ? openEnd : right ? RIGHT_GUARD[last] : "";
   return [...start, ...rest, end].filter(Boolean);
 }
 
@@ -73,8 +83,11 @@ function charAtom(ch: string) {
 
 export type Term = { atoms: string[]; loose: string[] | null; text: string };
 
-/** One lexicon entry as a list of regex atoms, guards included. */
-export function compileTerm(entry: string): Term | null {
+/**
+ * One lexicon entry as a list of regex atoms, guards included. `openEnd` is how far a
+ * trailing `*` reaches (harmless phrases holding a signal word take endings only).
+ */
+export function compileTerm(entry: string, openEnd: OpenEnd = "word"): Term | null {
   const trimmed = entry.trim();
   const open = trimmed.endsWith("*");
   const body = open ? trimmed.slice(0, -1) : trimmed;
@@ -94,7 +107,7 @@ export function compileTerm(entry: string): Term | null {
   const latinLetters = parts.length === 1 && /^[a-z ]+$/.test(text) ? text.replace(/ /g, "") : "";
   return {
     text,
-    atoms: withGuards(atoms, { first, last, open }),
+    atoms: withGuards(atoms, { first, last, open: open && openEnd }),
     loose: latinLetters.length >= 3 ? [...latinLetters].map(charAtom) : null,
   };
 }
