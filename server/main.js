@@ -75,6 +75,11 @@ if (isDev) {
 let stopping = false;
 const requests = trackRequests(listener, { isStopping: () => stopping });
 const server = createServer(requests.listener);
+// Idle keep-alive connections outlive a reverse proxy's or load balancer's (60 s is
+// common): with Node's 5 s, a proxy reusing a connection just as Node closes it gets
+// a reset (a 502 for the visitor). Headers must be allowed a little longer still.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, host, () => console.log(`Listening on ${host ?? "every interface"}, port ${port}: open ${addressToOpen()}`));
 
 /** The address a person opens: PUBLIC_URL, else this machine's name for the interface listened on. */
