@@ -1,6 +1,7 @@
 import { isCoveredLanguage, isCoveredLetter, normalizeCode } from "./language-coverage";
 import { detectWithCld, detectWithEld, type LanguageGuess } from "./language-detectors";
 import { isKnownWord, isRareEnglishWord } from "./known-words";
+import { placeNameWords } from "./place-names";
 
 // Finds the part of a text written in a language the text rules do not cover
 // (ADR 024). Closed world: the rules can only refuse what they can read, so an
@@ -111,7 +112,9 @@ const LOWER_CASE = /^\p{Ll}+$/u;
 function segmentWords(segment: string): Word[] {
   const raw = segment.match(WORD) ?? [];
   const hasLowerCase = raw.some((word) => LOWER_CASE.test(word));
-  const isName = (word: string, index: number) => hasLowerCase && CAPITALISED.test(word) && (index > 0 || CAPITALISED.test(raw[1] ?? ""));
+  const places = placeNameWords(raw);
+  const isName = (word: string, index: number) =>
+    places.has(index) || (hasLowerCase && CAPITALISED.test(word) && (index > 0 || CAPITALISED.test(raw[1] ?? "")));
   return raw
     .map((word, index) => ({ text: word.toLowerCase(), name: isName(word, index) }))
     .filter((word) => !PROMPT_JARGON.has(word.text) && !NOT_A_WORD.test(word.text))
@@ -327,7 +330,10 @@ const TRIGRAM = 3;
  * to it). The unread word is still judged by CLD3 on its own.
  */
 function inCoveredProse(text: string): boolean {
-  const words = (text.match(WORD) ?? []).filter((word) => !NOT_A_WORD.test(word.toLowerCase()));
+  // Place names are no prose: "Paris" made "nude, msichana, Paris" French.
+  const written = text.match(WORD) ?? [];
+  const places = placeNameWords(written);
+  const words = written.filter((word, index) => !places.has(index) && !NOT_A_WORD.test(word.toLowerCase()));
   const joined = words.map((word) => word.toLowerCase()).join(" ");
   const coveredProse = (guess: LanguageGuess) => isCoveredLanguage(guess.language) && normalizeCode(guess.language) !== "en";
   const eld = detectWithEld(joined);
@@ -362,7 +368,8 @@ function unreadWordInShortPart(text: string): UncoveredLanguage | null {
         return PROMPT_JARGON.has(lower) || isKnownWord(lower) || scriptOf(lower) === "other" || isRareEnglishWord(lower);
       };
       const someRead = words.some(read);
-      const unread = words.filter((word, index) => !read(word) && !(CAPITALISED.test(word) && (index > 0 || someRead)));
+      const places = placeNameWords(words);
+      const unread = words.filter((word, index) => !read(word) && !places.has(index) && !(CAPITALISED.test(word) && (index > 0 || someRead)));
       // One rare word between two read ones is a clause, judged as a whole
       // ("nude drow priestess"); alone or beside one read word it is not.
       if (!unread.length || (unread.length === 1 && words.length - unread.length >= 2)) continue;

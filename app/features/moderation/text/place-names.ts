@@ -1,0 +1,46 @@
+// Place names are no language, and detectors read them as anything ("Ljubljana" is
+// no language to CLD3, "Tbilisi" Samoan, "Kuala Lumpur" Nyanja), so an adult
+// request set in a named city was refused by the language gate. The names come
+// from data that ships with Node, not from a list typed here: the cities of the
+// IANA time-zone database and CLDR's English names of countries and regions. Only
+// a name written with capitals counts, and only the language gate reads it: the
+// minors rules still read every word.
+
+let names: Set<string> | undefined;
+
+/** Place names, lower-cased, words joined by single spaces. */
+function placeNames(): Set<string> {
+  if (names) return names;
+  names = new Set<string>();
+  for (const zone of Intl.supportedValuesOf("timeZone")) {
+    const city = zone.split("/").at(-1)!.replace(/_/g, " ");
+    names.add(city.toLowerCase());
+  }
+  const regions = new Intl.DisplayNames(["en"], { type: "region" });
+  for (let first = 65; first <= 90; first++) {
+    for (let second = 65; second <= 90; second++) {
+      const code = String.fromCharCode(first, second);
+      const name = regions.of(code);
+      if (name && name !== code && !name.startsWith("Unknown")) names.add(name.toLowerCase());
+    }
+  }
+  return names;
+}
+
+const CAPITALISED = /^\p{Lu}/u;
+const LONGEST_NAME = 3;
+
+/** The indexes of `words` (as written) that make up capitalised place names ("Kuala Lumpur"). */
+export function placeNameWords(words: readonly string[]): Set<number> {
+  const found = new Set<number>();
+  for (let start = 0; start < words.length; start++) {
+    for (let length = Math.min(LONGEST_NAME, words.length - start); length >= 1; length--) {
+      const candidate = words.slice(start, start + length);
+      if (!candidate.every((word) => CAPITALISED.test(word))) continue;
+      if (!placeNames().has(candidate.join(" ").toLowerCase())) continue;
+      for (let index = start; index < start + length; index++) found.add(index);
+      break;
+    }
+  }
+  return found;
+}
