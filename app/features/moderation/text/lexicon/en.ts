@@ -1,5 +1,29 @@
 import type { Lexicon } from "./lexicon";
 
+// Schools whose name alone may be an adult's past ("high school reunion") but whose
+// pupils are under 18: each with every word for one of its pupils, not a hand-picked few
+// ("high school pupil", "secondary school cheerleader").
+const SCHOOLS_OF_MINORS = ["high school", "highschool", "secondary school", "secondary", "prep school", "grammar school"];
+const PUPILS_OF_A_SCHOOL = [
+  "pupil*",
+  "student*",
+  "girl*",
+  "boy*",
+  "kid*",
+  "child*",
+  "cheerleader*",
+  "athlete*",
+  "schoolgirl*",
+  "schoolboy*",
+  "teen*",
+  "junior*",
+  "sophomore*",
+  "freshm*",
+  "learner*",
+  "scholar*",
+];
+const pupilsOfSchools = () => SCHOOLS_OF_MINORS.flatMap((school) => PUPILS_OF_A_SCHOOL.map((pupil) => `${school} ${pupil}`));
+
 // "girl", "boy" and "young" alone are not minor words: prompts use them for adults.
 // "minor" counts, with its musical and everyday uses listed as harmless.
 export const en: Lexicon = {
@@ -393,6 +417,7 @@ export const en: Lexicon = {
     "middle school*",
     "middleschool*",
     "junior high*",
+    ...pupilsOfSchools(),
     "high school student*",
     "high school girl*",
     "high school boy*",

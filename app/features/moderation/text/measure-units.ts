@@ -1,0 +1,35 @@
+import { LEXICONS } from "./lexicon/languages";
+import { normalizeForMatching } from "./normalize";
+
+// Units of measure ("kg", "cm", "Kilogramm", "сантиметров") in every covered language,
+// as CLDR names them through Intl: a number before one is a weight, a height or a
+// length, not an age. Durations are left out: "25 years" is an age.
+const DURATIONS = new Set(["year", "month", "week", "day", "hour", "minute", "second", "millisecond", "microsecond", "nanosecond"]);
+const DISPLAYS = ["long", "short"] as const;
+// Singular and plural forms, the Slavic genitive plural among them ("5 килограммов"); not
+// 20 and up, where Romanian puts "de" between ("25 de kilograme").
+const SAMPLES = [1, 2, 5];
+
+let units: Set<string> | undefined;
+
+// Built on first use: only a youth word with a number after it needs it.
+function loadUnits(): Set<string> {
+  if (units) return units;
+  const found = new Set<string>();
+  const locales = Intl.NumberFormat.supportedLocalesOf(LEXICONS.map((lexicon) => lexicon.language));
+  for (const unit of Intl.supportedValuesOf("unit").filter((name) => !DURATIONS.has(name)))
+    for (const locale of locales)
+      for (const unitDisplay of DISPLAYS) {
+        const format = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay });
+        for (const sample of SAMPLES)
+          for (const part of format.formatToParts(sample))
+            if (part.type === "unit") for (const word of normalizeForMatching(part.value).split(" ")) if (word.length > 0) found.add(word);
+      }
+  units = found;
+  return units;
+}
+
+/** Whether a word (as `normalizeForMatching` writes it) is a unit of measure. */
+export function isMeasureUnit(word: string): boolean {
+  return word.length > 0 && loadUnits().has(word);
+}
