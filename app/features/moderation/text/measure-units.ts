@@ -1,3 +1,4 @@
+import { isEnglishWord, isKnownWord } from "./known-words";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForMatching } from "./normalize";
 
@@ -9,6 +10,11 @@ const DISPLAYS = ["long", "short"] as const;
 // Singular and plural forms, the Slavic genitive plural among them ("5 килограммов"); not
 // 20 and up, where Romanian puts "de" between ("25 de kilograme").
 const SAMPLES = [1, 2, 5];
+
+// Short unit names that are also words ("in", "mi", "do", "man") are left out; the
+// English symbols ("cm", "m", "g") are kept unless they are English words of two letters.
+const unambiguous = (word: string, locale: string, display: string) =>
+  word.length >= 4 || !isKnownWord(word) || (locale === "en" && display === "short" && !(word.length === 2 && isEnglishWord(word)));
 
 let units: Set<string> | undefined;
 
@@ -23,7 +29,8 @@ function loadUnits(): Set<string> {
         const format = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay });
         for (const sample of SAMPLES)
           for (const part of format.formatToParts(sample))
-            if (part.type === "unit") for (const word of normalizeForMatching(part.value).split(" ")) if (word.length > 0) found.add(word);
+            if (part.type === "unit")
+              for (const word of normalizeForMatching(part.value).split(" ")) if (unambiguous(word, locale, unitDisplay)) found.add(word);
       }
   units = found;
   return units;

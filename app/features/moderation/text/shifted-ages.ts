@@ -29,6 +29,38 @@ const SHIFTS: Record<string, string[]> = {
   pl: [String.raw`o\s+${N}\s*(?<unit>lat|lata|rok|dekad[ey]?)\s+m[łli]odsz[aey](?!\s+niz)`],
   sv: [String.raw`${N}\s*(?<unit>ar)\s+yngre(?!\s+an)`],
 };
+// An adult age said of a later time, right after it: "22 years old in 10 years", "she'll
+// be 20 in 8 years", "25 years from now", "30 Jahre alt in 15 Jahren": she is the age
+// less the years now. Only right after the age, so "a 25 year old who will be famous
+// in 10 years" keeps her 25.
+const LATER: Record<string, string[]> = {
+  en: [
+    String.raw`in\s+${N}\s*(?<unit>years?|yrs?|decades?)`,
+    String.raw`${N}\s*(?<unit>years?|yrs?|decades?)\s+(?:from\s+now|later|hence|on)`,
+    String.raw`(?:in\s+)?(?<unit>a\s+decade)(?:\s+from\s+now|\s+later)?`,
+  ],
+  de: [String.raw`in\s+${N}\s*(?<unit>jahren|jahrzehnten)`],
+  fr: [String.raw`dans\s+${N}\s*(?<unit>ans|decennies)`],
+  es: [String.raw`(?:en|dentro\s+de)\s+${N}\s*(?<unit>a[nñ]os|decadas)`],
+  pt: [String.raw`(?:em|daqui\s+a|dentro\s+de)\s+${N}\s*(?<unit>anos|decadas)`],
+  it: [String.raw`(?:tra|fra)\s+${N}\s*(?<unit>anni|decenni)`],
+  nl: [String.raw`over\s+${N}\s*(?<unit>jaar|decennia)`],
+  ru: [String.raw`через\s+${N}\s*(?<unit>лет|года?|десятилети[ея])`],
+  pl: [String.raw`za\s+${N}\s*(?<unit>lat|lata|dekad[ey]?)`],
+};
+// What may come between the age and its later time: "old", "years old", a comma.
+const AGE_TAIL = String.raw`^(?:\s*(?:years?|yrs?|jahre|ans|a[nñ]os|anni|jaar|лет|года?|lat|lata)?(?:\s+(?:old|alt|oud|de\s+edad|de\s+idade))?)?\s*,?\s*`;
+let laterPattern: RegExp | undefined;
+const later = () =>
+  (laterPattern ??= new RegExp(
+    `${AGE_TAIL}(?:${Object.values(LATER)
+      .flat()
+      .map((source) => `(?:${source})`)
+      .join("|")
+      .replace(/\(\?<(n|unit)>/g, "(")})(?![\\p{L}\\p{N}])`,
+    "u",
+  ));
+
 const DECADE = /^(?:a\s+decade|decade|decennie|decada|decenni|decennia|jahrzehnt|десятилет|dekad)/u;
 
 let pattern: RegExp | undefined;
@@ -51,6 +83,13 @@ export function shiftedMinorAges(prompt: string, ages: AgeMention[]): string[] {
   const placed = adults.map((mention) => ({ age: mention.age, at: text.indexOf(normalizeForAges(mention.text)) })).filter((age) => age.at >= 0);
   if (!placed.length) return [];
   const found: string[] = [];
+  for (const age of placed) {
+    const written = normalizeForAges(adults.find((mention) => mention.age === age.age)?.text ?? "");
+    const match = later().exec(text.slice(age.at + written.length));
+    if (!match) continue;
+    const [amount, unit] = numberAndUnit(match);
+    if (age.age - amount * (DECADE.test(unit) ? 10 : 1) < 18) found.push(match[0].trim());
+  }
   for (const match of text.matchAll(shifts())) {
     const [amount, unit] = numberAndUnit(match);
     const years = amount * (DECADE.test(unit) ? 10 : 1);

@@ -12,7 +12,7 @@ import { decodedReadings } from "./decoded-readings";
 import { isEnglishWord, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
-import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
+import { normalizeForAges, normalizeForMatching, prepareText, type PreparedText } from "./normalize";
 import { findObscured, obscuredReader, type ObscuredReader } from "./obscured-words";
 import { findUnexplainedSmallNumbers } from "./small-numbers";
 import { unplacedTimes } from "./time-placement";
@@ -20,9 +20,10 @@ import { unreadAgeTalk } from "./unread-ages";
 import { findNamedSchools } from "./named-schools";
 import { findStandaloneGrades } from "./standalone-grades";
 import { findClassCodes } from "./class-codes";
-import { taughtByAdults } from "./taught-by-adults";
+import { namesPupilsOrClass, taughtByAdults } from "./taught-by-adults";
 import { collegeYear } from "./college-years";
 import { shiftedMinorAges } from "./shifted-ages";
+import { withoutArticleKeys } from "./key-of-a-minor";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
 import { isYouthWordForAdults, youthWordsHaveAdultAges } from "./youth-words-for-adults";
 
@@ -102,10 +103,18 @@ const schoolMatcher = () => (schools ??= compile((lexicon) => lexicon.school));
 // Harmless phrases naming an adult's school work ("5th grade teacher*", "high school
 // teacher*") follow the rule of `adult-roles`: with a pupil, a girl or a boy in the
 // prompt ("5th grade teacher with her students") the school words name that child's school.
+// The same with the pupils named in the clause after the role ("teacher of 5th grade girl").
 function harmlessOutsideSchools(prompt: string, harmless: TermMatch[]): TermMatch[] {
   const schoolPhrases = harmless.filter((span) => matchesWithin(schoolMatcher(), span.term));
-  if (!schoolPhrases.length || !namesPupils(prompt)) return harmless;
-  return harmless.filter((span) => !schoolPhrases.includes(span));
+  if (!schoolPhrases.length) return harmless;
+  if (namesPupils(prompt)) return harmless.filter((span) => !schoolPhrases.includes(span));
+  const clauses = normalizeForMatching(prompt.replace(/[,;.!?()[\]\n]+/gu, " | ")).split("|");
+  const withPupils = new Set(
+    schoolPhrases
+      .filter((span) => clauses.some((clause) => clause.includes(span.term) && namesPupilsOrClass(clause.split(span.term).slice(1).join(" "))))
+      .map((span) => span.term),
+  );
+  return withPupils.size ? harmless.filter((span) => !withPupils.has(span.term)) : harmless;
 }
 
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
@@ -126,7 +135,7 @@ function mergeSignals(a: PromptSignals, b: PromptSignals): PromptSignals {
 
 function readOneReading(prompt: string): PromptSignals {
   const text = prepareText(prompt);
-  const harmless = harmlessOutsideSchools(prompt, harmlessWithinClauses(WORDS.harmless, prompt, text));
+  const harmless = withoutArticleKeys(prompt, harmlessOutsideSchools(prompt, harmlessWithinClauses(WORDS.harmless, prompt, text)));
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
   const outside = wordsOutside(text.text, harmless);
   const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text, outside);

@@ -103,12 +103,37 @@ function tokensOf(prompt: string, { words, unspacedJoiners }: Tables): string[] 
 
 // The first age read from the youth word on, word by word ("meisje van 22" before
 // "op het strand", which the age reader no longer takes for an age): adult or not.
+// "25 years ago", "25 years from now", "25 anos atrás": a span of time, not an age.
+const YEARS = new Set(["year", "years", "yrs", "anos", "anos", "años", "ans", "anni", "jaar", "jahre", "лет", "lat"]);
+const AWAY = new Set([
+  "ago",
+  "from",
+  "later",
+  "hence",
+  "back",
+  "earlier",
+  "before",
+  "atras",
+  "atrás",
+  "fa",
+  "geleden",
+  "назад",
+  "temu",
+  "spater",
+  "später",
+  "plus",
+]);
+const timeAway = (words: string[], count: number) =>
+  (YEARS.has(plainToken(words[count])) && AWAY.has(plainToken(words[count + 1] ?? ""))) ||
+  (YEARS.has(plainToken(words[count - 1])) && AWAY.has(plainToken(words[count])));
+
 // A number read as an age only until its unit comes ("niece, 25" before "kg") is a
 // weight or a height, and no age of the word's.
 function firstAgeIsAdult(words: string[]): boolean | undefined {
   for (let count = 1; count <= words.length; count++) {
     const ages = findAgeMentions(words.slice(0, count).join(" "));
-    if (ages.length && count < words.length && isMeasureUnit(plainToken(words[count]))) continue;
+    if (ages.length && count < words.length && isMeasureUnit(plainToken(words[count]))) return firstAgeIsAdult(words.slice(count + 1));
+    if (ages.length && count < words.length && timeAway(words, count)) return firstAgeIsAdult(words.slice(count + 2));
     if (ages.length) return ages.every((mention) => mention.age >= 18);
   }
   return undefined;

@@ -947,7 +947,7 @@ export const en: Lexicon = {
     "nude nail*",
     "nude shoe*",
     "nude stocking*",
-    "teenage mutant",
+    // The whole name only: "teenage mutant" alone is a teenager ("nude teenage mutant girl").
     "teenage mutant ninja turtle*",
     "young adult",
     "young adults",
