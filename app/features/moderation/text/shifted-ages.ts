@@ -88,7 +88,7 @@ export function shiftedMinorAges(prompt: string, ages: AgeMention[]): string[] {
     const match = later().exec(text.slice(age.at + written.length));
     if (!match) continue;
     const [amount, unit] = numberAndUnit(match);
-    if (age.age - amount * (DECADE.test(unit) ? 10 : 1) < 18) found.push(match[0].trim());
+    if (age.age - amount * (DECADE.test(unit) ? 10 : 1) < 18) found.push(match[0].replace(/^[^\p{L}\p{N}]+/u, "").trim());
   }
   for (const match of text.matchAll(shifts())) {
     const [amount, unit] = numberAndUnit(match);

@@ -22,6 +22,48 @@ const PUPILS_OF_A_SCHOOL = [
   "learner*",
   "scholar*",
 ];
+// A person placed back in a stage of life before 18, said without an age: "during her
+// school days", "when she was little", "before he grew up". Each stage with every
+// possessive or pronoun, not a hand-picked phrase. ("Young" is left out: "when she was
+// young" may be 25.)
+const POSSESSIVES = ["her", "his", "their", "my", "our", "your"];
+const STAGES_OWNED = [
+  "school days",
+  "schooldays",
+  "school years",
+  "school time",
+  "schoolgirl days",
+  "schoolboy days",
+  "girlhood",
+  "boyhood",
+  "early years",
+  "grade school years",
+  "primary school years",
+];
+const PRONOUNS = ["she", "he", "they", "i", "we", "you"];
+const STAGES_BEEN = [
+  "little",
+  "small",
+  "a kid",
+  "a little girl",
+  "a little boy",
+  "a small child",
+  "in school",
+  "at school",
+  "still in school",
+  "in grade school",
+  "in primary school",
+  "in elementary school",
+  "a schoolgirl",
+  "a schoolboy",
+];
+const lifeStagesBehind = () => [
+  ...POSSESSIVES.flatMap((owner) => STAGES_OWNED.map((stage) => `${owner} ${stage}`)),
+  ...PRONOUNS.flatMap((person) => [
+    ...["was", "were"].flatMap((verb) => STAGES_BEEN.map((stage) => `when ${person} ${verb} ${stage}`)),
+    `before ${person} grew up`,
+  ]),
+];
 const pupilsOfSchools = () => SCHOOLS_OF_MINORS.flatMap((school) => PUPILS_OF_A_SCHOOL.map((pupil) => `${school} ${pupil}`));
 
 // "girl", "boy" and "young" alone are not minor words: prompts use them for adults.
@@ -29,6 +71,7 @@ const pupilsOfSchools = () => SCHOOLS_OF_MINORS.flatMap((school) => PUPILS_OF_A_
 export const en: Lexicon = {
   language: "en",
   minor: [
+    ...lifeStagesBehind(),
     "below legal age",
     "below the legal age",
     "below the age of consent",
