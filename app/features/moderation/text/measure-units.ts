@@ -2,10 +2,10 @@ import { isEnglishWord, isKnownWord } from "./known-words";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForMatching } from "./normalize";
 
-// Units of measure ("kg", "cm", "Kilogramm", "сантиметров") in every covered language,
-// as CLDR names them through Intl: a number before one is a weight, a height or a
-// length, not an age. Durations are left out: "25 years" is an age.
-const DURATIONS = new Set(["year", "month", "week", "day", "hour", "minute", "second", "millisecond", "microsecond", "nanosecond"]);
+// Units of weight and length ("kg", "cm", "Kilogramm", "сантиметров") in every covered
+// language, as CLDR names them through Intl: a number before one is a person's weight or
+// height, not an age. Durations are no such unit: "25 years" is an age.
+const MASS_AND_LENGTH = /^(?:kilogram|gram|pound|ounce|stone|centimeter|meter|millimeter|kilometer|inch|foot|yard|mile)$/u;
 const DISPLAYS = ["long", "short"] as const;
 // Singular and plural forms, the Slavic genitive plural among them ("5 килограммов"); not
 // 20 and up, where Romanian puts "de" between ("25 de kilograme").
@@ -18,12 +18,12 @@ const unambiguous = (word: string, locale: string, display: string) =>
 
 let units: Set<string> | undefined;
 
-// Built on first use: only a youth word with a number after it needs it.
+// Built on first use (some 60 ms): only a youth word with a number after it needs it.
 function loadUnits(): Set<string> {
   if (units) return units;
   const found = new Set<string>();
   const locales = Intl.NumberFormat.supportedLocalesOf(LEXICONS.map((lexicon) => lexicon.language));
-  for (const unit of Intl.supportedValuesOf("unit").filter((name) => !DURATIONS.has(name)))
+  for (const unit of Intl.supportedValuesOf("unit").filter((name) => MASS_AND_LENGTH.test(name)))
     for (const locale of locales)
       for (const unitDisplay of DISPLAYS) {
         const format = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay });
