@@ -340,7 +340,8 @@ const ADULT_RANGE = /(?<![\d.,])(\d{1,2})\s*[-–—]\s*(\d{2,3})(?![\d.,])/gu;
 const OLD_AGE_END = 60;
 
 function excludedThresholds(negativePrompt: string): string[] {
-  const text = normalizeForAges(negativePrompt);
+  // Number words as digits: "older than sixteen", "eighteen+".
+  const text = wordsAsDigits(normalizeForAges(negativePrompt));
   const below = (value: number) => value >= 1 && value <= MAJORITY.max;
   return [
     ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
@@ -354,7 +355,7 @@ function excludedMajority(negativePrompt: string): string[] {
   const stated = findAgeMentions(negativePrompt)
     .filter((mention) => isMajority(mention.age))
     .map((mention) => mention.text);
-  const thresholds = [...normalizeForAges(negativePrompt).matchAll(THRESHOLD)]
+  const thresholds = [...wordsAsDigits(normalizeForAges(negativePrompt)).matchAll(THRESHOLD)]
     .filter((match) => isMajority(Number(match[1])))
     .map((match) => match[0]);
   return [...new Set([...stated, ...thresholds])];

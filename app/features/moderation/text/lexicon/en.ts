@@ -64,12 +64,18 @@ const lifeStagesBehind = () => [
     `before ${person} grew up`,
   ]),
 ];
+// An exclusion item that keeps everything but what it names asks for it ("anything not
+// a child", "everyone who isn't a kid"): each quantifier with each negation.
+const QUANTIFIERS = ["anything", "everything", "anyone", "everyone", "anybody", "everybody", "all", "whatever", "whoever"];
+const NEGATIONS = ["not", "that is not", "who is not", "that isn't", "who isn't", "that's not", "who's not"];
+const keepAllBut = () => QUANTIFIERS.flatMap((quantifier) => NEGATIONS.map((negation) => `${quantifier} ${negation}`));
 const pupilsOfSchools = () => SCHOOLS_OF_MINORS.flatMap((school) => PUPILS_OF_A_SCHOOL.map((pupil) => `${school} ${pupil}`));
 
 // "girl", "boy" and "young" alone are not minor words: prompts use them for adults.
 // "minor" counts, with its musical and everyday uses listed as harmless.
 export const en: Lexicon = {
   language: "en",
+  exclusionTurns: keepAllBut(),
   minor: [
     ...lifeStagesBehind(),
     "below legal age",
