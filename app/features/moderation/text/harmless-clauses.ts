@@ -9,9 +9,12 @@ import { findMatches, type TermMatch, type TermMatcher } from "./term-matcher";
 // turned into spaces, so the phrases are counted again clause by clause: a phrase
 // found fewer times within clauses than in the whole text masks nothing.
 
-// Breaks between tags or clauses: commas, semicolons, colons, brackets, bars, line
-// breaks, sentence ends, a dash between spaces, and their CJK and Arabic forms.
-const CLAUSE_BREAKS = /[,;:|\n\r()[\]{}!?。，；：、،؛]+|\.(?=\s|$)|\s[-–—]+\s/u;
+// Breaks between tags or clauses: any run of characters that is no letter, digit or
+// space ("," ";" "/" "+" "…" "—" "_" "#" quotes, emoji), except the apostrophes,
+// hyphens and dots glued inside a word ("baby's breath", "kid-glove", "1.8"); those
+// break too where they stand apart or repeat ("minor...detailed"). A slash always
+// breaks ("minor/detailed"): only "cp/m" held one, and it is no phrase beside a sexual word.
+const CLAUSE_BREAKS = /[^\p{L}\p{M}\p{N}\s'’.-]+|(?<![\p{L}\p{N}])['’.-]+|['’.-]+(?![\p{L}\p{N}])|[.-]{2,}/u;
 
 // How often each term is found, in the form of the text that holds it most often.
 function counts(spans: TermMatch[]): Map<string, number> {

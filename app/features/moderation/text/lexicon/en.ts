@@ -980,6 +980,9 @@ export const en: Lexicon = {
     "baby powder",
     "nude colour*",
     "nude color*",
+    // The adjective: "a nude-coloured shoe".
+    "nude coloured",
+    "nude colored",
     "nude palette*",
     "nude tone*",
     "nude lip*",
