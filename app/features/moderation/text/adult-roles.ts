@@ -177,6 +177,11 @@ function isSchool(words: string[], { school, child }: Loaded): boolean {
   return termsOutside(schools).length > 0 && termsOutside(findMatches(child, text)).length === 0;
 }
 
+/** Whether the prompt names a pupil, a girl or a boy: then a role's school words name that child's school. */
+export function namesPupils(prompt: string): boolean {
+  return termsOutside(findMatches(load().others, prepareText(normalizeForAges(prompt)))).length > 0;
+}
+
 /**
  * The prompt with each role and the school it names blanked, as `normalizeForAges`
  * writes it; the same text when it holds none.
@@ -184,7 +189,7 @@ function isSchool(words: string[], { school, child }: Loaded): boolean {
 export function withoutAdultRoles(prompt: string): string {
   const tables = load();
   const text = normalizeForAges(prompt);
-  if (termsOutside(findMatches(tables.others, prepareText(text))).length) return text;
+  if (namesPupils(prompt)) return text;
   const tokens = text.split(" ");
   const blank = (from: number, to: number) => {
     for (let index = from; index <= to; index++) tokens[index] = " ".repeat(tokens[index].length);

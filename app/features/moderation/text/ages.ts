@@ -460,6 +460,9 @@ const CUBE_ROOT = /(?:∛|\bcube\s+root\s+of\s+|\bcbrt\s*)\(?\s*(\d{1,5})\s*\)?(
 // "in 5 years she will be 19", "five years from now she'll be nineteen": the age now.
 const AGE_TO_COME =
   /(?<!\p{L})(?:in\s+(\d{1,2})\s+years?|(\d{1,2})\s+years?\s+from\s+now)[\s,]+(?:she|he|they)\s*(?:will\s+be|'ll\s+be|’ll\s+be|will\s+turn|turns)\s+(\d{1,2})(?!\p{N})/gu;
+// The same said the other way round: "she'll be 20 in 8 years", "he will turn 21 ten years from now".
+const AGE_TO_COME_AFTER =
+  /(?<!\p{L})(?:she|he|they)\s*(?:will\s+be|'ll\s+be|’ll\s+be|will\s+turn|turns)\s+(\d{1,2})(?:\s+(?:years?|yrs?)(?:\s+old)?)?[\s,]+(?:in\s+(\d{1,2})\s+years?|(\d{1,2})\s+years?\s+from\s+now)(?!\p{L})/gu;
 // Age bands of youth sport ("U15", "under-15s"): under the number.
 const AGE_BAND = /(?<![\p{L}\p{N}])(?:u-?(\d{1,2})s?|under[\s-](\d{1,2})s)(?![\p{L}\p{N}])/gu;
 const YOUTH_BAND = { min: 6, max: 21 };
@@ -584,6 +587,7 @@ function workOutArithmetic(text: string): string {
     .replace(PERCENT_OF, (said, p: string, n: string) => whole((Number(p) * Number(n)) / 100, said))
     .replace(CUBE_ROOT, (said, n: string) => whole(Math.round(Math.cbrt(Number(n)) * 1e6) / 1e6, said))
     .replace(AGE_TO_COME, (_, inYears?: string, fromNow?: string, then?: string) => `aged ${Number(then) - Number(inYears ?? fromNow)}`)
+    .replace(AGE_TO_COME_AFTER, (_, then: string, inYears?: string, fromNow?: string) => `aged ${Number(then) - Number(inYears ?? fromNow)}`)
     .replace(TIMES, (_, a: string, b: string) => String(Number(a) * Number(b)));
 }
 

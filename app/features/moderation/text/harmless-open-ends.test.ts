@@ -9,11 +9,12 @@ import { checkPrompt } from "./prompt-policy";
 describe("how far a harmless phrase's * reaches", () => {
   const openEnd = harmlessOpenEnd(LEXICONS);
 
-  it("takes an ending only where the phrase holds a minor, school or sexual word", () => {
-    expect(openEnd("minor role*")).toBe("inflection");
-    expect(openEnd("nude colour*")).toBe("inflection");
-    expect(openEnd("kid-glove*")).toBe("inflection");
-    expect(openEnd("pussy willow*")).toBe("inflection");
+  it("takes an ending only where the phrase holds a minor, school or sexual word (an English noun's ending in English)", () => {
+    expect(openEnd("minor role*")).toBe("noun");
+    expect(openEnd("nude colour*")).toBe("noun");
+    expect(openEnd("kid-glove*")).toBe("noun");
+    expect(openEnd("pussy willow*")).toBe("noun");
+    expect(openEnd("nackte wand*")).toBe("inflection");
   });
 
   it("stays open for phrases of harmless words alone", () => {
@@ -31,6 +32,8 @@ describe("harmless phrases never blank a longer word", () => {
     ["nude colorful portrait of a 12 year old girl", false],
     ["nude colourful photo, schoolgirl", false],
     ["nude colorized photo of a 10 year old", false],
+    // A noun's phrase does not take an adjective's ending: "minor detailed" is no "minor detail".
+    ["nude minor detailed", true],
   ])("refuses %j (NSFW %s)", (prompt, nsfw) => {
     expect(refused(prompt, nsfw)).toBe(true);
   });

@@ -31,5 +31,7 @@ export function harmlessOpenEnd(lexicons: readonly Lexicon[]): (entry: string) =
     (entry.trim().endsWith("*") ? stems : whole).add(words[0]);
   }
   const isSignal = (word: string) => whole.has(word) || [...word].some((_, end) => stems.has(word.slice(0, end + 1)));
-  return (entry) => (wordsOf(entry).some(isSignal) ? "inflection" : "word");
+  // English phrases end in nouns, whose endings are known; other languages' phrases take any short ending.
+  const english = new Set(lexicons.filter((lexicon) => lexicon.language === "en").flatMap((lexicon) => lexicon.harmless));
+  return (entry) => (!wordsOf(entry).some(isSignal) ? "word" : english.has(entry) ? "noun" : "inflection");
 }

@@ -1,17 +1,18 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
 import { withoutAdultPasts } from "./adult-pasts";
-import { withoutAdultRoles } from "./adult-roles";
+import { namesPupils, withoutAdultRoles } from "./adult-roles";
 import { thingsNamedNaked } from "./things-named-naked";
 import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { harmlessOpenEnd } from "./harmless-open-ends";
+import { harmlessWithinClauses } from "./harmless-clauses";
 import { drawnToAnAdult } from "./drawn-to-an-age";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
 import { isEnglishWord, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
-import { normalizeForAges, prepareText, type PreparedText } from "./normalize";
+import { normalizeForAges, normalizeForMatching, prepareText, type PreparedText } from "./normalize";
 import { findObscured, obscuredReader, type ObscuredReader } from "./obscured-words";
 import { findUnexplainedSmallNumbers } from "./small-numbers";
 import { unplacedTimes } from "./time-placement";
@@ -19,7 +20,10 @@ import { unreadAgeTalk } from "./unread-ages";
 import { findNamedSchools } from "./named-schools";
 import { findStandaloneGrades } from "./standalone-grades";
 import { findClassCodes } from "./class-codes";
-import { taughtByAdults } from "./taught-by-adults";
+import { namesPupilsOrClass, taughtByAdults } from "./taught-by-adults";
+import { collegeYear } from "./college-years";
+import { shiftedMinorAges } from "./shifted-ages";
+import { withoutArticleKeys } from "./key-of-a-minor";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
 import { isYouthWordForAdults, youthWordsHaveAdultAges } from "./youth-words-for-adults";
 
@@ -77,9 +81,7 @@ export type PromptSignals = {
   youthCue: boolean;
 };
 
-// "Freshman" and "sophomore" name a college's students as well as a high school's:
-// beside a college word they place an adult.
-const COLLEGE = /(?<!\p{L})(?:college|university|uni|campus|sorority|fraternity|frat|undergrad\p{L}*|grad\s+school)(?!\p{L})/iu;
+// "Freshman" and "sophomore" name a college's students as well as a high school's (see `college-years`).
 const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
 
 /**
@@ -91,6 +93,28 @@ export function readPrompt(prompt: string): PromptSignals {
   const signals = readOneReading(prompt);
   if (!readings.length) return signals;
   return readings.map(readOneReading).reduce(mergeSignals, signals);
+}
+
+const overlaps = (a: TermMatch, b: TermMatch) => a.form === b.form && a.start < b.end && b.start < a.end;
+
+let schools: TermMatcher | undefined;
+const schoolMatcher = () => (schools ??= compile((lexicon) => lexicon.school));
+
+// Harmless phrases naming an adult's school work ("5th grade teacher*", "high school
+// teacher*") follow the rule of `adult-roles`: with a pupil, a girl or a boy in the
+// prompt ("5th grade teacher with her students") the school words name that child's school.
+// The same with the pupils named in the clause after the role ("teacher of 5th grade girl").
+function harmlessOutsideSchools(prompt: string, harmless: TermMatch[]): TermMatch[] {
+  const schoolPhrases = harmless.filter((span) => matchesWithin(schoolMatcher(), span.term));
+  if (!schoolPhrases.length) return harmless;
+  if (namesPupils(prompt)) return harmless.filter((span) => !schoolPhrases.includes(span));
+  const clauses = normalizeForMatching(prompt.replace(/[,;.!?()[\]\n]+/gu, " | ")).split("|");
+  const withPupils = new Set(
+    schoolPhrases
+      .filter((span) => clauses.some((clause) => clause.includes(span.term) && namesPupilsOrClass(clause.split(span.term).slice(1).join(" "))))
+      .map((span) => span.term),
+  );
+  return withPupils.size ? harmless.filter((span) => !withPupils.has(span.term)) : harmless;
 }
 
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
@@ -111,13 +135,13 @@ function mergeSignals(a: PromptSignals, b: PromptSignals): PromptSignals {
 
 function readOneReading(prompt: string): PromptSignals {
   const text = prepareText(prompt);
-  const harmless = findMatches(WORDS.harmless, text).spans;
+  const harmless = withoutArticleKeys(prompt, harmlessOutsideSchools(prompt, harmlessWithinClauses(WORDS.harmless, prompt, text)));
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), harmless);
   const outside = wordsOutside(text.text, harmless);
   const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text, outside);
   const ages = findAgeMentions(prompt);
   const unreadAges = [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)];
-  const minorAges = ages.filter((mention) => mention.age < 18).map((mention) => mention.text);
+  const minorAges = [...ages.filter((mention) => mention.age < 18).map((mention) => mention.text), ...shiftedMinorAges(prompt, ages)];
   const smallNumbers = findUnexplainedSmallNumbers(prompt, text.spelled);
   const noMinorAge = !minorAges.length && !unreadAges.length && !smallNumbers.length;
   const adultAgeOnly = noMinorAge && ages.some((mention) => mention.age >= 18);
@@ -129,14 +153,18 @@ function readOneReading(prompt: string): PromptSignals {
     const rest = withoutAdultRoles(adultAgeOnly ? withoutAdultPasts(prompt) : prompt);
     if (rest !== normalizeForAges(prompt)) {
       const prepared = prepareText(rest);
-      minor = minorWords(rest, prepared, findMatches(WORDS.harmless, prepared).spans);
+      minor = minorWords(rest, prepared, harmlessWithinClauses(WORDS.harmless, rest, prepared));
     }
   }
   // Youth words that also name young adults, each with an adult age of its own and
   // nothing else in the prompt pointing to a minor, name those adults (ADR 047).
   const statedAdults = minor.length > 0 && noMinorAge && minor.every(isYouthWordForAdults) && youthWordsHaveAdultAges(prompt);
-  // Nudity said of things ("nackte Wahrheit") is harmless only where no minor is named.
-  const sexualMasks = minor.length && !statedAdults ? harmless : [...harmless, ...findMatches(thingsMatcher(), text).spans];
+  // Nudity said of things ("nackte Wahrheit") is harmless only where no minor is named,
+  // by a word or a stated age; that includes the lexicons' own phrases of it
+  // ("naked wall*"), which would otherwise mask "12 year old girl naked wall".
+  const thingSpans = harmlessWithinClauses(thingsMatcher(), prompt, text);
+  const namesMinor = (minor.length > 0 && !statedAdults) || minorAges.length > 0;
+  const sexualMasks = namesMinor ? harmless.filter((span) => !thingSpans.some((thing) => overlaps(span, thing))) : [...harmless, ...thingSpans];
   const findSexual = (words: "explicit" | "suggestive") => termsOutside(findMatches(WORDS[words], text), sexualMasks);
   const explicit = withinClauses(explicitOutsidePhrases(text, sexualMasks), WORDS.explicit, prompt, text);
   return {
@@ -175,7 +203,7 @@ function minorWords(prompt: string, text: PreparedText, harmless: TermMatch[]): 
       ...findClassCodes(prompt),
     ]),
   ]
-    .filter((term) => !COLLEGE_YEARS.has(term) || !COLLEGE.test(prompt))
+    .filter((term) => !COLLEGE_YEARS.has(term) || !collegeYear(prompt))
     .filter((term) => !drawnToAnAdult(term, prompt));
   // A school year after a teacher's word ("maestra de quinto de primaria") is the adult's work.
   const taught = taughtByAdults(prompt, minor);
@@ -256,7 +284,7 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
   const inside = (inner: TermMatch, outer: TermMatch) =>
     inner.form === outer.form && inner.start >= outer.start && inner.end <= outer.end && inner.end - inner.start < outer.end - outer.start;
   const minorWords = findMatches(WORDS.minor, text).spans.filter((minor) => !adulthoodPhrases.some((phrase) => inside(minor, phrase)));
-  const masks = [...findMatches(WORDS.harmless, text).spans, ...minorWords];
+  const masks = [...harmlessWithinClauses(WORDS.harmless, negativePrompt, text), ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
   return {
     asked: minorWords.length ? askedMinors(negativePrompt) : [],
@@ -312,7 +340,8 @@ const ADULT_RANGE = /(?<![\d.,])(\d{1,2})\s*[-–—]\s*(\d{2,3})(?![\d.,])/gu;
 const OLD_AGE_END = 60;
 
 function excludedThresholds(negativePrompt: string): string[] {
-  const text = normalizeForAges(negativePrompt);
+  // Number words as digits: "older than sixteen", "eighteen+".
+  const text = wordsAsDigits(normalizeForAges(negativePrompt));
   const below = (value: number) => value >= 1 && value <= MAJORITY.max;
   return [
     ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
@@ -326,7 +355,7 @@ function excludedMajority(negativePrompt: string): string[] {
   const stated = findAgeMentions(negativePrompt)
     .filter((mention) => isMajority(mention.age))
     .map((mention) => mention.text);
-  const thresholds = [...normalizeForAges(negativePrompt).matchAll(THRESHOLD)]
+  const thresholds = [...wordsAsDigits(normalizeForAges(negativePrompt)).matchAll(THRESHOLD)]
     .filter((match) => isMajority(Number(match[1])))
     .map((match) => match[0]);
   return [...new Set([...stated, ...thresholds])];

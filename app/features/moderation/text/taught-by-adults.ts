@@ -49,6 +49,9 @@ const ARTICLES = ["the", "a", "an", "la", "le", "el", "los", "las", "les", "una"
 const PUPILS =
   /(?<!\p{L})(?:pupil|student|kid|child|girl|boy|class|schuler|kind|madchen|junge|eleve|enfant|fille|garcon|alumn|nin[oa]|chic[oa]|crianc|menin|ragazz|bambin|учени|дет|девоч|мальчик|uczni|dziec|leerling|meisje|jongen|elev|barn|oppila|tanulo|zak|zia|copi|μαθητ|παιδ)/u;
 const CLAUSE_END = /[,;.!?)\]\n]/u;
+
+/** Whether a text (as `normalizeForAges` writes it) names pupils, a class or children. */
+export const namesPupilsOrClass = (text: string) => PUPILS.test(text);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const alternatives = (words: string[]) => [...new Set(words.map((word) => normalizeForAges(word)))].map(escape).join("|");
 const squash = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, "");

@@ -55,19 +55,24 @@ const OPEN_END: Record<EdgeKind, string> = {
 
 // An ending, not a new word: "minor role*" read strictly takes "roles", never "roleplay".
 const INFLECTION_END = `${WORD_LETTER}{0,2}${RIGHT_GUARD.alphabetic}`;
+// An English noun's endings only (plural, agent): "minor detail*" takes "details", not
+// "detailed", which qualifies something else ("nude minor detailed").
+const NOUN_END = `(?:s|es|er|ers)?${RIGHT_GUARD.alphabetic}`;
 
 /**
  * How a trailing `*` lets a word go on: `word` any letters ("child*": "childlike"),
- * `inflection` at most two more letters and then the word ends (see `compileTerm`).
+ * `inflection` at most two more letters and then the word ends (see `compileTerm`),
+ * `noun` an English noun's plural or agent ending.
  */
-export type OpenEnd = "word" | "inflection";
+export type OpenEnd = "word" | "inflection" | "noun";
 
 /** Regex atoms with word guards: whole words for alphabetic scripts, see `Lexicon` for the rest. */
 export function withGuards(atoms: string[], edges: { first: EdgeKind; last: EdgeKind; open: boolean | OpenEnd; left?: boolean; right?: boolean }) {
   const [head, ...rest] = atoms;
   const { first, last, open, left = true, right = true } = edges;
   const start = !left || first === "han" ? [head] : first === "digit" ? [DIGIT_START, head] : [head, GUARD_AFTER_FIRST[first](head)];
-  const openEnd = open === "inflection" && last === "alphabetic" ? INFLECTION_END : OPEN_END[last];
+  const openEnd =
+    open === "inflection" && last === "alphabetic" ? INFLECTION_END : open === "noun" && last === "alphabetic" ? NOUN_END : OPEN_END[last];
   const end = open ? openEnd : right ? RIGHT_GUARD[last] : "";
   return [...start, ...rest, end].filter(Boolean);
 }

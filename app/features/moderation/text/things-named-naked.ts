@@ -15,6 +15,13 @@ const TABLE: ThingsNamedNaked[] = [
     order: "before",
     adjectives: ["naked", "bare"],
     things: [
+      "eye",
+      "eyes",
+      "light",
+      "lights",
+      "flames",
+      "tree",
+      "branch",
       "truth",
       "facts",
       "numbers",

@@ -1,6 +1,7 @@
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { namesLexiconAdult } from "./counterpart-words";
 import { LEXICONS } from "./lexicon/languages";
+import { isMeasureUnit } from "./measure-units";
 import { HAN_KANA, normalizeForAges, normalizeForMatching } from "./normalize";
 
 // Minor words that also name young adults, and the words that join two people
@@ -102,13 +103,49 @@ function tokensOf(prompt: string, { words, unspacedJoiners }: Tables): string[] 
 
 // The first age read from the youth word on, word by word ("meisje van 22" before
 // "op het strand", which the age reader no longer takes for an age): adult or not.
+// "25 years ago", "25 years from now", "25 anos atrás": a span of time, not an age.
+const YEARS = new Set(["year", "years", "yrs", "anos", "anos", "años", "ans", "anni", "jaar", "jahre", "лет", "lat"]);
+const AWAY = new Set([
+  "ago",
+  "from",
+  "later",
+  "hence",
+  "back",
+  "earlier",
+  "before",
+  "atras",
+  "atrás",
+  "fa",
+  "geleden",
+  "назад",
+  "temu",
+  "spater",
+  "später",
+  "plus",
+]);
+const timeAway = (words: string[], count: number) =>
+  (YEARS.has(plainToken(words[count])) && AWAY.has(plainToken(words[count + 1] ?? ""))) ||
+  (YEARS.has(plainToken(words[count - 1])) && AWAY.has(plainToken(words[count])));
+
+// A number read as an age only until its unit comes ("niece, 25" before "kg") is a
+// weight or a height, and no age of the word's.
 function firstAgeIsAdult(words: string[]): boolean | undefined {
   for (let count = 1; count <= words.length; count++) {
     const ages = findAgeMentions(words.slice(0, count).join(" "));
+    if (ages.length && count < words.length && isMeasureUnit(plainToken(words[count]))) return firstAgeIsAdult(words.slice(count + 1));
+    if (ages.length && count < words.length && timeAway(words, count)) return firstAgeIsAdult(words.slice(count + 2));
     if (ages.length) return ages.every((mention) => mention.age >= 18);
   }
   return undefined;
 }
+
+// Whose an age is: a possessor's ("a 35-year-old's daughter") or the person after
+// "of" and a determiner ("daughter of a 40-year-old") is someone else's age.
+const POSSESSIVE = /\p{L}['’]s?$|\d['’]s$|s['’]$/u;
+const OF = new Set(["of", "to", "by", "from"]);
+const DETERMINERS = new Set(["a", "an", "the", "my", "her", "his", "their", "our", "your", "some", "this", "that", "one"]);
+const namesAnotherOwner = (tokens: string[], index: number) =>
+  OF.has(plainToken(tokens[index])) && DETERMINERS.has(plainToken(tokens[index + 1] ?? ""));
 
 // A new phrase after a comma goes on only as an age ("menina nua, 25 anos"), not a new person ("menina nua, mãe de 30 anos").
 const HAS_DIGIT = /\p{N}/u;
@@ -136,12 +173,13 @@ export function youthWordsHaveAdultAges(prompt: string): boolean {
     for (const token of tokens.slice(index + length, index + length + WORDS_AFTER + 1)) {
       const newPhrase = after.length === 0 ? /[,;]$/u.test(tokens[index + length - 1]) : /[,;]$/u.test(after[after.length - 1]);
       if (namesSomeoneElse(plainToken(token)) || (newPhrase && !HAS_DIGIT.test(token))) break;
+      if (namesAnotherOwner(tokens, index + length + after.length)) break;
       after.push(token);
     }
     const before: string[] = [];
     for (let back = index - 1; back >= Math.max(0, index - WORDS_BEFORE); back--) {
       const token = tokens[back];
-      if (namesSomeoneElse(plain[back]) || /[,;.|]$/u.test(token)) break;
+      if (namesSomeoneElse(plain[back]) || /[,;.|]$/u.test(token) || POSSESSIVE.test(token)) break;
       before.unshift(token);
     }
     const own = firstAgeIsAdult([word, ...after]) ?? (before.length > 0 && firstAgeIsAdult([...before, word]) === true);

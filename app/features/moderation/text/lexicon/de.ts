@@ -3,9 +3,16 @@ import type { Lexicon } from "./lexicon";
 
 // "Kind" alone is the English "kind", so it only counts in German phrases;
 // "Göre" folds to "gore" and "vögeln" to "vogeln" (birds): left out.
+// A person placed back in her school years without an age ("in ihrer Schulzeit"): each
+// possessive with each stage.
+const SCHOOL_STAGES = ["schulzeit", "grundschulzeit", "schultage", "schuljahre", "schuljahren", "mädchenzeit", "kindertage", "kindertagen"];
+const POSSESSIVES = ["ihrer", "seiner", "meiner", "deiner", "unserer", "ihre", "seine", "meine", "deine", "unsere", "ihren", "seinen", "meinen"];
+const stagesBehind = () => POSSESSIVES.flatMap((owner) => SCHOOL_STAGES.map((stage) => `${owner} ${stage}`));
+
 export const de: Lexicon = {
   language: "de",
   minor: [
+    ...stagesBehind(),
     "göre",
     "gören",
     "gör",

@@ -1,10 +1,83 @@
 import type { Lexicon } from "./lexicon";
 
+// Schools whose name alone may be an adult's past ("high school reunion") but whose
+// pupils are under 18: each with every word for one of its pupils, not a hand-picked few
+// ("high school pupil", "secondary school cheerleader").
+const SCHOOLS_OF_MINORS = ["high school", "highschool", "secondary school", "secondary", "prep school", "grammar school"];
+const PUPILS_OF_A_SCHOOL = [
+  "pupil*",
+  "student*",
+  "girl*",
+  "boy*",
+  "kid*",
+  "child*",
+  "cheerleader*",
+  "athlete*",
+  "schoolgirl*",
+  "schoolboy*",
+  "teen*",
+  "junior*",
+  "sophomore*",
+  "freshm*",
+  "learner*",
+  "scholar*",
+];
+// A person placed back in a stage of life before 18, said without an age: "during her
+// school days", "when she was little", "before he grew up". Each stage with every
+// possessive or pronoun, not a hand-picked phrase. ("Young" is left out: "when she was
+// young" may be 25.)
+const POSSESSIVES = ["her", "his", "their", "my", "our", "your"];
+const STAGES_OWNED = [
+  "school days",
+  "schooldays",
+  "school years",
+  "school time",
+  "schoolgirl days",
+  "schoolboy days",
+  "girlhood",
+  "boyhood",
+  "early years",
+  "grade school years",
+  "primary school years",
+];
+const PRONOUNS = ["she", "he", "they", "i", "we", "you"];
+const STAGES_BEEN = [
+  "little",
+  "small",
+  "a kid",
+  "a little girl",
+  "a little boy",
+  "a small child",
+  "in school",
+  "at school",
+  "still in school",
+  "in grade school",
+  "in primary school",
+  "in elementary school",
+  "a schoolgirl",
+  "a schoolboy",
+];
+const lifeStagesBehind = () => [
+  ...POSSESSIVES.flatMap((owner) => STAGES_OWNED.map((stage) => `${owner} ${stage}`)),
+  ...PRONOUNS.flatMap((person) => [
+    ...["was", "were"].flatMap((verb) => STAGES_BEEN.map((stage) => `when ${person} ${verb} ${stage}`)),
+    `before ${person} grew up`,
+  ]),
+];
+// An exclusion item that keeps everything but what it names asks for it ("anything not
+// a child", "everyone who isn't a kid"): each quantifier with each negation.
+const QUANTIFIERS = ["anything", "everything", "anyone", "everyone", "anybody", "everybody", "all", "whatever", "whoever"];
+const NEGATIONS = ["not", "that is not", "who is not", "that isn't", "who isn't", "that's not", "who's not"];
+const keepAllBut = () => QUANTIFIERS.flatMap((quantifier) => NEGATIONS.map((negation) => `${quantifier} ${negation}`));
+const pupilsOfSchools = () => SCHOOLS_OF_MINORS.flatMap((school) => PUPILS_OF_A_SCHOOL.map((pupil) => `${school} ${pupil}`));
+
 // "girl", "boy" and "young" alone are not minor words: prompts use them for adults.
 // "minor" counts, with its musical and everyday uses listed as harmless.
 export const en: Lexicon = {
   language: "en",
+  exclusionTurns: keepAllBut(),
   minor: [
+    ...lifeStagesBehind(),
     "below legal age",
     "below the legal age",
     "below the age of consent",
@@ -393,6 +466,7 @@ export const en: Lexicon = {
     "middle school*",
     "middleschool*",
     "junior high*",
+    ...pupilsOfSchools(),
     "high school student*",
     "high school girl*",
     "high school boy*",
@@ -906,6 +980,9 @@ export const en: Lexicon = {
     "baby powder",
     "nude colour*",
     "nude color*",
+    // The adjective: "a nude-coloured shoe".
+    "nude coloured",
+    "nude colored",
     "nude palette*",
     "nude tone*",
     "nude lip*",
@@ -922,7 +999,7 @@ export const en: Lexicon = {
     "nude nail*",
     "nude shoe*",
     "nude stocking*",
-    "teenage mutant",
+    // The whole name only: "teenage mutant" alone is a teenager ("nude teenage mutant girl").
     "teenage mutant ninja turtle*",
     "young adult",
     "young adults",
