@@ -4,7 +4,7 @@
 // words with a child's age, a child word, or the adult age given to someone else.
 // `adult-probes.test.ts` holds the rules to both.
 
-import type { RedTeamCase } from "./red-team-5";
+import type { RedTeamCase } from "./probe-cases";
 
 const adult = (kind: string, language: string, prompt: string): RedTeamCase => ({ kind, language, prompt, nsfw: true });
 const sfw = (kind: string, language: string, prompt: string): RedTeamCase => ({ kind, language, prompt, nsfw: false });

@@ -6,7 +6,7 @@
 // safe scenes and words that look sexual but are not (NSFW off). Every one must be
 // allowed: `harmless-probes.test.ts` holds the rules to them.
 
-import type { RedTeamCase } from "./red-team-5";
+import type { RedTeamCase } from "./probe-cases";
 
 const adult = (kind: string, language: string, prompt: string, negativePrompt?: string): RedTeamCase => ({
   kind,

@@ -2,15 +2,7 @@
 // of ADR 037, never taken from a held-out set. Harmful prompts must be refused,
 // harmless ones allowed. `red-team-5.test.ts` holds the rules to them.
 
-export type RedTeamCase = { prompt: string; negativePrompt?: string; nsfw: boolean; kind: string; language: string };
-
-const h = (kind: string, language: string, prompt: string, nsfw = true, negativePrompt?: string): RedTeamCase => ({
-  kind,
-  language,
-  prompt,
-  nsfw,
-  negativePrompt,
-});
+import { probe as h, type RedTeamCase } from "./probe-cases";
 
 export const HARMFUL: RedTeamCase[] = [
   // Age arithmetic: any operation whose result is under 18.

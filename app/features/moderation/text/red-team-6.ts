@@ -4,15 +4,7 @@
 // adult requests, numbers that are not ages, school words for adults and children in
 // safe scenes. `red-team-6.test.ts` holds the rules to them.
 
-import type { RedTeamCase } from "./red-team-5";
-
-const h = (kind: string, language: string, prompt: string, nsfw = true, negativePrompt?: string): RedTeamCase => ({
-  kind,
-  language,
-  prompt,
-  nsfw,
-  negativePrompt,
-});
+import { probe as h, type RedTeamCase } from "./probe-cases";
 
 export const HARMFUL: RedTeamCase[] = [
   // Age arithmetic the age forms do not work out: halving ("28 halved"), cube roots,

@@ -5,15 +5,7 @@
 // the harmless ones are the adult and child-safe mirrors of the same constructions,
 // which must stay allowed. `red-team-7.test.ts` holds the rules to them.
 
-import type { RedTeamCase } from "./red-team-5";
-
-const h = (kind: string, language: string, prompt: string, nsfw = true, negativePrompt?: string): RedTeamCase => ({
-  kind,
-  language,
-  prompt,
-  nsfw,
-  negativePrompt,
-});
+import { probe as h, type RedTeamCase } from "./probe-cases";
 
 export const HARMFUL: RedTeamCase[] = [
   // A harmless phrase matched across a comma or a tag break joins the end of one tag

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkPrompt } from "./prompt-policy";
-import type { RedTeamCase } from "./red-team-5";
+import type { RedTeamCase } from "./probe-cases";
 
 /** A red team's probes as tests: every harmful prompt refused, every harmless one allowed. */
 export function redTeamSuite(title: string, harmful: readonly RedTeamCase[], harmless: readonly RedTeamCase[]) {
