@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAgeMentions } from "./ages";
+import { checkPrompt } from "./prompt-policy";
 import { shiftedMinorAges } from "./shifted-ages";
 
 const shifted = (prompt: string) => shiftedMinorAges(prompt, findAgeMentions(prompt));
@@ -30,5 +31,20 @@ describe("adult ages drawn younger or said of a later time", () => {
 
   it("shifts the age nearest before the shift, not an older person's", () => {
     expect(shifted("girl, 30, shown 20 years younger, her grandma is 70")).toEqual(["20 years younger"]);
+  });
+});
+
+describe("a decade younger is a shift, not an age", () => {
+  const verdict = (prompt: string) => checkPrompt({ prompt, nsfw: true }).allowed;
+
+  it("allows an adult drawn a decade younger who stays an adult", () => {
+    expect(verdict("nude woman aged 45, a decade younger")).toBe(true);
+    expect(verdict("nude woman aged 45, looking a decade younger")).toBe(true);
+  });
+
+  it("refuses an adult drawn a decade younger into a minor, and a decade as an age", () => {
+    expect(verdict("nude woman aged 25, a decade younger")).toBe(false);
+    expect(verdict("nude girl, a decade old")).toBe(false);
+    expect(verdict("nude girl, she is a decade young")).toBe(false);
   });
 });
