@@ -174,7 +174,7 @@ function readOneReading(prompt: string): PromptSignals {
     unreadAges,
     minorAges,
     smallNumbers,
-    explicit: (minor.length && !statedAdults) || minorAges.length ? [...new Set([...explicit, ...obscuredExplicitWords(prompt, text)])] : explicit,
+    explicit: namesMinor ? [...new Set([...explicit, ...obscuredExplicitWords(prompt, text)])] : explicit,
     suggestive: withinClauses(findSexual("suggestive"), WORDS.suggestive, prompt, text),
     youthCue: find("youthCues").length > 0,
   };
