@@ -31,6 +31,13 @@ export function detectWithEld(text: string): LanguageGuess {
   };
 }
 
+/** ELD's scores, best first, with the codes normalised as in `detectWithEld`. */
+export function rankWithEld(text: string): Array<{ language: string; score: number }> {
+  return Object.entries(eld.detect(text).getScores())
+    .map(([language, score]) => ({ language: language === "ms" ? "id" : normalizeCode(language), score }))
+    .sort((a, b) => b.score - a.score);
+}
+
 export function detectWithCld(text: string): LanguageGuess {
   const result = cld.findLanguage(text);
   // "bg-Latn", "hi-Latn", "ja-Latn": a language written in Latin letters, which

@@ -1,5 +1,6 @@
 import { isCoveredLanguage, isCoveredLetter, normalizeCode } from "./language-coverage";
-import { detectWithCld, detectWithEld, type LanguageGuess } from "./language-detectors";
+import { detectWithCld, detectWithEld, rankWithEld, type LanguageGuess } from "./language-detectors";
+import { findInWordList, type WordListHit } from "./language-word-lists";
 import { isKnownWord, isRareEnglishWord } from "./known-words";
 import { placeNameWords } from "./place-names";
 
@@ -321,26 +322,38 @@ function unreadWordBesideChildAge(input: string): UncoveredLanguage | null {
 const SHORT_PART = 3;
 const TRIGRAM = 3;
 
+// ELD ranks close relatives close ("desnuda msichana en la playa" is French 0.65,
+// Spanish 0.60): a language scoring this share of the best is one the prose could be in.
+const NEAR_THE_TOP = 0.85;
+
 /**
- * Whether the whole prompt is prose of a covered language other than English:
- * ELD reads it reliably so, or, in a prompt longer than a short part, CLD3 is
- * sure of it. Each detector misreads some short prompts ("naakte oma, artistiek
- * naakt" is Finnish to CLD3, "naken mormor, konstnärlig aktbild" unsure Norwegian
- * to ELD); on a short part alone CLD3 is not trusted ("tüdruk alasti" is Turkish
- * to it). The unread word is still judged by CLD3 on its own.
+ * The covered languages other than English the whole prompt could be prose
+ * of, or none when it is not such prose. It is when ELD reads it reliably so,
+ * or, in a prompt longer than a short part, CLD3 is sure of it. Each detector
+ * misreads some short prompts ("naakte oma, artistiek naakt" is Finnish to
+ * CLD3, "naken mormor, konstnärlig aktbild" unsure Norwegian to ELD); on a
+ * short part alone CLD3 is not trusted ("tüdruk alasti" is Turkish to it).
+ * The languages are ELD's near the top and CLD3's best, so that a word of
+ * the prompt's real language is found when the detectors disagree on it.
  */
-function inCoveredProse(text: string): boolean {
+function coveredProseLanguages(text: string): string[] {
   // Place names are no prose: "Paris" made "nude, msichana, Paris" French.
   const written = text.match(WORD) ?? [];
   const places = placeNameWords(written);
   const words = written.filter((word, index) => !places.has(index) && !NOT_A_WORD.test(word.toLowerCase()));
   const joined = words.map((word) => word.toLowerCase()).join(" ");
-  const coveredProse = (guess: LanguageGuess) => isCoveredLanguage(guess.language) && normalizeCode(guess.language) !== "en";
+  const coveredProse = (language: string) => isCoveredLanguage(language) && normalizeCode(language) !== "en";
   const eld = detectWithEld(joined);
-  if (eld.reliable && coveredProse(eld)) return true;
-  if (words.length <= SHORT_PART) return false;
   const cld = detectWithCld(joined);
-  return cld.reliable && cld.confidence >= CLD_SURE && coveredProse(cld);
+  const prose =
+    (eld.reliable && coveredProse(eld.language)) ||
+    (words.length > SHORT_PART && cld.reliable && cld.confidence >= CLD_SURE && coveredProse(cld.language));
+  if (!prose) return [];
+  const ranked = rankWithEld(joined);
+  const best = ranked[0]?.score ?? 0;
+  const languages = ranked.filter((guess) => guess.score >= NEAR_THE_TOP * best && coveredProse(guess.language)).map((guess) => guess.language);
+  if (coveredProse(cld.language) && cld.confidence >= CLD_AGREES) languages.push(normalizeCode(cld.language));
+  return [...new Set(languages)];
 }
 
 /**
@@ -349,16 +362,20 @@ function inCoveredProse(text: string): boolean {
  * mtoto", "nude woman, msichana", "tüdruk alasti"). In such a part a word the
  * rules cannot read (not English up to SCOWL's rare lists, not a lexicon word,
  * not prompt jargon) counts as uncovered, unless the part reliably reads as a
- * covered language by ELD ("Schlafzimmer"), or the whole prompt does in a covered
- * language other than English (`inCoveredProse`) and CLD3 is not sure of an uncovered one for the
- * word ("30 años" in a Spanish prompt, "ložnice" in a Czech one). CLD3 alone is not trusted on so few
+ * covered language by ELD ("Schlafzimmer"), or the whole prompt is prose of a
+ * covered language other than English (`coveredProseLanguages`), the unread
+ * words are words of that language (its word list: "buhardilla" in a Spanish
+ * prompt, "ložnice" in a Czech one, not "msichana") and CLD3 is not sure of an
+ * uncovered language for the word. CLD3 alone is not trusted on so few
  * letters: it reads "tüdruk alasti" as Turkish. One unread word beside two read
  * ones is a clause and is left to `judgeText` ("nude drow priestess"). A capitalised word is a name
  * inside a part or beside a read word ("Paris apartment"); alone, or first
  * beside unread words, its capital excuses nothing ("Msichana").
  */
+const bestHit = (hits: WordListHit[]): WordListHit => (hits.includes("dictionary") ? "dictionary" : hits.includes("frequent") ? "frequent" : null);
+
 function unreadWordInShortPart(text: string): UncoveredLanguage | null {
-  let whole: boolean | null = null;
+  let prose: string[] | null = null;
   for (const sentence of text.split(/[.!?\n\r]+/u)) {
     for (const part of sentence.split(PART_BOUNDARY)) {
       const words = (part.match(WORD) ?? []).filter((word) => !NOT_A_WORD.test(word.toLowerCase()));
@@ -374,14 +391,23 @@ function unreadWordInShortPart(text: string): UncoveredLanguage | null {
       // ("nude drow priestess"); alone or beside one read word it is not.
       if (!unread.length || (unread.length === 1 && words.length - unread.length >= 2)) continue;
       const eld = detectWithEld(words.map((word) => word.toLowerCase()).join(" "));
-      if (eld.reliable && isCoveredLanguage(eld.language)) continue;
+      const partCovered = eld.reliable && isCoveredLanguage(eld.language);
+      if (partCovered && eld.language !== "en") continue;
       const word = unread[0].toLowerCase();
       const cld = detectWithCld(word);
-      whole ??= inCoveredProse(text);
+      prose ??= coveredProseLanguages(text);
+      // ELD calls many an unknown word English ("lijagered"); in prose of another
+      // language a word no English list holds must be a word of that language.
+      if (partCovered && !prose.length) continue;
       // On three letters or fewer CLD3 has a single trigram to go on: in covered prose
       // such a word is taken as the prose's ("naakte oma", grandmother, in Dutch).
       const cldSure = uncoveredGuess(cld) && cld.confidence >= CLD_SURE && [...word].length > TRIGRAM;
-      if (whole && !cldSure) continue;
+      // Covered prose vouches only for its own words: a word of an uncovered language
+      // framed by Spanish ("desnuda, msichana, en la playa") is in no Spanish list. A
+      // dictionary outweighs CLD3 on one word ("buhardilla" is Uzbek to it at 0.91);
+      // the subtitles' commonest forms, which hold names and foreign words, do not.
+      const found = unread.map((unreadWord) => bestHit(prose!.map((language) => findInWordList(unreadWord.toLowerCase(), language))));
+      if (prose.length && found.every((hit) => hit === "dictionary" || (hit === "frequent" && !cldSure))) continue;
       return { language: uncoveredGuess(cld) ? cld.language : "und", evidence: `"${word}" in the short part "${words.join(" ")}"` };
     }
   }
