@@ -22,6 +22,7 @@ const UNCOVERED_CHILD_WORDS = [
   "tüdruk", // Estonian
   "stelpa", // Icelandic
   "intombazane", // Zulu
+  "umntwana", // Zulu and Xhosa: Polish to ELD, Xhosa to CLD3
   "yarinya", // Hausa
   "gabar", // Somali
   "merch", // Welsh
@@ -29,6 +30,7 @@ const UNCOVERED_CHILD_WORDS = [
   "mergaitė", // Lithuanian
   "meitene", // Latvian
   "vajzë", // Albanian
+  "lijagered", // Amharic ልጃገረድ in Latin letters: English to ELD
 ];
 
 // Adult prose of covered languages around the word.
@@ -65,6 +67,11 @@ describe("an uncovered word framed by covered prose", () => {
       const prompt = frame.replace("WORD", word);
       expect(outcome(prompt), prompt).toBe("uncovered-language");
     }
+  });
+
+  it("asks the list when ELD reads a lone word as a covered language and CLD3 is sure it is not", () => {
+    expect(outcome("desnuda, umntwana")).toBe("uncovered-language");
+    expect(outcome("nude woman, Schlafzimmer, soft light")).toBe("allowed");
   });
 
   it("names the word and its part in the audit evidence", () => {

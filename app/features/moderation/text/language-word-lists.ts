@@ -55,6 +55,8 @@ export const LANGUAGES_WITH_WORD_LISTS: readonly string[] = [...new Set([...HUNS
 /** Where a word was found: a dictionary of the language, or only its subtitles' commonest forms. */
 export type WordListHit = "dictionary" | "frequent" | null;
 type WordList = (word: string) => WordListHit;
+
+export const hasWordList = (language: string) => LANGUAGES_WITH_WORD_LISTS.includes(language);
 const loaded = new Map<string, WordList>();
 
 function hunspellOf(language: string): HunspellWords {
@@ -139,7 +141,7 @@ function umlautReadings(word: string): string[] {
 
 /** Where the lower-cased word is found among the covered language's words (null for a language with no list). */
 export function findInWordList(word: string, language: string): WordListHit {
-  if (!LANGUAGES_WITH_WORD_LISTS.includes(language)) return null;
+  if (!hasWordList(language)) return null;
   let list = loaded.get(language);
   if (!list) {
     list = load(language);

@@ -1,6 +1,6 @@
 import { isCoveredLanguage, isCoveredLetter, normalizeCode } from "./language-coverage";
 import { detectWithCld, detectWithEld, rankWithEld, type LanguageGuess } from "./language-detectors";
-import { findInWordList, type WordListHit } from "./language-word-lists";
+import { findInWordList, hasWordList, type WordListHit } from "./language-word-lists";
 import { isKnownWord, isRareEnglishWord } from "./known-words";
 import { placeNameWords } from "./place-names";
 
@@ -349,11 +349,18 @@ function coveredProseLanguages(text: string): string[] {
     (eld.reliable && coveredProse(eld.language)) ||
     (words.length > SHORT_PART && cld.reliable && cld.confidence >= CLD_SURE && coveredProse(cld.language));
   if (!prose) return [];
-  const ranked = rankWithEld(joined);
-  const best = ranked[0]?.score ?? 0;
-  const languages = ranked.filter((guess) => guess.score >= NEAR_THE_TOP * best && coveredProse(guess.language)).map((guess) => guess.language);
+  const languages = coveredNearTheTop(joined);
   if (coveredProse(cld.language) && cld.confidence >= CLD_AGREES) languages.push(normalizeCode(cld.language));
   return [...new Set(languages)];
+}
+
+/** The covered languages other than English that ELD ranks near its best for the text. */
+function coveredNearTheTop(text: string): string[] {
+  const ranked = rankWithEld(text);
+  const best = ranked[0]?.score ?? 0;
+  return ranked
+    .filter((guess) => guess.score >= NEAR_THE_TOP * best && isCoveredLanguage(guess.language) && normalizeCode(guess.language) !== "en")
+    .map((guess) => guess.language);
 }
 
 /**
@@ -362,7 +369,8 @@ function coveredProseLanguages(text: string): string[] {
  * mtoto", "nude woman, msichana", "tüdruk alasti"). In such a part a word the
  * rules cannot read (not English up to SCOWL's rare lists, not a lexicon word,
  * not prompt jargon) counts as uncovered, unless the part reliably reads as a
- * covered language by ELD ("Schlafzimmer"), or the whole prompt is prose of a
+ * covered language by ELD ("Schlafzimmer"; when CLD3 is sure of an uncovered
+ * language for the word, the word must also be in that language's list), or the whole prompt is prose of a
  * covered language other than English (`coveredProseLanguages`), the unread
  * words are words of that language (its word list: "buhardilla" in a Spanish
  * prompt, "ložnice" in a Czech one, not "msichana") and CLD3 is not sure of an
@@ -390,18 +398,26 @@ function unreadWordInShortPart(text: string): UncoveredLanguage | null {
       // One rare word between two read ones is a clause, judged as a whole
       // ("nude drow priestess"); alone or beside one read word it is not.
       if (!unread.length || (unread.length === 1 && words.length - unread.length >= 2)) continue;
-      const eld = detectWithEld(words.map((word) => word.toLowerCase()).join(" "));
+      const partText = words.map((word) => word.toLowerCase()).join(" ");
+      const eld = detectWithEld(partText);
       const partCovered = eld.reliable && isCoveredLanguage(eld.language);
-      if (partCovered && eld.language !== "en") continue;
       const word = unread[0].toLowerCase();
       const cld = detectWithCld(word);
-      prose ??= coveredProseLanguages(text);
-      // ELD calls many an unknown word English ("lijagered"); in prose of another
-      // language a word no English list holds must be a word of that language.
-      if (partCovered && !prose.length) continue;
       // On three letters or fewer CLD3 has a single trigram to go on: in covered prose
       // such a word is taken as the prose's ("naakte oma", grandmother, in Dutch).
       const cldSure = uncoveredGuess(cld) && cld.confidence >= CLD_SURE && [...word].length > TRIGRAM;
+      if (partCovered && eld.language !== "en") {
+        // ELD reads the part as a covered language ("Schlafzimmer"). When CLD3 is sure
+        // of an uncovered one ("umntwana": Polish to ELD, Xhosa to CLD3), the list of
+        // ELD's language decides; a language without a list keeps ELD's word.
+        const languages = coveredNearTheTop(partText);
+        if (!cldSure || !languages.some(hasWordList)) continue;
+        if (unread.every((unreadWord) => bestHit(languages.map((language) => findInWordList(unreadWord.toLowerCase(), language))))) continue;
+      }
+      prose ??= coveredProseLanguages(text);
+      // ELD calls many an unknown word English ("lijagered"); in prose of another
+      // language a word no English list holds must be a word of that language.
+      if (partCovered && eld.language === "en" && !prose.length) continue;
       // Covered prose vouches only for its own words: a word of an uncovered language
       // framed by Spanish ("desnuda, msichana, en la playa") is in no Spanish list. A
       // dictionary outweighs CLD3 on one word ("buhardilla" is Uzbek to it at 0.91);
