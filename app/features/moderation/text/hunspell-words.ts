@@ -35,6 +35,14 @@ function splitFlags(flags: string, mode: FlagMode): string[] {
   return [...flags];
 }
 
+function compile(pattern: string): RegExp | null {
+  try {
+    return new RegExp(pattern, "u");
+  } catch {
+    return null;
+  }
+}
+
 function parseAffixes(aff: string) {
   let mode: FlagMode = "char";
   const bare = new Set<string>(); // FORBIDDENWORD, NEEDAFFIX, ONLYINCOMPOUND: not words on their own
@@ -42,6 +50,8 @@ function parseAffixes(aff: string) {
   const suffixes = new Map<string, Affix[]>();
   const prefixes = new Map<string, Affix[]>();
   const opened = new Set<string>();
+  // Thousands of affixes share a few hundred conditions: one RegExp each.
+  const conditions = new Map<string, RegExp | null>();
   let longest = 0;
   for (const line of aff.split(/\r?\n/u)) {
     const fields = line.trim().split(/\s+/u);
@@ -60,14 +70,9 @@ function parseAffixes(aff: string) {
       continue;
     }
     const add = added.split("/")[0] === "0" ? "" : lowerCase(added.split("/")[0]);
-    let test: RegExp | null = null;
-    if (condition && condition !== ".") {
-      try {
-        test = new RegExp(kind === "SFX" ? `${condition}$` : `^${condition}`, "u");
-      } catch {
-        test = null;
-      }
-    }
+    const pattern = !condition || condition === "." ? null : kind === "SFX" ? `${condition}$` : `^${condition}`;
+    if (pattern !== null && !conditions.has(pattern)) conditions.set(pattern, compile(pattern));
+    const test = pattern === null ? null : (conditions.get(pattern) ?? null);
     const table = kind === "SFX" ? suffixes : prefixes;
     const list = table.get(add) ?? [];
     list.push({ flag, strip: strip === "0" ? "" : lowerCase(strip), condition: test, more: splitFlags(added.split("/")[1] ?? "", mode) });
