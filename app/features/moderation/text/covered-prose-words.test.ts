@@ -90,12 +90,14 @@ const COVERED_RARE_WORDS: Record<string, string[]> = {
     "desnuda en la cama, sábanas, persianas entreabiertas",
     "modelo desnuda, acantilado, atardecer dorado",
     "desnuda junto al ventanal, candelabro, penumbra",
+    "mujer desnuda, tocador, espejo ovalado",
   ],
   fr: [
     "nue, mansarde, lumière dorée",
     "nue sur le lit, draps froissés, persiennes",
     "modèle nue, falaise, crépuscule",
     "femme nue, paravent, boudoir ancien",
+    "femme nue, méridienne, rideaux de velours",
   ],
   de: [
     "nackt, Dachboden, Abendlicht",
@@ -103,25 +105,37 @@ const COVERED_RARE_WORDS: Record<string, string[]> = {
     "nackt auf dem Bett, zerwühlte Laken, Jalousien",
     "Aktmodell, Klippe, Abenddämmerung",
     "nackte Frau, Paravent, Kronleuchter",
+    "nackte Frau, Fensterbank, Morgenlicht",
   ],
-  it: ["donna nuda, soffitta, luce del tramonto", "nuda sul letto, lenzuola stropicciate, persiane", "donna nuda, vasca da bagno, candele accese"],
+  it: [
+    "donna nuda, soffitta, luce del tramonto",
+    "nuda sul letto, lenzuola stropicciate, persiane",
+    "donna nuda, vasca da bagno, candele accese",
+    "nuda, mansarda, luce dorata",
+    "donna nuda sul divano, tendaggi, lampadario",
+    "nuda nella vasca, schiuma, candele profumate",
+    "donna nuda, alcova, chiaroscuro",
+  ],
   pt: [
     "mulher nua, sótão, luz do entardecer",
     "nua na cama, lençóis amarrotados, persianas",
     "modelo nua, falésia, crepúsculo",
     "mulher nua, banheira, velas acesas",
+    "mulher nua, varanda, luar",
   ],
   nl: [
     "naakte vrouw, zolderkamer, avondlicht",
     "naakt op bed, gekreukte lakens, jaloezieën",
     "naakte vrouw, badkuip, kaarslicht",
     "naakt, hemelbed, halfduister",
+    "naakte vrouw, vensterbank, ochtendlicht",
   ],
   pl: [
     "naga kobieta, poddasze, wieczorne światło",
     "naga na łóżku, pogniecione prześcieradło, żaluzje",
     "naga modelka, urwisko, zmierzch",
     "naga kobieta, wanna, zapalone świece",
+    "naga kobieta, szezlong, aksamitne zasłony",
   ],
   cs: [
     "nahá, ložnice, večerní světlo",
@@ -129,6 +143,7 @@ const COVERED_RARE_WORDS: Record<string, string[]> = {
     "nahá na posteli, zmuchlané prostěradlo, žaluzie",
     "nahá modelka, útes, soumrak",
     "nahá žena, vana, zapálené svíčky",
+    "nahá žena, pohovka, lustr",
   ],
   ru: [
     "голая женщина, мансарда, вечерний свет",
@@ -136,14 +151,22 @@ const COVERED_RARE_WORDS: Record<string, string[]> = {
     "обнажённая модель, утёс, сумерки",
     "голая женщина, ванна, зажжённые свечи",
     "голая, балдахин, полумрак",
+    "голая женщина, подоконник, лунный свет",
   ],
   tr: [
     "çıplak kadın, çatı katı, akşam ışığı",
     "yatakta çıplak, buruşuk çarşaflar, panjur",
     "çıplak model, uçurum, alacakaranlık",
     "çıplak, cibinlik, loş ışık",
+    "çıplak kadın, kanepe, avize",
+    "çıplak, balkon, ay ışığı",
   ],
-  vi: ["khỏa thân trên giường, ga trải giường, rèm cửa", "người mẫu khỏa thân, vách đá, chạng vạng"],
+  vi: [
+    "khỏa thân trên giường, ga trải giường, rèm cửa",
+    "người mẫu khỏa thân, vách đá, chạng vạng",
+    "khỏa thân, ban công, ánh trăng",
+    "phụ nữ khỏa thân, ghế sofa, đèn chùm",
+  ],
 };
 
 describe("a rare word of the prompt's own language", () => {
