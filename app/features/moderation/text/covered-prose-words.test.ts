@@ -4,7 +4,7 @@ import { findUncoveredLanguage } from "./languages-in-text";
 import { findInWordList, LANGUAGES_WITH_WORD_LISTS } from "./language-word-lists";
 import { checkPrompt } from "./prompt-policy";
 
-// Covered prose vouches only for its own words (ADR 0XX): a lone word the rules
+// Covered prose vouches only for its own words (ADR 051): a lone word the rules
 // cannot read, in a short part of an adult prompt written in a covered language,
 // is excused only when it is a word of that language.
 

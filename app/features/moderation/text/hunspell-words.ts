@@ -1,6 +1,6 @@
 // Reads whether a word is in a hunspell dictionary (.aff + .dic) without
 // building one string per entry: nspell takes seconds and hundreds of MB to
-// load a large dictionary, a Map of its entries still 30–190 MB (ADR 0XX). The
+// load a large dictionary, a Map of its entries still 30–190 MB (ADR 051). The
 // .dic text is kept whole and indexed by a hash table of line offsets; a word
 // is read as an entry, or as an entry plus one suffix or one prefix of the
 // .aff whose flag the entry carries (no twofold affixes, no compounds).

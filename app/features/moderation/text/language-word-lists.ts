@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { readHunspell, type HunspellWords } from "./hunspell-words";
 
-// Word lists of the covered languages (ADR 0XX), for the one question the
+// Word lists of the covered languages (ADR 051), for the one question the
 // language gate cannot leave to a detector: is this lone word a word of the
 // language the prompt is written in? Two sources, both in npm packages and
 // read from disk only when a language is first asked about (nothing at start):
