@@ -18,6 +18,16 @@ export function isOperand(form: string, start: number, end: number): boolean {
   return OPERATOR_AHEAD.test(after) || OPERATOR_BEHIND.test(before);
 }
 
+// "15+10", "18 plus 7": a number summed with another; read whole by the age patterns.
+const SUM_AHEAD = /^\s*(?:\+|plus|mas|più|piu|mais|und)\s*(\d{1,2})(?![\p{N}]|[.,]\d)/u;
+const SUM_BEHIND = /(?<![\p{N}.,])(\d{1,2})\s*(?:\+|plus|mas|più|piu|mais|und)\s*$/u;
+
+/** The sum a number is a term of ("15+10" is 25), or undefined. */
+export function sumAround(value: number, before: string, after: string): number | undefined {
+  const other = SUM_AHEAD.exec(after) ?? SUM_BEHIND.exec(before);
+  return other ? value + Number(other[1]) : undefined;
+}
+
 const PRODUCT_AHEAD =
   /^\s*(?:(times|multiplied\s+by|[x×*]|mal|fois|veces|vezes|volte|keer|razy|раз)\s*(\d{1,3})|(\^|\*\*|to\s+the\s+power\s+of)\s*(\d)|(squared|cubed))(?![\p{N}])/u;
 

@@ -7,6 +7,7 @@ import { findAgeMentions, wordsAsDigits } from "./ages";
 import { harmlessOpenEnd } from "./harmless-open-ends";
 import { harmlessWithinClauses } from "./harmless-clauses";
 import { drawnToAnAdult } from "./drawn-to-an-age";
+import { excludedAdultDecades } from "./excluded-decades";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
 import { isEnglishWord, isKnownWord } from "./known-words";
@@ -291,7 +292,11 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
     // A threshold ("18+", "over 17") excludes every adult whatever else is excluded:
     // minor words beside it do not make it a safeguard (ADR 037).
     adulthood: [
-      ...new Set([...find("adulthood"), ...excludedThresholds(negativePrompt), ...(minorWords.length ? [] : excludedMajority(negativePrompt))]),
+      ...new Set([
+        ...find("adulthood"),
+        ...excludedThresholds(negativePrompt),
+        ...(minorWords.length ? [] : [...excludedMajority(negativePrompt), ...excludedAdultDecades(negativePrompt)]),
+      ]),
     ],
     adulthoodWeak: find("adulthoodWeak"),
     clothing: find("clothing"),
@@ -328,6 +333,8 @@ function askedMinors(negativePrompt: string): string[] {
 const MAJORITY = { min: 18, max: 21 };
 const THRESHOLD = /(?<![\d.,])(\d{1,2})\s*\+(?!\s*\d)/gu;
 const isMajority = (age: number) => age >= MAJORITY.min && age <= MAJORITY.max;
+const UNDER =
+  /^(?:under|below|younger\s+than|less\s+than|unter|junger\s+als|moins\s+de|menos\s+de|menores?\s+de|sotto\s+i|meno\s+di|младше|меньше|ponizej)(?!\p{L})/u;
 
 // "18+", "15+", "over 17", "older than 16", "über 18", "plus de 18 ans", "mayores de
 // 18": everyone from an age up to adulthood on is excluded, so what is left is a minor.
@@ -352,8 +359,9 @@ function excludedThresholds(negativePrompt: string): string[] {
 }
 
 function excludedMajority(negativePrompt: string): string[] {
+  // "no one under 21" excludes the young, not an age of majority.
   const stated = findAgeMentions(negativePrompt)
-    .filter((mention) => isMajority(mention.age))
+    .filter((mention) => isMajority(mention.age) && !UNDER.test(normalizeForAges(mention.text)))
     .map((mention) => mention.text);
   const thresholds = [...wordsAsDigits(normalizeForAges(negativePrompt)).matchAll(THRESHOLD)]
     .filter((match) => isMajority(Number(match[1])))

@@ -252,6 +252,14 @@ export const de: Lexicon = {
     ],
     looks: ["sieht aus wie", "sieht aus wie eine", "wirkt wie", "aussehend wie", "sieht nach"],
     ordinalPhrases: ["# geburtstag"],
+    lifeYearPhrases: [
+      "im # lebensjahr",
+      "in ihrem # lebensjahr",
+      "in seinem # lebensjahr",
+      "im # jahr ihres lebens",
+      "im # jahr seines lebens",
+      "im # sommer ihres lebens",
+    ],
     minus: ["minus", "weniger"],
     plus: ["plus"],
     ageWords: {
@@ -301,6 +309,7 @@ export const de: Lexicon = {
     personLinks: ["von", "ist"],
     persons: ["mädchen", "junge", "frau", "mann", "dame", "schülerin", "tochter", "sohn"],
     notBefore: ["vor", "seit", "nach", "für", "alle"],
-    notAfter: ["später", "lang", "her", "danach", "zuvor", "ehe", "haft"],
+    // "zwei Jahre vor ihrem 40. Geburtstag": a time before, not an age.
+    notAfter: ["später", "lang", "her", "danach", "zuvor", "ehe", "haft", "vor ihrem", "vor seinem"],
   },
 };
