@@ -721,6 +721,8 @@ function misspeltNumbers(text: string): string[] {
 const readAgeIdioms = (form: string) =>
   koreanAgeUnitsApart(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form))))));
 
+// Quotes around an age ('age "fourteen"', "aged «14»"); apostrophes inside words stay ("she's").
+const QUOTE_MARKS = /["“”«»„‹›]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu;
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
 
@@ -754,7 +756,8 @@ function mentionsAsWritten(text: string): AgeMention[] {
   const leet = LEET_WORD.test(plain) ? [plain.replace(LEET_WORDS, readLeetspeak)] : [];
   const misspelt = misspeltNumbers(plain);
   const drawn = letterDigits(plain);
-  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn].map(wordsAsDigits));
+  const unquoted = plain.replace(QUOTE_MARKS, " ");
+  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted].map(wordsAsDigits));
   for (const form of [...forms]) {
     const worked = workOutArithmetic(form);
     forms.add(worked);

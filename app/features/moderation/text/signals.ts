@@ -343,8 +343,13 @@ const OLDER_THAN =
   /(?<!\p{L})(?:over|above|older\s+than|more\s+than|at\s+least|aged\s+over|uber|ueber|alter\s+als|plus\s+de|mas\s+de|mayores\s+de|mayor\s+de|maiores\s+de|piu\s+di|sopra\s+i|boven|ouder\s+dan|старше|больше|powyzej|starsze\s+niz)[\s-]+(?:the\s+age\s+of\s+)?(\d{1,2})(?!\d)|(?:>=?|≥|=>)\s*(\d{1,2})(?!\d)/gu;
 // "18 and above", "18 or older", "18 plus", "eighteen plus", and an adult range ("18-99").
 const AND_OLDER = /(?<![\d.,])(\d{1,2})\s*(?:and\s+(?:above|over|older|up)|or\s+(?:above|over|older|more)|plus)(?!\p{L})/gu;
-const ADULT_RANGE = /(?<![\d.,])(\d{1,2})\s*[-–—]\s*(\d{2,3})(?![\d.,])/gu;
+// A comma after the range ends an item ("18-99, kids"); a digit after it is a decimal.
+const ADULT_RANGE = /(?<![\d.,])(\d{1,2})\s*(?:[-–—]|to)\s*(\d{2,3})(?!\d|[.,]\d)/gu;
+// "born before 2010": everyone older than the age that year gives.
+const BORN_BEFORE = /(?<!\p{L})born\s+(?:in\s+or\s+)?(?:before|prior\s+to|earlier\s+than|by|until)\s+((?:19|20)\d\d)(?!\d)/gu;
 const OLD_AGE_END = 60;
+// "1-100" is a scale, not ages.
+const RANGE_START_MIN = 10;
 
 function excludedThresholds(negativePrompt: string): string[] {
   // Number words as digits: "older than sixteen", "eighteen+".
@@ -354,7 +359,12 @@ function excludedThresholds(negativePrompt: string): string[] {
     ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
     ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1] ?? match[2]))).map((match) => match[0]),
     ...[...wordsAsDigits(text).matchAll(AND_OLDER)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
-    ...[...text.matchAll(ADULT_RANGE)].filter((match) => isMajority(Number(match[1])) && Number(match[2]) >= OLD_AGE_END).map((match) => match[0]),
+    // A range from a teen age or an age of majority to old age ("16-99", "ages 18 to 90"), read before
+    // number words are digits ("to" is two in Norwegian).
+    ...[...text.matchAll(ADULT_RANGE), ...normalizeForAges(negativePrompt).matchAll(ADULT_RANGE)]
+      .filter((match) => Number(match[1]) >= RANGE_START_MIN && below(Number(match[1])) && Number(match[2]) >= OLD_AGE_END)
+      .map((match) => match[0]),
+    ...[...text.matchAll(BORN_BEFORE)].filter((match) => below(new Date().getUTCFullYear() - Number(match[1]))).map((match) => match[0]),
   ];
 }
 

@@ -266,6 +266,7 @@ export const de: Lexicon = {
       erstkommunion: 8,
       kommunionkind: 8,
       jugendweihe: 14,
+      jugendfeier: 14,
       konfirmation: 14,
       konfirmandin: 14,
       konfirmand: 14,

@@ -68,6 +68,16 @@ const lifeStagesBehind = () => [
 // a child", "everyone who isn't a kid"): each quantifier with each negation.
 const QUANTIFIERS = ["anything", "everything", "anyone", "everyone", "anybody", "everybody", "all", "whatever", "whoever"];
 const NEGATIONS = ["not", "that is not", "who is not", "that isn't", "who isn't", "that's not", "who's not"];
+// Adulthood named by the age that brings it ("over the age of consent", "of drinking
+// age", "anyone legal"): each threshold with each word for passing it.
+const ADULT_THRESHOLDS = ["the age of consent", "the age of majority", "the legal age", "the drinking age", "drinking age", "legal age"];
+const PASSING = ["over", "above", "past", "beyond", "at or over", "at or above"];
+const adultThresholds = () => [
+  ...PASSING.flatMap((passing) => ADULT_THRESHOLDS.map((threshold) => `${passing} ${threshold}`)),
+  "of drinking age",
+  "drinking age",
+  ...QUANTIFIERS.filter((quantifier) => /one|body/u.test(quantifier)).flatMap((quantifier) => [`${quantifier} legal`, `${quantifier} of age`]),
+];
 const keepAllBut = () => QUANTIFIERS.flatMap((quantifier) => NEGATIONS.map((negation) => `${quantifier} ${negation}`));
 const pupilsOfSchools = () => SCHOOLS_OF_MINORS.flatMap((school) => PUPILS_OF_A_SCHOOL.map((pupil) => `${school} ${pupil}`));
 // The start of such a school, or the time just before it, is a pupil's ("first day of
@@ -82,6 +92,56 @@ const SCHOOL_STARTS = [
   "summer before",
   "entering",
   "about to start",
+];
+// Milestones of early childhood not yet reached ("can't read yet", "hasn't started
+// school") or kept ("still rides a tricycle"): each negation or "still" with each
+// milestone. The words alone are an adult's too ("can't swim", "rides a tricycle").
+const NOT_YET_ABLE = ["can't", "cannot", "can not", "still can't", "doesn't know how to", "does not know how to"];
+const EARLY_SKILLS = [
+  "read",
+  "write",
+  "ride a bike",
+  "ride a bicycle",
+  "tie her shoes",
+  "tie his shoes",
+  "tie her shoelaces",
+  "tie his shoelaces",
+  "count to ten",
+  "count to 10",
+  "swim",
+];
+const LEARNING = ["still learning to", "just learned to", "just learning to"];
+const SCHOOL_NOT_STARTED = ["hasn't started", "has not started", "hasn't begun", "not yet in", "too young for", "not old enough for"];
+const FIRST_SCHOOLS = ["school", "kindergarten", "preschool", "first grade", "primary school", "elementary school"];
+const KEPT_FROM_EARLY_CHILDHOOD = [
+  "rides a tricycle",
+  "in a car seat",
+  "in a booster seat",
+  "drinks from a sippy cup",
+  "uses a sippy cup",
+  "sucks her thumb",
+  "sucks his thumb",
+  "wets the bed",
+  "in pull ups",
+  "in pull-ups",
+  "in nappies",
+  "has her baby teeth",
+  "has his baby teeth",
+  "has baby teeth",
+  "in a stroller",
+  "in a pram",
+  "takes naps",
+  "needs naps",
+  "plays with dolls",
+  "plays with barbies",
+  "believes in the tooth fairy",
+  "believes in santa",
+];
+const earlyChildhood = () => [
+  ...NOT_YET_ABLE.flatMap((negation) => EARLY_SKILLS.map((skill) => `${negation} ${skill} yet`)),
+  ...LEARNING.flatMap((learning) => EARLY_SKILLS.filter((skill) => skill !== "swim").map((skill) => `${learning} ${skill}`)),
+  ...SCHOOL_NOT_STARTED.flatMap((negation) => FIRST_SCHOOLS.map((school) => `${negation} ${school}`)),
+  ...KEPT_FROM_EARLY_CHILDHOOD.map((habit) => `still ${habit}`),
 ];
 const schoolStarts = () =>
   SCHOOLS_OF_MINORS.filter((school) => school !== "secondary").flatMap((school) => SCHOOL_STARTS.map((start) => `${start} ${school}`));
@@ -483,6 +543,7 @@ export const en: Lexicon = {
     "junior high*",
     ...pupilsOfSchools(),
     ...schoolStarts(),
+    ...earlyChildhood(),
     "high school student*",
     "high school girl*",
     "high school boy*",
@@ -724,6 +785,7 @@ export const en: Lexicon = {
     "boudoir",
   ],
   adulthood: [
+    ...adultThresholds(),
     "old enough",
     "womanly*",
     "fully developed*",
