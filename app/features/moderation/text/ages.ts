@@ -10,7 +10,7 @@ import { workOutApproximateNumbers } from "./approximate-numbers";
 import { workOutDozens } from "./dozens";
 import { koreanAgeUnitsApart } from "./korean-age-endings";
 import { basesAsDecimal } from "./numeral-bases";
-import { workOutRelativeAges } from "./relative-ages";
+import { workOutAgeFromParent, workOutRelativeAges } from "./relative-ages";
 import { romanAsDigits } from "./roman-numerals";
 import { birthdaysUntil, timeAliveInYears } from "./time-alive";
 import type { AgeWords, Lexicon } from "./lexicon/lexicon";
@@ -282,6 +282,39 @@ const PATTERNS = {
 // "hace 15 años", "15 лет назад", "vor 15 Jahren": a span of time, not an age.
 const NOT_BEFORE = new RegExp(`(?<!${WORD_LETTER})(?:${alternatives(words("notBefore"))})\\s*$`, "u");
 const NOT_AFTER = new RegExp(`^[\\s,]*(?:${alternatives(words("notAfter"))})(?!${WORD_LETTER})`, "u");
+// Such a span beside a birth word is an age: "née il y a quatorze ans", "nata
+// quattordici anni fa", "vor vierzehn Jahren geboren". The birth words are the
+// lexicons' `bornBefore` entries ("née", "nata", "geboren", "родилась"), the first word
+// of the longer ones ("nacida en", "nascida em") unless it names the year, not the birth
+// ("năm" is also five), or is a short Latin word ("né" is also "ne", a negation).
+const YEAR_WORDS = new Set([
+  "annee",
+  "année",
+  "anno",
+  "ano",
+  "año",
+  "anul",
+  "rok",
+  "год",
+  "рік",
+  "година",
+  "έτος",
+  "سال",
+  "سنة",
+  "من",
+  "tahun",
+  "năm",
+  "geb",
+]);
+const BIRTH_WORDS = alternatives([
+  ...new Set(
+    ["born", ...words("bornBefore").map((entry) => entry.trim().split(/\s+/u)[0])].filter(
+      (word) => !YEAR_WORDS.has(word) && !/^\p{Script=Latin}{1,2}$/u.test(word),
+    ),
+  ),
+]);
+const BIRTH_BEFORE_SPAN = new RegExp(`(?<!${WORD_LETTER})(?:${BIRTH_WORDS})(?!${WORD_LETTER})[\\s,]*(?:\\S+\\s+){0,2}\\S*\\s*$`, "u");
+const BIRTH_AFTER_SPAN = new RegExp(`^[\\s,]*(?:\\S+\\s+){0,2}(?:${BIRTH_WORDS})(?!${WORD_LETTER})`, "u");
 
 /** The value of one number: digits, a number word or two hand-written number words. */
 function singleValue(text: string): number | undefined {
@@ -349,7 +382,9 @@ function mentionsIn(text: string): Found[] {
   eachMatch(PATTERNS.unit, text, (match) => {
     const start = match.index;
     const end = start + match[0].length;
-    if (NOT_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || NOT_AFTER.test(text.slice(end, end + 32))) return;
+    const before = text.slice(Math.max(0, start - 24), start);
+    const after = text.slice(end, end + 32);
+    if ((NOT_BEFORE.test(before) || NOT_AFTER.test(after)) && !BIRTH_BEFORE_SPAN.test(before) && !BIRTH_AFTER_SPAN.test(after)) return;
     add(match);
   });
   eachMatch(PATTERNS.prefix, text, add);
@@ -491,6 +526,8 @@ const SLASHED_OF = /(?<![\p{N}.,/])(\d{1,2})\s*\/\s*(\d{1,2})\s+of\s+(?:an?\s+)?
 // A time of less than a year beside an age: "17 and 364 days", "18 minus a day" (a year
 // under it), "15 in a week", "18 in two months" (the same, still to come).
 const SUB_YEAR = "(?:days?|weeks?|months?)";
+// "one decade plus 4 years", "a decade and 4 years": the years in all.
+const DECADES_AND_YEARS = /(?<![\p{L}\p{N}])(\d|an?|one)\s+decades?\s+(?:and|plus|\+)\s+(\d)\s+years?(?!\p{L})/gu;
 const AGE_AND_PART = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+)?and\\s+(?:a|one|\\d{1,3})\\s+${SUB_YEAR}(?!\\p{L})`, "gu");
 const AGE_LESS_PART = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+)?(?:minus|less)\\s+(?:a|one|\\d{1,3})\\s+${SUB_YEAR}(?!\\p{L})`, "gu");
 const AGE_IN = new RegExp(
@@ -643,6 +680,7 @@ function workOutArithmetic(text: string): string {
       (_, esCount?: string, esUnit?: string, esAge?: string, deCount?: string, deUnit?: string, deAge?: string) =>
         `aged ${Number(esAge ?? deAge) - timeLeft(esCount ?? deCount!, esUnit ?? deUnit!)}`,
     )
+    .replace(DECADES_AND_YEARS, (_, decades: string, years: string) => `${(/^\d+$/u.test(decades) ? Number(decades) : 1) * 10 + Number(years)} years`)
     .replace(AGE_AND_PART, (_, n: string) => `aged ${n}`)
     .replace(AGE_LESS_PART, (_, n: string) => `aged ${Number(n) - 1}`)
     .replace(AGE_IN, (_, n: string, count: string, unit: string) => `aged ${Number(n) - yearsLeft(count, unit)}`)
@@ -719,7 +757,7 @@ function misspeltNumbers(text: string): string[] {
 
 /** Ages said by idiom around digits: time alive, candles on a birthday, an age against another's. */
 const readAgeIdioms = (form: string) =>
-  koreanAgeUnitsApart(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form))))));
+  koreanAgeUnitsApart(workOutAgeFromParent(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form)))))));
 
 // Quotes around an age ('age "fourteen"', "aged «14»"); apostrophes inside words stay ("she's").
 const QUOTE_MARKS = /["“”«»„‹›]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu;

@@ -305,11 +305,12 @@ export const de: Lexicon = {
     },
     numberJoiners: ["und"],
     rangeWords: ["bis", "oder"],
-    units: ["jahre alt", "jahre", "jährig*", "jährchen", "j alt", "lenze", "sommer alt", "winter alt"],
+    // "mit 14 Jahren" (at 14); "vor 14 Jahren" is a span (notBefore), unless born then.
+    units: ["jahre alt", "jahre", "jahren", "jährig*", "jährchen", "j alt", "lenze", "sommer alt", "winter alt"],
     prefixes: ["alter", "alter von", "im alter von"],
     personLinks: ["von", "ist"],
     persons: ["mädchen", "junge", "frau", "mann", "dame", "schülerin", "tochter", "sohn"],
-    notBefore: ["vor", "seit", "nach", "für", "alle"],
+    notBefore: ["vor", "seit", "nach", "für", "alle", "in"],
     // "zwei Jahre vor ihrem 40. Geburtstag": a time before, not an age.
     notAfter: ["später", "lang", "her", "danach", "zuvor", "ehe", "haft", "vor ihrem", "vor seinem"],
   },

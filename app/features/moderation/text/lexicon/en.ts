@@ -92,6 +92,9 @@ const SCHOOL_STARTS = [
   "summer before",
   "entering",
   "about to start",
+  "will start",
+  "'ll start",
+  "starts",
 ];
 // Milestones of early childhood not yet reached ("can't read yet", "hasn't started
 // school") or kept ("still rides a tricycle"): each negation or "still" with each
