@@ -9,9 +9,16 @@ const SCHOOL_STAGES = ["schulzeit", "grundschulzeit", "schultage", "schuljahre",
 const POSSESSIVES = ["ihrer", "seiner", "meiner", "deiner", "unserer", "ihre", "seine", "meine", "deine", "unsere", "ihren", "seinen", "meinen"];
 const stagesBehind = () => POSSESSIVES.flatMap((owner) => SCHOOL_STAGES.map((stage) => `${owner} ${stage}`));
 
+// A child's body or face said as one compound ("Kinderkörper", "Kindergesicht"): each
+// part of the body with the compound's child word. ("Kindergarten" and the like are
+// no body part.)
+const CHILD_BODY = ["körper", "koerper", "gesicht", "figur", "leib", "brust", "brüste", "busen", "proportionen"];
+const childBody = () => ["kinder", "kindes"].flatMap((child) => CHILD_BODY.map((part) => `${child}${part}*`));
+
 export const de: Lexicon = {
   language: "de",
   minor: [
+    ...childBody(),
     ...stagesBehind(),
     "göre",
     "gören",

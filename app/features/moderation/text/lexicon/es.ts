@@ -277,7 +277,7 @@ export const es: Lexicon = {
     ],
     looks: ["aparenta", "aparenta tener", "parece", "parece tener", "parece de", "con cuerpo de", "con el cuerpo de"],
     // "tiene doce": "she is twelve" (tener states an age).
-    phrases: ["tiene #", "ella tiene #", "solo tiene #"],
+    phrases: ["tiene #", "ella tiene #", "solo tiene #", "apenas #", "con apenas #", "# recien cumplidos", "# recién cumplidos"],
     ordinalPhrases: ["# cumpleaños", "# cumpleanos"],
     // "en" is also a number word (one) in other lexicons: the phrase starts at "su".
     lifeYearPhrases: ["su # año", "su # ano", "# año de vida", "# ano de vida", "# año de su vida", "su # verano", "su # primavera"],
