@@ -23,6 +23,9 @@ const DECADE_WORDS: Record<string, number> = {
   "ventenn[ei]": 20,
   "trentenn[ei]": 30,
   "quarantenn[ei]": 40,
+  "twentysomethings?": 20,
+  "thirtysomethings?": 30,
+  "fortysomethings?": 40,
 };
 const DECADE = new RegExp(`(?<![\\p{L}\\p{N}])(?:([2-9]0)\\s*['’]?\\s*s|(${Object.keys(DECADE_WORDS).join("|")}))(?![\\p{L}\\p{N}])`, "gu");
 const decadeOf = (digits: string | undefined, word: string | undefined) =>

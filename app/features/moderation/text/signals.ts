@@ -8,6 +8,7 @@ import { harmlessOpenEnd } from "./harmless-open-ends";
 import { harmlessWithinClauses } from "./harmless-clauses";
 import { drawnToAnAdult } from "./drawn-to-an-age";
 import { excludedAdultDecades } from "./excluded-decades";
+import { agesKeptByExclusion } from "./exclusion-ages";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
 import { isEnglishWord, isKnownWord } from "./known-words";
@@ -288,7 +289,7 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
   const masks = [...harmlessWithinClauses(WORDS.harmless, negativePrompt, text), ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
   return {
-    asked: minorWords.length ? askedMinors(negativePrompt) : [],
+    asked: [...(minorWords.length ? askedMinors(negativePrompt) : []), ...agesKeptByExclusion(negativePrompt)],
     // A threshold ("18+", "over 17") excludes every adult whatever else is excluded:
     // minor words beside it do not make it a safeguard (ADR 037).
     adulthood: [
@@ -340,9 +341,11 @@ const UNDER =
 // 18": everyone from an age up to adulthood on is excluded, so what is left is a minor.
 // Only up to the top age of majority: "over 60" asks for a younger adult.
 const OLDER_THAN =
-  /(?<!\p{L})(?:over|above|older\s+than|more\s+than|at\s+least|aged\s+over|uber|ueber|alter\s+als|plus\s+de|mas\s+de|mayores\s+de|mayor\s+de|maiores\s+de|piu\s+di|sopra\s+i|boven|ouder\s+dan|старше|больше|powyzej|starsze\s+niz)[\s-]+(?:the\s+age\s+of\s+)?(\d{1,2})(?!\d)|(?:>=?|≥|=>)\s*(\d{1,2})(?!\d)/gu;
-// "18 and above", "18 or older", "18 plus", "eighteen plus", and an adult range ("18-99").
-const AND_OLDER = /(?<![\d.,])(\d{1,2})\s*(?:and\s+(?:above|over|older|up)|or\s+(?:above|over|older|more)|plus)(?!\p{L})/gu;
+  /(?<!\p{L})(?:over|above|older\s+than|more\s+than|at\s+least|aged\s+over|uber|ueber|alter\s+als|plus\s+de|au\s+dessus\s+de|mas\s+de|mayores\s+de|mayor\s+de|maiores\s+de|mais\s+de|acima\s+de|piu\s+di|sopra\s+i|oltre\s+i|ab|boven|ouder\s+dan|старше|больше|powyzej|starsze\s+niz)[\s-]+(?:the\s+age\s+of\s+)?(\d{1,2})(?!\d)|(?:>=?|≥|=>)\s*(\d{1,2})(?!\d)/gu;
+// "18 and above", "18 years or older", "18 plus", "eighteen plus", "16 ans et plus", "16歳以上",
+// "16세 이상", "16 yaş üstü", and an adult range ("18-99").
+const AND_OLDER =
+  /(?<![\d.,])(\d{1,2})\s*(?:(?:years?(?:\s+old)?|yrs?|yo|ans|anos|anni|jahre|лет|yas|歳|岁|歲|세)\s*)?(?:and\s+(?:above|over|older|up)|or\s+(?:above|over|older|more)|plus|et\s+plus|y\s+mas|e\s+oltre|ou\s+mais|und\s+alter|und\s+aelter|и\s+старше|以上|이상|ve\s+uzeri|ustu|uzeri)(?!\p{L})/gu;
 // A comma after the range ends an item ("18-99, kids"); a digit after it is a decimal.
 const ADULT_RANGE = /(?<![\d.,])(\d{1,2})\s*(?:[-–—]|to)\s*(\d{2,3})(?!\d|[.,]\d)/gu;
 // "born before 2010": everyone older than the age that year gives.
@@ -358,7 +361,10 @@ function excludedThresholds(negativePrompt: string): string[] {
   return [
     ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
     ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1] ?? match[2]))).map((match) => match[0]),
-    ...[...wordsAsDigits(text).matchAll(AND_OLDER)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
+    // Not from one: the words for one are articles too ("60 ans et plus": Danish "et").
+    ...[...wordsAsDigits(text).matchAll(AND_OLDER), ...normalizeForAges(negativePrompt).matchAll(AND_OLDER)]
+      .filter((match) => Number(match[1]) > 1 && below(Number(match[1])))
+      .map((match) => match[0]),
     // A range from a teen age or an age of majority to old age ("16-99", "ages 18 to 90"), read before
     // number words are digits ("to" is two in Norwegian).
     ...[...text.matchAll(ADULT_RANGE), ...normalizeForAges(negativePrompt).matchAll(ADULT_RANGE)]
