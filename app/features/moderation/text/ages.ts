@@ -457,12 +457,50 @@ const NUMBER_WORD_ENDING_CLAUSE = new RegExp(
   `(${WHOLE_NUMBER_WORD_SOURCE})(?=\\s*(?:(?:${ABOUT_AFTER.map(escapeAll).join("|")})(?!${WORD_LETTER}))?\\s*(?:$|[,;.!?)\\]|]))`,
   "gu",
 );
+// So is one right after a word for "about" or a person word and its link ("chica de
+// unos catorce en lencería", "ragazza di quattordici in lingerie"): what follows it
+// decides, as for digits, whether it counts something.
+const ABOUT_BEFORE = [
+  "unos",
+  "unas",
+  "alrededor de",
+  "cerca de",
+  "aproximadamente",
+  "environ",
+  "a peu pres",
+  "etwa",
+  "ungefahr",
+  "circa",
+  "rund",
+  "um die",
+  "sui",
+  "intorno ai",
+  "verso i",
+  "uns",
+  "umas",
+  "por volta de",
+  "около",
+  "примерно",
+  "лет",
+  "okolo",
+  "ongeveer",
+  "omkring",
+  "ungefar",
+  "noin",
+];
+const NUMBER_WORD_AFTER_ABOUT = new RegExp(
+  `((?<!${WORD_LETTER})(?:${ABOUT_BEFORE.map(escapeAll).join("|")})|(?:${PERSON})\\s+(?:${PERSON_LINK || "(?!)"}))(\\s+)(${WHOLE_NUMBER_WORD_SOURCE})`,
+  "gu",
+);
+const asBareNumber = (word: string) => {
+  const value = numberValue(word);
+  const entry = asEntry(word);
+  return value === undefined || value === 1 || isEnglishWord(entry) || [...entry].length < 4 || UNSPACED_SCRIPT.test(entry) ? word : String(value);
+};
 const numberWordsEndingClauses = (text: string) =>
-  text.replace(NUMBER_WORD_ENDING_CLAUSE, (word) => {
-    const value = numberValue(word);
-    const entry = asEntry(word);
-    return value === undefined || value === 1 || isEnglishWord(entry) || [...entry].length < 4 || UNSPACED_SCRIPT.test(entry) ? word : String(value);
-  });
+  text
+    .replace(NUMBER_WORD_ENDING_CLAUSE, asBareNumber)
+    .replace(NUMBER_WORD_AFTER_ABOUT, (_, lead: string, space: string, word: string) => `${lead}${space}${asBareNumber(word)}`);
 
 /**
  * The forms of a text in which bare numbers are read (see `small-numbers`): as ages
