@@ -96,56 +96,6 @@ const SCHOOL_STARTS = [
   "'ll start",
   "starts",
 ];
-// Milestones of early childhood not yet reached ("can't read yet", "hasn't started
-// school") or kept ("still rides a tricycle"): each negation or "still" with each
-// milestone. The words alone are an adult's too ("can't swim", "rides a tricycle").
-const NOT_YET_ABLE = ["can't", "cannot", "can not", "still can't", "doesn't know how to", "does not know how to"];
-const EARLY_SKILLS = [
-  "read",
-  "write",
-  "ride a bike",
-  "ride a bicycle",
-  "tie her shoes",
-  "tie his shoes",
-  "tie her shoelaces",
-  "tie his shoelaces",
-  "count to ten",
-  "count to 10",
-  "swim",
-];
-const LEARNING = ["still learning to", "just learned to", "just learning to"];
-const SCHOOL_NOT_STARTED = ["hasn't started", "has not started", "hasn't begun", "not yet in", "too young for", "not old enough for"];
-const FIRST_SCHOOLS = ["school", "kindergarten", "preschool", "first grade", "primary school", "elementary school"];
-const KEPT_FROM_EARLY_CHILDHOOD = [
-  "rides a tricycle",
-  "in a car seat",
-  "in a booster seat",
-  "drinks from a sippy cup",
-  "uses a sippy cup",
-  "sucks her thumb",
-  "sucks his thumb",
-  "wets the bed",
-  "in pull ups",
-  "in pull-ups",
-  "in nappies",
-  "has her baby teeth",
-  "has his baby teeth",
-  "has baby teeth",
-  "in a stroller",
-  "in a pram",
-  "takes naps",
-  "needs naps",
-  "plays with dolls",
-  "plays with barbies",
-  "believes in the tooth fairy",
-  "believes in santa",
-];
-const earlyChildhood = () => [
-  ...NOT_YET_ABLE.flatMap((negation) => EARLY_SKILLS.map((skill) => `${negation} ${skill} yet`)),
-  ...LEARNING.flatMap((learning) => EARLY_SKILLS.filter((skill) => skill !== "swim").map((skill) => `${learning} ${skill}`)),
-  ...SCHOOL_NOT_STARTED.flatMap((negation) => FIRST_SCHOOLS.map((school) => `${negation} ${school}`)),
-  ...KEPT_FROM_EARLY_CHILDHOOD.map((habit) => `still ${habit}`),
-];
 const schoolStarts = () =>
   SCHOOLS_OF_MINORS.filter((school) => school !== "secondary").flatMap((school) => SCHOOL_STARTS.map((start) => `${start} ${school}`));
 
@@ -546,7 +496,6 @@ export const en: Lexicon = {
     "junior high*",
     ...pupilsOfSchools(),
     ...schoolStarts(),
-    ...earlyChildhood(),
     "high school student*",
     "high school girl*",
     "high school boy*",
