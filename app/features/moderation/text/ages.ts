@@ -4,6 +4,7 @@ import { candlesAsAges } from "./birthday-candles";
 import { findBirthYearAges } from "./birth-years";
 import { inGregorianYears } from "./calendar-years";
 import { findClassicalAges } from "./classical-ages";
+import { findCjkDecadeAges } from "./cjk-decades";
 import { eventsAsYears } from "./dated-events";
 import { diminutiveUnits } from "./diminutive-units";
 import { workOutApproximateNumbers } from "./approximate-numbers";
@@ -816,6 +817,7 @@ export function findAgeMentions(text: string): AgeMention[] {
     ...(gregorian === plain ? [] : mentionsAsWritten(gregorian)),
     ...(roman === text ? [] : mentionsAsWritten(roman)),
     ...findClassicalAges(text),
+    ...findCjkDecadeAges(text),
   ];
   // Both forms: number words as digits, and the words as they are ("learned to walk", where "to" is 2 in Norwegian).
   const placed = [...findPlacedAges(gregorian), ...findPlacedAges(wordsAsDigits(gregorian))];

@@ -1,7 +1,7 @@
 import { normalizeForAges } from "./normalize";
 
 // The decades of adult life excluded from the twenties on ("20s, 30s, 40s",
-// "twenties, thirties", "Zwanziger, Dreißiger") leave the years before them: with
+// "twenties, thirties", "20-somethings", "Zwanziger, Dreißiger", "20代", "20대") leave the years before them: with
 // nothing younger excluded they ask for a minor, as excluding "adult" does. One
 // decade alone ("20s") is how an older adult is asked for and stays harmless;
 // so does a run that starts later ("40s, 50s").
@@ -26,8 +26,17 @@ const DECADE_WORDS: Record<string, number> = {
   "twentysomethings?": 20,
   "thirtysomethings?": 30,
   "fortysomethings?": 40,
+  "vingtenaires?": 20,
+  "trentenaires?": 30,
+  "quadragenaires?": 40,
+  二十代: 20,
+  三十代: 30,
+  四十代: 40,
 };
-const DECADE = new RegExp(`(?<![\\p{L}\\p{N}])(?:([2-9]0)\\s*['’]?\\s*s|(${Object.keys(DECADE_WORDS).join("|")}))(?![\\p{L}\\p{N}])`, "gu");
+const DECADE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:([2-9]0)\\s*(?:['’]?\\s*s|-?\\s*somethings?|代|대)|(${Object.keys(DECADE_WORDS).join("|")}))(?![\\p{L}\\p{N}])`,
+  "gu",
+);
 const decadeOf = (digits: string | undefined, word: string | undefined) =>
   digits !== undefined ? Number(digits) : Object.entries(DECADE_WORDS).find(([pattern]) => new RegExp(`^(?:${pattern})$`, "u").test(word ?? ""))?.[1];
 
