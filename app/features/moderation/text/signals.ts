@@ -285,8 +285,12 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
   const adulthoodPhrases = findMatches(WORDS.adulthood, text).spans;
   const inside = (inner: TermMatch, outer: TermMatch) =>
     inner.form === outer.form && inner.start >= outer.start && inner.end <= outer.end && inner.end - inner.start < outer.end - outer.start;
-  const minorWords = findMatches(WORDS.minor, text).spans.filter((minor) => !adulthoodPhrases.some((phrase) => inside(minor, phrase)));
-  const masks = [...harmlessWithinClauses(WORDS.harmless, negativePrompt, text), ...minorWords];
+  const harmless = harmlessWithinClauses(WORDS.harmless, negativePrompt, text);
+  // A minor word inside an adult or a harmless phrase ("十代" in "二十代") is none.
+  const minorWords = findMatches(WORDS.minor, text).spans.filter(
+    (minor) => !adulthoodPhrases.some((phrase) => inside(minor, phrase)) && !harmless.some((phrase) => inside(minor, phrase)),
+  );
+  const masks = [...harmless, ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
   return {
     asked: [...(minorWords.length ? askedMinors(negativePrompt) : []), ...agesKeptByExclusion(negativePrompt)],
