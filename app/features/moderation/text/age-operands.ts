@@ -9,13 +9,23 @@
 const OPERATOR_AHEAD =
   /^\s*(?:(?:times|multiplied\s+by|[x×*]|\^|\*\*|divided\s+by|÷|to\s+the\s+power\s+of|mal|fois|veces|vezes|volte|keer|razy|раз)\s*\d|(?:squared|cubed)(?!\p{L})|(?:\(\s*)?(?:in\s+)?(?:base[\s-]?\d|binary|octal|hex(?:adecimal)?)(?!\p{L}))/u;
 const OPERATOR_BEHIND =
-  /(?:\d\s*(?:times|multiplied\s+by|[x×*]|\^|\*\*|mal|fois|veces|vezes|volte|keer|razy|раз)|(?<!\p{L})(?:twice|double|two\s+times|zweimal|deux\s+fois|dos\s+veces|duas\s+vezes|due\s+volte|dwa\s+razy|дважды))\s*$/u;
+  /(?:(?:\d|an?|one)\s+decades?\s+(?:and|plus|\+)|\d\s*(?:times|multiplied\s+by|[x×*]|\^|\*\*|mal|fois|veces|vezes|volte|keer|razy|раз)|(?<!\p{L})(?:twice|double|two\s+times|zweimal|deux\s+fois|dos\s+veces|duas\s+vezes|due\s+volte|dwa\s+razy|дважды))\s*$/u;
 
 /** Whether the number read at `start`..`end` of a form is an operand of an operation around it. */
 export function isOperand(form: string, start: number, end: number): boolean {
   const after = form.slice(end, end + 32);
   const before = form.slice(Math.max(0, start - 32), start);
   return OPERATOR_AHEAD.test(after) || OPERATOR_BEHIND.test(before);
+}
+
+// "15+10", "18 plus 7": a number summed with another; read whole by the age patterns.
+const SUM_AHEAD = /^\s*(?:\+|plus|mas|più|piu|mais|und)\s*(\d{1,2})(?![\p{N}]|[.,]\d)/u;
+const SUM_BEHIND = /(?<![\p{N}.,])(\d{1,2})\s*(?:\+|plus|mas|più|piu|mais|und)\s*$/u;
+
+/** The sum a number is a term of ("15+10" is 25), or undefined. */
+export function sumAround(value: number, before: string, after: string): number | undefined {
+  const other = SUM_AHEAD.exec(after) ?? SUM_BEHIND.exec(before);
+  return other ? value + Number(other[1]) : undefined;
 }
 
 const PRODUCT_AHEAD =

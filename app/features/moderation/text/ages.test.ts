@@ -146,10 +146,10 @@ describe("ages said around a number", () => {
     ["with the body of a 12-year-old", 12],
     ["looks 30", 30],
     // Ordinal years of life.
-    ["in her 15th year", 15],
+    ["in her 15th year", 14],
     ["her 10th birthday", 10],
     ["her tenth birthday", 10],
-    ["in her fifteenth year", 15],
+    ["in her fifteenth year", 14],
     // Arithmetic.
     ["18 minus 3 years old", 15],
     ["eighteen minus three years old", 15],

@@ -4,17 +4,19 @@ import { candlesAsAges } from "./birthday-candles";
 import { findBirthYearAges } from "./birth-years";
 import { inGregorianYears } from "./calendar-years";
 import { findClassicalAges } from "./classical-ages";
+import { findCjkDecadeAges } from "./cjk-decades";
 import { eventsAsYears } from "./dated-events";
 import { diminutiveUnits } from "./diminutive-units";
+import { workOutApproximateNumbers } from "./approximate-numbers";
 import { workOutDozens } from "./dozens";
 import { koreanAgeUnitsApart } from "./korean-age-endings";
 import { basesAsDecimal } from "./numeral-bases";
-import { workOutRelativeAges } from "./relative-ages";
+import { workOutAgeFromParent, workOutRelativeAges } from "./relative-ages";
 import { romanAsDigits } from "./roman-numerals";
 import { birthdaysUntil, timeAliveInYears } from "./time-alive";
 import type { AgeWords, Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
-import { isKnownWord } from "./known-words";
+import { isEnglishWord, isKnownWord } from "./known-words";
 import { joinSplitDigits, normalizeForAges, readLeetspeak, squeezeRepeats } from "./normalize";
 import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
@@ -227,7 +229,7 @@ export function wordsAsDigits(text: string): string {
  * capture group per alternative: templates with words only before the number share
  * one trie, and so do those with words only after it.
  */
-function templatesSource(key: "below" | "looks" | "phrases" | "ordinalPhrases", number: string, ending: string) {
+function templatesSource(key: "below" | "looks" | "phrases" | "ordinalPhrases" | "lifeYearPhrases", number: string, ending: string) {
   const own = `(${number})`;
   const before: string[] = [];
   const after: string[] = [];
@@ -275,11 +277,45 @@ const PATTERNS = {
   looks: templatesSource("looks", NUMBER, AGE_ENDING),
   phrases: templatesSource("phrases", NUMBER, AGE_ENDING),
   ordinalPhrases: templatesSource("ordinalPhrases", ORDINAL, ""),
+  lifeYearPhrases: templatesSource("lifeYearPhrases", ORDINAL, ""),
 };
 
 // "hace 15 años", "15 лет назад", "vor 15 Jahren": a span of time, not an age.
 const NOT_BEFORE = new RegExp(`(?<!${WORD_LETTER})(?:${alternatives(words("notBefore"))})\\s*$`, "u");
 const NOT_AFTER = new RegExp(`^[\\s,]*(?:${alternatives(words("notAfter"))})(?!${WORD_LETTER})`, "u");
+// Such a span beside a birth word is an age: "née il y a quatorze ans", "nata
+// quattordici anni fa", "vor vierzehn Jahren geboren". The birth words are the
+// lexicons' `bornBefore` entries ("née", "nata", "geboren", "родилась"), the first word
+// of the longer ones ("nacida en", "nascida em") unless it names the year, not the birth
+// ("năm" is also five), or is a short Latin word ("né" is also "ne", a negation).
+const YEAR_WORDS = new Set([
+  "annee",
+  "année",
+  "anno",
+  "ano",
+  "año",
+  "anul",
+  "rok",
+  "год",
+  "рік",
+  "година",
+  "έτος",
+  "سال",
+  "سنة",
+  "من",
+  "tahun",
+  "năm",
+  "geb",
+]);
+const BIRTH_WORDS = alternatives([
+  ...new Set(
+    ["born", ...words("bornBefore").map((entry) => entry.trim().split(/\s+/u)[0])].filter(
+      (word) => !YEAR_WORDS.has(word) && !/^\p{Script=Latin}{1,2}$/u.test(word),
+    ),
+  ),
+]);
+const BIRTH_BEFORE_SPAN = new RegExp(`(?<!${WORD_LETTER})(?:${BIRTH_WORDS})(?!${WORD_LETTER})[\\s,]*(?:\\S+\\s+){0,2}\\S*\\s*$`, "u");
+const BIRTH_AFTER_SPAN = new RegExp(`^[\\s,]*(?:\\S+\\s+){0,2}(?:${BIRTH_WORDS})(?!${WORD_LETTER})`, "u");
 
 /** The value of one number: digits, a number word or two hand-written number words. */
 function singleValue(text: string): number | undefined {
@@ -347,7 +383,9 @@ function mentionsIn(text: string): Found[] {
   eachMatch(PATTERNS.unit, text, (match) => {
     const start = match.index;
     const end = start + match[0].length;
-    if (NOT_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || NOT_AFTER.test(text.slice(end, end + 32))) return;
+    const before = text.slice(Math.max(0, start - 24), start);
+    const after = text.slice(end, end + 32);
+    if ((NOT_BEFORE.test(before) || NOT_AFTER.test(after)) && !BIRTH_BEFORE_SPAN.test(before) && !BIRTH_AFTER_SPAN.test(after)) return;
     add(match);
   });
   eachMatch(PATTERNS.prefix, text, add);
@@ -364,9 +402,13 @@ function mentionsIn(text: string): Found[] {
   if (PATTERNS.below) eachMatch(PATTERNS.below, text, addTemplate(numberValue, 1));
   if (PATTERNS.looks) eachMatch(PATTERNS.looks, text, addTemplate(numberValue, 0));
   if (PATTERNS.phrases) eachMatch(PATTERNS.phrases, text, addTemplate(numberValue, 0));
-  if (PATTERNS.ordinalPhrases) {
-    const readOrdinal = addTemplate(ordinalValue, 0);
-    eachMatch(PATTERNS.ordinalPhrases, text, (match) => {
+  for (const [pattern, shift] of [
+    [PATTERNS.ordinalPhrases, 0],
+    [PATTERNS.lifeYearPhrases, 1],
+  ] as const) {
+    if (!pattern) continue;
+    const readOrdinal = addTemplate(ordinalValue, shift);
+    eachMatch(pattern, text, (match) => {
       if (!YEAR_OF_ADULT_LIFE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) readOrdinal(match);
     });
   }
@@ -395,6 +437,72 @@ const BARE_NUMBER_WORD = (value: number, word: string) => {
   return ENGLISH_NUMBERS.has(entry) || (!isKnownWord(entry) && [...entry].length >= 4 && !UNSPACED_SCRIPT.test(entry));
 };
 
+// A number word of another language that ends its clause, alone or with "or so",
+// is a number however common the word ("chica desnuda de unos catorce", "Mädchen,
+// ungefähr vierzehn"): nothing after it makes it part of another phrase.
+const ABOUT_AFTER = [
+  "or so",
+  "o asi",
+  "oder so",
+  "ou presque",
+  "ou plus",
+  "o piu",
+  "o meno",
+  "mais ou menos",
+  "mas o menos",
+  "y pico",
+  "e pico",
+  "y tantos",
+];
+const NUMBER_WORD_ENDING_CLAUSE = new RegExp(
+  `(${WHOLE_NUMBER_WORD_SOURCE})(?=\\s*(?:(?:${ABOUT_AFTER.map(escapeAll).join("|")})(?!${WORD_LETTER}))?\\s*(?:$|[,;.!?)\\]|]))`,
+  "gu",
+);
+// So is one right after a word for "about" or a person word and its link ("chica de
+// unos catorce en lencería", "ragazza di quattordici in lingerie"): what follows it
+// decides, as for digits, whether it counts something.
+const ABOUT_BEFORE = [
+  "unos",
+  "unas",
+  "alrededor de",
+  "cerca de",
+  "aproximadamente",
+  "environ",
+  "a peu pres",
+  "etwa",
+  "ungefahr",
+  "circa",
+  "rund",
+  "um die",
+  "sui",
+  "intorno ai",
+  "verso i",
+  "uns",
+  "umas",
+  "por volta de",
+  "около",
+  "примерно",
+  "лет",
+  "okolo",
+  "ongeveer",
+  "omkring",
+  "ungefar",
+  "noin",
+];
+const NUMBER_WORD_AFTER_ABOUT = new RegExp(
+  `((?<!${WORD_LETTER})(?:${ABOUT_BEFORE.map(escapeAll).join("|")})|(?:${PERSON})\\s+(?:${PERSON_LINK || "(?!)"}))(\\s+)(${WHOLE_NUMBER_WORD_SOURCE})`,
+  "gu",
+);
+const asBareNumber = (word: string) => {
+  const value = numberValue(word);
+  const entry = asEntry(word);
+  return value === undefined || value === 1 || isEnglishWord(entry) || [...entry].length < 4 || UNSPACED_SCRIPT.test(entry) ? word : String(value);
+};
+const numberWordsEndingClauses = (text: string) =>
+  text
+    .replace(NUMBER_WORD_ENDING_CLAUSE, asBareNumber)
+    .replace(NUMBER_WORD_AFTER_ABOUT, (_, lead: string, space: string, word: string) => `${lead}${space}${asBareNumber(word)}`);
+
 /**
  * The forms of a text in which bare numbers are read (see `small-numbers`): as ages
  * are read, with number words as digits except the words for one.
@@ -404,7 +512,8 @@ export function numberForms(text: string): string[] {
   // words into Latin noise ("преди" as "npean"), and digits need no folding.
   // Counting words and years of other calendars are worked out first: "two dozen" is
   // 24 and "Heisei 2" is 1990, neither a small number.
-  return [writeAsDigits(inGregorianYears(workOutDozens(normalizeForAges(text), numberValue)), NUMBER_WORD, BARE_NUMBER_WORD)];
+  const form = inGregorianYears(workOutApproximateNumbers(workOutDozens(normalizeForAges(text), numberValue)));
+  return [writeAsDigits(numberWordsEndingClauses(form), NUMBER_WORD, BARE_NUMBER_WORD)];
 }
 
 const AGE_UNIT_AHEAD = new RegExp(`^[\\s\\-_.]*(?:${UNITS}|${BARE_UNITS || "(?!)"})`, "u");
@@ -435,6 +544,42 @@ const DOUBLE = /(?<![\p{L}\p{N}])(?:double|twice|two\s+times)\s+(\d{1,2})(?!\p{N
 const DIVIDED = /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 // "28/2", "30 / 2" where an age is said: a whole quotient (16/9 is no whole number).
 const SLASHED = /(?<![\p{N}.,/])(\d{2,3})\s*\/\s*(\d)(?![\p{N}/]|[.,]\d)/gu;
+// Any fraction of a number: "two-thirds of 21", "3 fifths of 25", "3/4 of 20".
+const PARTS: Record<string, number> = {
+  halves: 2,
+  thirds: 3,
+  quarters: 4,
+  fourths: 4,
+  fifths: 5,
+  sixths: 6,
+  sevenths: 7,
+  eighths: 8,
+  ninths: 9,
+  tenths: 10,
+};
+const PARTS_OF = new RegExp(
+  `(?<![\\p{L}\\p{N}/.,])(\\d{1,2})\\s*[-\\s]\\s*(${Object.keys(PARTS).join("|")})\\s+(?:of\\s+)?(?:an?\\s+)?(\\d{1,3})(?!\\p{N}|[.,]\\d)`,
+  "gu",
+);
+const SLASHED_OF = /(?<![\p{N}.,/])(\d{1,2})\s*\/\s*(\d{1,2})\s+of\s+(?:an?\s+)?(\d{1,3})(?!\p{N}|[.,]\d)/gu;
+// A time of less than a year beside an age: "17 and 364 days", "18 minus a day" (a year
+// under it), "15 in a week", "18 in two months" (the same, still to come).
+const SUB_YEAR = "(?:days?|weeks?|months?)";
+// "one decade plus 4 years", "a decade and 4 years": the years in all.
+const DECADES_AND_YEARS = /(?<![\p{L}\p{N}])(\d|an?|one)\s+decades?\s+(?:and|plus|\+)\s+(\d)\s+years?(?!\p{L})/gu;
+const AGE_AND_PART = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+)?and\\s+(?:a|one|\\d{1,3})\\s+${SUB_YEAR}(?!\\p{L})`, "gu");
+const AGE_LESS_PART = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+)?(?:minus|less)\\s+(?:a|one|\\d{1,3})\\s+${SUB_YEAR}(?!\\p{L})`, "gu");
+const AGE_IN = new RegExp(
+  `(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+(?:old\\s+)?)?in\\s+(?:just\\s+|only\\s+)?(\\d{1,2}|an?|one|a\\s+few|a\\s+couple\\s+of)\\s+(years?|yrs?|${SUB_YEAR})(?!\\p{L})`,
+  "gu",
+);
+// Time left before an age, in Spanish and German ("le falta un año para los quince",
+// "zwei Jahre vor ihrem 18. Geburtstag"): the age less the years (a year less for less).
+const TIME_LEFT_BEFORE_AGE = new RegExp(
+  `(?<!\\p{L})(?:faltan?\\s+(\\d{1,2}|un|una|unos\\s+pocos|unos)\\s+(a[nñ]os?|meses|mes|semanas?|d[ií]as?)\\s+para\\s+(?:cumplir\\s+)?(?:los\\s+)?(\\d{1,2})|(\\d{1,2}|ein|eine|einige)\\s+(jahre?|monate?|wochen|tage?)\\s+vor\\s+(?:ihrem|seinem|dem)\\s+(\\d{1,2})(?:\\.|º)?\\s*geburtstag)(?!\\p{L})`,
+  "gu",
+);
+const timeLeft = (count: string, unit: string) => (/^(?:a[nñ]|ja)/u.test(unit) ? (/^\d+$/u.test(count) ? Number(count) : 1) : 1);
 // A year less a year ("2026 - 2012", "2026 minus 2012"): the years between.
 const YEAR_DIFFERENCE = /(?<![\p{N}.,])((?:19|20)\d\d)\s*(?:[-−–]|minus|less)\s*((?:19|20)\d\d)(?![\p{N}])/gu;
 // "die Hälfte von 28", "la moitié de 28", "половина от 28": each lexicon's words for a
@@ -526,7 +671,7 @@ function inYears(text: string): string {
 // "a few months from 18", "weeks away from turning eighteen", "days before her 18th":
 // a time short of an adult age is an age under it.
 const SHORT_OF_ADULTHOOD =
-  /(?<!\p{L})(?:months?|weeks?|days?|years?|a\s+bit|a\s+little|not\s+long|shortly|just)\s+(?:away\s+)?(?:from|before|until|till|shy\s+of|short\s+of|off)\s+(?:turning\s+|being\s+|her\s+|his\s+)?(1[3-9]|2[01])(?:º|th)?(?!\p{N})/gu;
+  /(?<!\p{L})(?:months?|weeks?|days?|years?|a\s+bit|a\s+little|not\s+long|shortly|just)\s+(?:away\s+)?(?:from|before|until|till|shy\s+of|short\s+of|off)\s+(?:turning\s+|being\s+|her\s+|his\s+|(?:she|he|they)\s+(?:turns|is|'s|will\s+be|'ll\s+be)\s+)?(1[3-9]|2[01])(?:º|th)?(?!\p{N})/gu;
 
 // Adulthood named rather than numbered ("legal in 3 years", "two years from legal",
 // "a year away from adulthood", "adult in 4 years"): 18 less the time left.
@@ -569,6 +714,17 @@ function workOutArithmetic(text: string): string {
       (_, inCount?: string, inUnit?: string, count?: string, unit?: string) => `aged ${18 - yearsLeft(inCount ?? count!, inUnit ?? unit!)}`,
     )
     .replace(SHORT_OF_ADULTHOOD, (_, n: string) => `aged ${Number(n) - 1}`)
+    .replace(
+      TIME_LEFT_BEFORE_AGE,
+      (_, esCount?: string, esUnit?: string, esAge?: string, deCount?: string, deUnit?: string, deAge?: string) =>
+        `aged ${Number(esAge ?? deAge) - timeLeft(esCount ?? deCount!, esUnit ?? deUnit!)}`,
+    )
+    .replace(DECADES_AND_YEARS, (_, decades: string, years: string) => `${(/^\d+$/u.test(decades) ? Number(decades) : 1) * 10 + Number(years)} years`)
+    .replace(AGE_AND_PART, (_, n: string) => `aged ${n}`)
+    .replace(AGE_LESS_PART, (_, n: string) => `aged ${Number(n) - 1}`)
+    .replace(AGE_IN, (_, n: string, count: string, unit: string) => `aged ${Number(n) - yearsLeft(count, unit)}`)
+    .replace(PARTS_OF, (said, k: string, part: string, n: string) => whole((Number(k) * Number(n)) / PARTS[part], said))
+    .replace(SLASHED_OF, (said, k: string, d: string, n: string) => (Number(d) < 2 ? said : whole((Number(k) * Number(n)) / Number(d), said)))
     .replace(FRACTION_OF, (said, part: string, n: string) => whole(Number(n) / FRACTIONS[part], said))
     .replace(DOUBLE, (_, n: string) => String(2 * Number(n)))
     .replace(DIVIDED, (said, n: string, d: string) => (Number(d) === 0 ? said : whole(Number(n) / Number(d), said)))
@@ -640,8 +796,10 @@ function misspeltNumbers(text: string): string[] {
 
 /** Ages said by idiom around digits: time alive, candles on a birthday, an age against another's. */
 const readAgeIdioms = (form: string) =>
-  koreanAgeUnitsApart(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form))))));
+  koreanAgeUnitsApart(workOutAgeFromParent(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form)))))));
 
+// Quotes around an age ('age "fourteen"', "aged «14»"); apostrophes inside words stay ("she's").
+const QUOTE_MARKS = /["“”«»„‹›]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu;
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
 
@@ -659,6 +817,7 @@ export function findAgeMentions(text: string): AgeMention[] {
     ...(gregorian === plain ? [] : mentionsAsWritten(gregorian)),
     ...(roman === text ? [] : mentionsAsWritten(roman)),
     ...findClassicalAges(text),
+    ...findCjkDecadeAges(text),
   ];
   // Both forms: number words as digits, and the words as they are ("learned to walk", where "to" is 2 in Norwegian).
   const placed = [...findPlacedAges(gregorian), ...findPlacedAges(wordsAsDigits(gregorian))];
@@ -667,15 +826,16 @@ export function findAgeMentions(text: string): AgeMention[] {
 }
 
 function mentionsAsWritten(text: string): AgeMention[] {
-  const plain = workOutDozens(normalizeForAges(text), numberValue);
-  const folded = /^\p{ASCII}*$/u.test(plain) ? plain : workOutDozens(normalizeForAges(text, true), numberValue);
+  const plain = workOutApproximateNumbers(workOutDozens(normalizeForAges(text), numberValue));
+  const folded = /^\p{ASCII}*$/u.test(plain) ? plain : workOutApproximateNumbers(workOutDozens(normalizeForAges(text, true), numberValue));
   // Obfuscated forms: "1.4 y.o" and "1 4 years" as 14, "fiiifteen" as "fifteen".
   // Number words are written as digits in every form, as in every age word.
   // Number words in leetspeak ("th1rt33n", "f0urt33n") are read as words too.
   const leet = LEET_WORD.test(plain) ? [plain.replace(LEET_WORDS, readLeetspeak)] : [];
   const misspelt = misspeltNumbers(plain);
   const drawn = letterDigits(plain);
-  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn].map(wordsAsDigits));
+  const unquoted = plain.replace(QUOTE_MARKS, " ");
+  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted].map(wordsAsDigits));
   for (const form of [...forms]) {
     const worked = workOutArithmetic(form);
     forms.add(worked);

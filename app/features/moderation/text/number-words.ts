@@ -101,10 +101,31 @@ export function numberWordsOf(language: string): NumberWords {
   const ordinals = new Map<string, number>();
   for (const engine of ENGINES[language] ?? []) {
     for (let value = 1; value <= MAX_CARDINAL; value++) cardinals.set(engine.toCardinal(value), value);
-    for (let value = 1; value <= MAX_ORDINAL; value++) ordinals.set(engine.toOrdinal(value), value);
+    for (let value = 1; value <= MAX_ORDINAL; value++) {
+      const ordinal = engine.toOrdinal(value);
+      for (const form of [ordinal, ...(value >= MIN_INFLECTED ? inflected(language, ordinal) : [])]) ordinals.set(form, value);
+    }
   }
   return { cardinals, ordinals };
 }
+
+// n2words writes an ordinal in one form (masculine, nominative); prompts decline it
+// ("im sechzehnten Lebensjahr", "на шестнадцатом году", "w piętnastym roku", "sedicesima").
+// Each rule rewrites the ending of that form into the language's other adjective endings.
+// From the tenth on only: the first ordinals' other forms are everyday words ("prima",
+// "segunda", "ersten") and inside fixed phrases ("prima comunione").
+const MIN_INFLECTED = 10;
+const ORDINAL_ENDINGS: Record<string, Array<[RegExp, string[]]>> = {
+  de: [[/e$/, ["en", "er", "es", "em"]]],
+  es: [[/o$/, ["a"]]],
+  it: [[/o$/, ["a", "i", "e"]]],
+  pt: [[/o$/, ["a"]]],
+  pl: [[/y$/, ["a", "ej", "ym", "ego", "e"]]],
+  ru: [[/(?:ый|ой|ий)$/, ["ом", "ого", "ому", "ая", "ой", "ую", "ое", "ые"]]],
+  uk: [[/(?:ий|ій)$/, ["ому", "ого", "ім", "а", "ої", "у", "е"]]],
+};
+const inflected = (language: string, ordinal: string) =>
+  (ORDINAL_ENDINGS[language] ?? []).flatMap(([ending, endings]) => (ending.test(ordinal) ? endings.map((end) => ordinal.replace(ending, end)) : []));
 
 // Compound words of age are built on a stem of the number, not on the number
 // itself: Polish "czternaście" gives "czternastoletnia", "czternastolatka".

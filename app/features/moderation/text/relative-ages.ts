@@ -31,3 +31,22 @@ export function workOutRelativeAges(text: string): string {
       return age >= 0 ? `aged ${age}` : said;
     });
 }
+
+// A parent's age now and at the birth ("her mom had her at 20 and is now 34", "her
+// mother, 34, gave birth to her at 20"): the child is the difference.
+const AT_BIRTH = /(?<!\p{L})(?:had|gave\s+birth\s+(?:to|2)|got\s+pregnant\s+with)\s+(?:her|him|them)\s+at\s+(?:age\s+)?(\d{1,2})(?!\p{N})/u;
+const PARENT = "(?:mom|mother|mum|mommy|mummy|dad|father|daddy|parent|mama|papa|ma|pa)";
+const PARENT_NOW = new RegExp(
+  `(?<!\\p{L})(?:${PARENT}(?:\\s*,\\s*|\\s+(?:is|'s|’s|turned|who\\s+is)\\s+(?:now\\s+)?)(\\d{1,2})(?!\\p{N})|(?:is|'s|’s)\\s+now\\s+(\\d{1,2})(?!\\p{N}))`,
+  "u",
+);
+
+/** The form with the child's age written ("aged 14") when a parent's age now and at the birth are both said. */
+export function workOutAgeFromParent(text: string): string {
+  const atBirth = AT_BIRTH.exec(text);
+  if (!atBirth) return text;
+  const now = PARENT_NOW.exec(text);
+  const parentNow = now ? Number(now[1] ?? now[2]) : undefined;
+  if (parentNow === undefined || parentNow <= Number(atBirth[1])) return text;
+  return `${text} aged ${parentNow - Number(atBirth[1])}`;
+}

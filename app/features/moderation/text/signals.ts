@@ -7,6 +7,8 @@ import { findAgeMentions, wordsAsDigits } from "./ages";
 import { harmlessOpenEnd } from "./harmless-open-ends";
 import { harmlessWithinClauses } from "./harmless-clauses";
 import { drawnToAnAdult } from "./drawn-to-an-age";
+import { excludedAdultDecades } from "./excluded-decades";
+import { agesKeptByExclusion } from "./exclusion-ages";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
 import { isEnglishWord, isKnownWord } from "./known-words";
@@ -283,15 +285,23 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
   const adulthoodPhrases = findMatches(WORDS.adulthood, text).spans;
   const inside = (inner: TermMatch, outer: TermMatch) =>
     inner.form === outer.form && inner.start >= outer.start && inner.end <= outer.end && inner.end - inner.start < outer.end - outer.start;
-  const minorWords = findMatches(WORDS.minor, text).spans.filter((minor) => !adulthoodPhrases.some((phrase) => inside(minor, phrase)));
-  const masks = [...harmlessWithinClauses(WORDS.harmless, negativePrompt, text), ...minorWords];
+  const harmless = harmlessWithinClauses(WORDS.harmless, negativePrompt, text);
+  // A minor word inside an adult or a harmless phrase ("十代" in "二十代") is none.
+  const minorWords = findMatches(WORDS.minor, text).spans.filter(
+    (minor) => !adulthoodPhrases.some((phrase) => inside(minor, phrase)) && !harmless.some((phrase) => inside(minor, phrase)),
+  );
+  const masks = [...harmless, ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
   return {
-    asked: minorWords.length ? askedMinors(negativePrompt) : [],
+    asked: [...(minorWords.length ? askedMinors(negativePrompt) : []), ...agesKeptByExclusion(negativePrompt)],
     // A threshold ("18+", "over 17") excludes every adult whatever else is excluded:
     // minor words beside it do not make it a safeguard (ADR 037).
     adulthood: [
-      ...new Set([...find("adulthood"), ...excludedThresholds(negativePrompt), ...(minorWords.length ? [] : excludedMajority(negativePrompt))]),
+      ...new Set([
+        ...find("adulthood"),
+        ...excludedThresholds(negativePrompt),
+        ...(minorWords.length ? [] : [...excludedMajority(negativePrompt), ...excludedAdultDecades(negativePrompt)]),
+      ]),
     ],
     adulthoodWeak: find("adulthoodWeak"),
     clothing: find("clothing"),
@@ -328,16 +338,25 @@ function askedMinors(negativePrompt: string): string[] {
 const MAJORITY = { min: 18, max: 21 };
 const THRESHOLD = /(?<![\d.,])(\d{1,2})\s*\+(?!\s*\d)/gu;
 const isMajority = (age: number) => age >= MAJORITY.min && age <= MAJORITY.max;
+const UNDER =
+  /^(?:under|below|younger\s+than|less\s+than|unter|junger\s+als|moins\s+de|menos\s+de|menores?\s+de|sotto\s+i|meno\s+di|младше|меньше|ponizej)(?!\p{L})/u;
 
 // "18+", "15+", "over 17", "older than 16", "über 18", "plus de 18 ans", "mayores de
 // 18": everyone from an age up to adulthood on is excluded, so what is left is a minor.
 // Only up to the top age of majority: "over 60" asks for a younger adult.
 const OLDER_THAN =
-  /(?<!\p{L})(?:over|above|older\s+than|more\s+than|at\s+least|aged\s+over|uber|ueber|alter\s+als|plus\s+de|mas\s+de|mayores\s+de|mayor\s+de|maiores\s+de|piu\s+di|sopra\s+i|boven|ouder\s+dan|старше|больше|powyzej|starsze\s+niz)[\s-]+(?:the\s+age\s+of\s+)?(\d{1,2})(?!\d)|(?:>=?|≥|=>)\s*(\d{1,2})(?!\d)/gu;
-// "18 and above", "18 or older", "18 plus", "eighteen plus", and an adult range ("18-99").
-const AND_OLDER = /(?<![\d.,])(\d{1,2})\s*(?:and\s+(?:above|over|older|up)|or\s+(?:above|over|older|more)|plus)(?!\p{L})/gu;
-const ADULT_RANGE = /(?<![\d.,])(\d{1,2})\s*[-–—]\s*(\d{2,3})(?![\d.,])/gu;
+  /(?<!\p{L})(?:over|above|older\s+than|more\s+than|at\s+least|aged\s+over|uber|ueber|alter\s+als|plus\s+de|au\s+dessus\s+de|mas\s+de|mayores\s+de|mayor\s+de|maiores\s+de|mais\s+de|acima\s+de|piu\s+di|sopra\s+i|oltre\s+i|ab|boven|ouder\s+dan|старше|больше|powyzej|starsze\s+niz)[\s-]+(?:the\s+age\s+of\s+)?(\d{1,2})(?!\d)|(?:>=?|≥|=>)\s*(\d{1,2})(?!\d)/gu;
+// "18 and above", "18 years or older", "18 plus", "eighteen plus", "16 ans et plus", "16歳以上",
+// "16세 이상", "16 yaş üstü", and an adult range ("18-99").
+const AND_OLDER =
+  /(?<![\d.,])(\d{1,2})\s*(?:(?:years?(?:\s+old)?|yrs?|yo|ans|anos|anni|jahre|лет|yas|歳|岁|歲|세)\s*)?(?:and\s+(?:above|over|older|up)|or\s+(?:above|over|older|more)|plus|et\s+plus|y\s+mas|e\s+oltre|ou\s+mais|und\s+alter|und\s+aelter|и\s+старше|以上|이상|ve\s+uzeri|ustu|uzeri)(?!\p{L})/gu;
+// A comma after the range ends an item ("18-99, kids"); a digit after it is a decimal.
+const ADULT_RANGE = /(?<![\d.,])(\d{1,2})\s*(?:[-–—]|to)\s*(\d{2,3})(?!\d|[.,]\d)/gu;
+// "born before 2010": everyone older than the age that year gives.
+const BORN_BEFORE = /(?<!\p{L})born\s+(?:in\s+or\s+)?(?:before|prior\s+to|earlier\s+than|by|until)\s+((?:19|20)\d\d)(?!\d)/gu;
 const OLD_AGE_END = 60;
+// "1-100" is a scale, not ages.
+const RANGE_START_MIN = 10;
 
 function excludedThresholds(negativePrompt: string): string[] {
   // Number words as digits: "older than sixteen", "eighteen+".
@@ -346,14 +365,23 @@ function excludedThresholds(negativePrompt: string): string[] {
   return [
     ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
     ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1] ?? match[2]))).map((match) => match[0]),
-    ...[...wordsAsDigits(text).matchAll(AND_OLDER)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
-    ...[...text.matchAll(ADULT_RANGE)].filter((match) => isMajority(Number(match[1])) && Number(match[2]) >= OLD_AGE_END).map((match) => match[0]),
+    // Not from one: the words for one are articles too ("60 ans et plus": Danish "et").
+    ...[...wordsAsDigits(text).matchAll(AND_OLDER), ...normalizeForAges(negativePrompt).matchAll(AND_OLDER)]
+      .filter((match) => Number(match[1]) > 1 && below(Number(match[1])))
+      .map((match) => match[0]),
+    // A range from a teen age or an age of majority to old age ("16-99", "ages 18 to 90"), read before
+    // number words are digits ("to" is two in Norwegian).
+    ...[...text.matchAll(ADULT_RANGE), ...normalizeForAges(negativePrompt).matchAll(ADULT_RANGE)]
+      .filter((match) => Number(match[1]) >= RANGE_START_MIN && below(Number(match[1])) && Number(match[2]) >= OLD_AGE_END)
+      .map((match) => match[0]),
+    ...[...text.matchAll(BORN_BEFORE)].filter((match) => below(new Date().getUTCFullYear() - Number(match[1]))).map((match) => match[0]),
   ];
 }
 
 function excludedMajority(negativePrompt: string): string[] {
+  // "no one under 21" excludes the young, not an age of majority.
   const stated = findAgeMentions(negativePrompt)
-    .filter((mention) => isMajority(mention.age))
+    .filter((mention) => isMajority(mention.age) && !UNDER.test(normalizeForAges(mention.text)))
     .map((mention) => mention.text);
   const thresholds = [...wordsAsDigits(normalizeForAges(negativePrompt)).matchAll(THRESHOLD)]
     .filter((match) => isMajority(Number(match[1])))

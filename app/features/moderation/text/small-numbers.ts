@@ -1,5 +1,5 @@
 import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore } from "./ages";
-import { productAhead } from "./age-operands";
+import { productAhead, sumAround } from "./age-operands";
 import { valueWithBaseAhead } from "./numeral-bases";
 import { isKnownWord } from "./known-words";
 
@@ -650,6 +650,8 @@ function explainedBefore(before: string): boolean {
   const word = WORD_BEFORE.exec(before);
   if (!word) return false;
   const label = word[1].replace(/[./°º#№]+$/u, "");
+  // "give or take 14" is about 14, not a film's take.
+  if (label === "take" && /give\s+or\s+take[\s\-_:=#.]*$/u.test(before)) return false;
   // A level after a person word, even across a comma, is that person's age in game
   // speech ("nude girl, lvl 12"); "level 12 boss" labels a thing.
   if (LEVELS.has(label) && personRightBefore(before.slice(0, word.index).replace(/[\s,;:(\-–]+$/u, " "))) return false;
@@ -687,6 +689,8 @@ function countsAhead(after: string): boolean {
   return false;
 }
 
+const DECADES_AHEAD = /^\s*(?:(and\s+an?\s+half|½)\s*)?decades?(?!\p{L})/u;
+
 /** The small numbers of one form that nothing explains, as written. */
 const BIRTHDAYS_AHEAD = /^\s+(?:more\s+)?birthdays?\s+(?:away\s+from|until|till|to|before|short\s+of|from)\s+(?:\p{L}+\s+){0,2}\d{1,2}(?!\p{N})/u;
 
@@ -706,6 +710,12 @@ function unexplainedIn(form: string): string[] {
     // "5 squared", "3 times 10": an operand; an adult result is no age of a minor.
     const product = productAhead(value, after);
     if (product !== undefined && product >= 18) continue;
+    // "15+10", "18 plus 7": a term of an adult sum.
+    const sum = sumAround(value, before, after);
+    if (sum !== undefined && sum >= 18) continue;
+    // "two and a half decades": the decades make the age.
+    const decades = DECADES_AHEAD.exec(after);
+    if (decades && value * 10 + (decades[1] ? 5 : 0) >= 18) continue;
     // A radix ("base 16") is no age; a number in a base is its value ("15 in base 16" is 21).
     if (/(?<!\p{L})base[\s-]?$/u.test(before)) continue;
     const inBase = valueWithBaseAhead(match[0], after);

@@ -5,7 +5,9 @@ import { HAN_KANA, normalizeForMatching } from "./normalize";
 // every entry in turn: the check runs on every generation.
 
 const PARTICLES = "(?:들)?(?:이|가|은|는|을|를|의|에|에게|한테|와|과|랑|이랑|도|만|처럼|같은|로|으로|인|짜리)?";
-const GRADE = "(?:1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])";
+// A Cyrillic ordinal ending after the digits ("9-й класс", "в 9-м классе", "9-го
+// класса"): normalised, the hyphen is a space and "й" is "и".
+const GRADE = "(?:(?:1[0-2]|[1-9])(?: (?:и|я|го|м|ыи|ии|ая|ои|ого|ом|ому|е|і|ій|а|у)(?= ))?|十[一二]?|[一二三四五六七八九])";
 
 export type EdgeKind = "alphabetic" | "digit" | "hangul" | "katakana" | "han";
 

@@ -43,6 +43,7 @@ export const CHILD_SLANG: WordTable = {
     "chiseller*",
     "nipper*",
     "munchkin*",
+    "little missy",
     "kiddo*",
     "tiddler*",
     "sprog*",

@@ -9,9 +9,16 @@ const SCHOOL_STAGES = ["schulzeit", "grundschulzeit", "schultage", "schuljahre",
 const POSSESSIVES = ["ihrer", "seiner", "meiner", "deiner", "unserer", "ihre", "seine", "meine", "deine", "unsere", "ihren", "seinen", "meinen"];
 const stagesBehind = () => POSSESSIVES.flatMap((owner) => SCHOOL_STAGES.map((stage) => `${owner} ${stage}`));
 
+// A child's body or face said as one compound ("Kinderkörper", "Kindergesicht"): each
+// part of the body with the compound's child word. ("Kindergarten" and the like are
+// no body part.)
+const CHILD_BODY = ["körper", "koerper", "gesicht", "figur", "leib", "brust", "brüste", "busen", "proportionen"];
+const childBody = () => ["kinder", "kindes"].flatMap((child) => CHILD_BODY.map((part) => `${child}${part}*`));
+
 export const de: Lexicon = {
   language: "de",
   minor: [
+    ...childBody(),
     ...stagesBehind(),
     "göre",
     "gören",
@@ -252,12 +259,21 @@ export const de: Lexicon = {
     ],
     looks: ["sieht aus wie", "sieht aus wie eine", "wirkt wie", "aussehend wie", "sieht nach"],
     ordinalPhrases: ["# geburtstag"],
+    lifeYearPhrases: [
+      "im # lebensjahr",
+      "in ihrem # lebensjahr",
+      "in seinem # lebensjahr",
+      "im # jahr ihres lebens",
+      "im # jahr seines lebens",
+      "im # sommer ihres lebens",
+    ],
     minus: ["minus", "weniger"],
     plus: ["plus"],
     ageWords: {
       erstkommunion: 8,
       kommunionkind: 8,
       jugendweihe: 14,
+      jugendfeier: 14,
       konfirmation: 14,
       konfirmandin: 14,
       konfirmand: 14,
@@ -296,11 +312,13 @@ export const de: Lexicon = {
     },
     numberJoiners: ["und"],
     rangeWords: ["bis", "oder"],
-    units: ["jahre alt", "jahre", "jährig*", "jährchen", "j alt", "lenze", "sommer alt", "winter alt"],
+    // "mit 14 Jahren" (at 14); "vor 14 Jahren" is a span (notBefore), unless born then.
+    units: ["jahre alt", "jahre", "jahren", "jährig*", "jährchen", "j alt", "lenze", "sommer alt", "winter alt"],
     prefixes: ["alter", "alter von", "im alter von"],
     personLinks: ["von", "ist"],
     persons: ["mädchen", "junge", "frau", "mann", "dame", "schülerin", "tochter", "sohn"],
-    notBefore: ["vor", "seit", "nach", "für", "alle"],
-    notAfter: ["später", "lang", "her", "danach", "zuvor", "ehe", "haft"],
+    notBefore: ["vor", "seit", "nach", "für", "alle", "in"],
+    // "zwei Jahre vor ihrem 40. Geburtstag": a time before, not an age.
+    notAfter: ["später", "lang", "her", "danach", "zuvor", "ehe", "haft", "vor ihrem", "vor seinem"],
   },
 };

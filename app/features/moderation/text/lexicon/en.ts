@@ -68,8 +68,36 @@ const lifeStagesBehind = () => [
 // a child", "everyone who isn't a kid"): each quantifier with each negation.
 const QUANTIFIERS = ["anything", "everything", "anyone", "everyone", "anybody", "everybody", "all", "whatever", "whoever"];
 const NEGATIONS = ["not", "that is not", "who is not", "that isn't", "who isn't", "that's not", "who's not"];
+// Adulthood named by the age that brings it ("over the age of consent", "of drinking
+// age", "anyone legal"): each threshold with each word for passing it.
+const ADULT_THRESHOLDS = ["the age of consent", "the age of majority", "the legal age", "the drinking age", "drinking age", "legal age"];
+const PASSING = ["over", "above", "past", "beyond", "at or over", "at or above"];
+const adultThresholds = () => [
+  ...PASSING.flatMap((passing) => ADULT_THRESHOLDS.map((threshold) => `${passing} ${threshold}`)),
+  "of drinking age",
+  "drinking age",
+  ...QUANTIFIERS.filter((quantifier) => /one|body/u.test(quantifier)).flatMap((quantifier) => [`${quantifier} legal`, `${quantifier} of age`]),
+];
 const keepAllBut = () => QUANTIFIERS.flatMap((quantifier) => NEGATIONS.map((negation) => `${quantifier} ${negation}`));
 const pupilsOfSchools = () => SCHOOLS_OF_MINORS.flatMap((school) => PUPILS_OF_A_SCHOOL.map((pupil) => `${school} ${pupil}`));
+// The start of such a school, or the time just before it, is a pupil's ("first day of
+// high school", "summer before secondary school"): each moment with each school.
+const SCHOOL_STARTS = [
+  "first day of",
+  "first day at",
+  "first week of",
+  "first week at",
+  "starting",
+  "just started",
+  "summer before",
+  "entering",
+  "about to start",
+  "will start",
+  "'ll start",
+  "starts",
+];
+const schoolStarts = () =>
+  SCHOOLS_OF_MINORS.filter((school) => school !== "secondary").flatMap((school) => SCHOOL_STARTS.map((start) => `${start} ${school}`));
 
 // "girl", "boy" and "young" alone are not minor words: prompts use them for adults.
 // "minor" counts, with its musical and everyday uses listed as harmless.
@@ -467,6 +495,7 @@ export const en: Lexicon = {
     "middleschool*",
     "junior high*",
     ...pupilsOfSchools(),
+    ...schoolStarts(),
     "high school student*",
     "high school girl*",
     "high school boy*",
@@ -708,6 +737,7 @@ export const en: Lexicon = {
     "boudoir",
   ],
   adulthood: [
+    ...adultThresholds(),
     "old enough",
     "womanly*",
     "fully developed*",
@@ -1308,19 +1338,13 @@ export const en: Lexicon = {
       "# birthday candles",
       "cake with # candles",
     ],
-    ordinalPhrases: [
-      "# birthday*",
-      "# bday",
-      "# b day",
-      "in her # year",
-      "in his # year",
-      "in their # year",
-      "in my # year",
-      "out of her # year",
-      "out of his # year",
+    ordinalPhrases: ["# birthday*", "# bday", "# b day", "out of her # year", "out of his # year"],
+    // A year of life counted by its ordinal, and the poetic seasons that stand for a year.
+    lifeYearPhrases: [
+      ...["her", "his", "their", "my"].flatMap((whose) =>
+        ["year", "summer", "winter", "spring", "autumn"].flatMap((year) => [`in ${whose} # ${year}`, `# ${year} of ${whose} life`]),
+      ),
       "# year of life",
-      "# year of her life",
-      "# year of his life",
     ],
     minus: ["minus", "less"],
     plus: ["plus"],

@@ -260,6 +260,10 @@ export const es: Lexicon = {
       "por cumplir",
       "apenas por debajo de",
       "cumpliendo",
+      // Turning the number soon: a year under it.
+      ...["mañana", "pronto", "este año", "la semana que viene", "el mes que viene", "en unos dias", "en unas semanas", "en unos meses"].flatMap(
+        (soon) => [`cumple # ${soon}`, `cumple # años ${soon}`, `cumplirá # ${soon}`],
+      ),
       "cumple # el año que viene",
       "cumple # el próximo año",
       "cumple # años el año que viene",
@@ -273,8 +277,10 @@ export const es: Lexicon = {
     ],
     looks: ["aparenta", "aparenta tener", "parece", "parece tener", "parece de", "con cuerpo de", "con el cuerpo de"],
     // "tiene doce": "she is twelve" (tener states an age).
-    phrases: ["tiene #", "ella tiene #", "solo tiene #"],
+    phrases: ["tiene #", "ella tiene #", "solo tiene #", "apenas #", "con apenas #", "# recien cumplidos", "# recién cumplidos"],
     ordinalPhrases: ["# cumpleaños", "# cumpleanos"],
+    // "en" is also a number word (one) in other lexicons: the phrase starts at "su".
+    lifeYearPhrases: ["su # año", "su # ano", "# año de vida", "# ano de vida", "# año de su vida", "su # verano", "su # primavera"],
     minus: ["menos"],
     plus: ["mas"],
     ageWords: {
@@ -320,7 +326,8 @@ export const es: Lexicon = {
     prefixes: ["edad", "edad de", "con edad de"],
     personLinks: ["de", "tiene"],
     persons: ["niña", "niño", "chica", "chico", "mujer", "hombre", "muchacha", "muchacho", "modelo", "joven", "señorita", "hija", "hijo"],
-    notBefore: ["hace", "durante", "por", "tras", "despues de", "desde hace", "cada"],
+    // "le falta un año para los treinta": the time left, not an age.
+    notBefore: ["hace", "durante", "por", "tras", "despues de", "desde hace", "cada", "falta", "faltan"],
     notAfter: ["despues", "mas tarde", "atras", "antes", "de experiencia", "de matrimonio", "de casados", "de historia", "de carcel"],
   },
 };

@@ -277,6 +277,7 @@ export const fr: Lexicon = {
     ],
     looks: ["parait", "semble avoir", "on lui donne", "fait a peine", "a l air d avoir"],
     ordinalPhrases: ["# anniversaire"],
+    lifeYearPhrases: ["dans sa # annee", "en sa # annee", "# annee de sa vie", "dans son # ete", "dans son # printemps", "dans son # hiver"],
     minus: ["moins"],
     plus: ["plus"],
     ageWords: { "premiere communion": 8, communiante: 8, "sa confirmation": 14, "profession de foi": 12 },

@@ -168,6 +168,7 @@ export const it: Lexicon = {
     ],
     looks: ["dimostra", "ne dimostra", "sembra avere", "sembra", "con il corpo di"],
     ordinalPhrases: ["# compleanno"],
+    lifeYearPhrases: ["nel suo # anno", "al suo # anno", "# anno di vita", "# anno della sua vita", "nella sua # estate", "nella sua # primavera"],
     minus: ["meno"],
     plus: ["piu"],
     numbers: {

@@ -1,4 +1,5 @@
 import type { Lexicon } from "./lexicon";
+import { cjkDecadePhrases } from "../cjk-decades";
 
 // Han and kana entries match anywhere, so compounds that only share a character
 // with a sexual word are listed as harmless ("裸足" is barefoot, "裸眼" the naked eye).
@@ -136,6 +137,7 @@ export const ja: Lexicon = {
   youthCues: ["小柄", "貧乳", "幼顔", "童顔", "ちっちゃい"],
   clothing: ["服", "着衣", "衣装", "下着", "水着", "シャツ", "検閲", "モザイク"],
   harmless: [
+    ...cjkDecadePhrases(),
     "アダルトコンテンツ",
     "成人向け",
     "大人向け",

@@ -124,8 +124,13 @@ export type AgeWords = {
    * the same care as `below` ("she's 5 feet tall" is no age).
    */
   phrases?: string[];
-  /** Phrases around an ordinal that state a year of life ("# birthday", "in her # year"). */
+  /** Phrases around an ordinal that state an age reached ("# birthday"). */
   ordinalPhrases?: string[];
+  /**
+   * Phrases around an ordinal that count a year of life ("in her # year", "in her #
+   * summer", "im # Lebensjahr"): the age is one less, the sixteenth year is age 15.
+   */
+  lifeYearPhrases?: string[];
   /**
    * Words just before a year (1900–2099) that make it a birth year ("geboren 2012",
    * "nacida en 2012", "Jahrgang 2012", "rocznik 2012"): the age is this year less it.

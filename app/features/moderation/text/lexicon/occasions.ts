@@ -76,6 +76,8 @@ export const OCCASIONS: WordTable = {
     "erster schultag",
     "ersten schultag",
     "jugendweihe",
+    // Its Swiss and humanist counterpart, also at 14.
+    "jugendfeier",
     "konfirmand*",
     "firmling*",
     "bar mizwa",

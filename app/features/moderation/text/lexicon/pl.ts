@@ -142,6 +142,7 @@ export const pl: Lexicon = {
     ],
     looks: ["wyglada na", "wygląda na"],
     ordinalPhrases: ["# urodziny"],
+    lifeYearPhrases: ["w # roku życia", "w # roku zycia", "# rok życia", "# rok zycia"],
     minus: ["minus"],
     plus: ["plus"],
     ageWords: { "pierwsza komunia": 8, "komunia swieta": 8, bierzmowanie: 15, bierzmowania: 15 },

@@ -140,6 +140,8 @@ export const pt: Lexicon = {
     "gostosa*",
   ],
   adulthood: ["adulto", "adulta", "adultos", "adultas", "maior de idade", "maiores de idade", "madura", "maduro"],
+  // Brazilian speech: "ela é de maior" (she is of age).
+  adultStatus: ["de maior"],
   notAdultBefore: ["não", "nao", "não é", "nao e", "ainda não", "ainda nao", "ainda não é", "quase", "logo", "nem"],
   notAdultAfter: ["em breve", "ano que vem", "ainda não", "ainda nao"],
   adulthoodWeak: ["velho", "velha", "velhos", "velhas", "idoso*", "idosa*", "rugas", "enrugada*", "pelos corporais", "pelos pubianos"],
@@ -233,6 +235,7 @@ export const pt: Lexicon = {
     ],
     looks: ["aparenta", "aparenta ter", "parece", "parece ter", "com corpo de"],
     ordinalPhrases: ["# aniversario"],
+    lifeYearPhrases: ["seu # ano", "# ano de vida", "# ano da sua vida", "seu # verao"],
     minus: ["menos"],
     plus: ["mais"],
     ageWords: { "festa de quinze anos": 15, "festa de 15 anos": 15, "debutante de quinze": 15, "primeira comunhao": 8, crisma: 14 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPrompt } from "../prompt-policy";
 import { CHILD_SLANG } from "./child-slang";
+import { BREASTS_NOT_GROWN, CHILDHOOD_MILESTONES } from "./childhood-milestones";
 import { OCCASIONS } from "./occasions";
 import { SCHOOL_LIFE } from "./school-life";
 import { SCHOOL_YEARS } from "./school-years";
@@ -23,7 +24,13 @@ const entries = (table: WordTable) =>
   Object.entries(table).flatMap(([language, list]) => (list ?? []).map((entry) => [language, written(entry)] as const));
 
 describe("class tables of minor words", () => {
-  const minors = [...entries(SCHOOL_YEARS), ...entries(SCHOOL_LIFE), ...entries(OCCASIONS), ...entries(CHILD_SLANG)];
+  const minors = [
+    ...entries(SCHOOL_YEARS),
+    ...entries(SCHOOL_LIFE),
+    ...entries(OCCASIONS),
+    ...entries(CHILD_SLANG),
+    ...entries(CHILDHOOD_MILESTONES),
+  ];
 
   it.each(minors)("refuses %s %j beside nudity with NSFW on", (_language, entry) => {
     expect(outcome(`${entry}, nude`, true)).toBe("sexual-minors");
@@ -35,6 +42,12 @@ describe("class tables of minor words", () => {
 
   it.each(minors)("allows %s %j in a safe scene with NSFW off", (_language, entry) => {
     expect(outcome(`${entry}, a sunny day in the park`, false)).toBe("allowed");
+  });
+
+  // These name a body part read as sexual: no safe scene of their own.
+  it.each(entries(BREASTS_NOT_GROWN))("refuses %s %j beside nudity and in any scene", (_language, entry) => {
+    expect(outcome(`${entry}, nude`, true)).toBe("sexual-minors");
+    expect(outcome(`${entry}, a sunny day in the park`, false)).toBe("sexual-minors");
   });
 });
 

@@ -1,4 +1,5 @@
 import { CHILD_SLANG, CHILD_SLANG_THINGS } from "./child-slang";
+import { BREASTS_NOT_GROWN, CHILDHOOD_MILESTONES } from "./childhood-milestones";
 import type { Lexicon } from "./lexicon";
 import { OCCASIONS } from "./occasions";
 import { SCHOOL_LIFE } from "./school-life";
@@ -11,10 +12,11 @@ export type WordTable = Partial<Record<string, string[]>>;
 
 // Classes kept as one table across the languages rather than in each lexicon, so a
 // class can be read and completed as a whole: school years and youth sections,
-// the school day, coming-of-age occasions, slang for a child, for naked and for underwear.
+// the school day, coming-of-age occasions, slang for a child, milestones of childhood,
+// for naked and for underwear.
 const ADDED_TO: { [K in "school" | "minor" | "sexualExplicit" | "sexualSuggestive" | "harmless"]: WordTable[] } = {
   school: [SCHOOL_YEARS, SCHOOL_LIFE],
-  minor: [OCCASIONS, CHILD_SLANG],
+  minor: [OCCASIONS, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN],
   sexualExplicit: [NAKED_SLANG],
   sexualSuggestive: [UNDERWEAR_SLANG],
   harmless: [CHILD_SLANG_THINGS, SECTION_LEADERS],
