@@ -6,10 +6,11 @@
 // of issue 30 / DESIGN.md: public pages performance 99, the signed-in workspace 95;
 // accessibility 98, best practices and SEO 100, CLS 0 everywhere. /explore is measured
 // once the site has it (a 404 there is reported and skipped). BENCH_PAGES=/,/apps picks
-// pages. CHROME_PATH picks the browser (default /usr/bin/chromium).
+// pages. CHROME_PATH picks the browser (default /usr/bin/chromium). BENCH_REPORTS_DIR=<folder> keeps
+// every run's Lighthouse JSON there (<page>-<run>.json) instead of discarding it.
 // Lighthouse times the page in this machine's CPU: run it with nothing else busy.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fetchAgainOnDrop, startBuiltSite } from "./lib/bench-server.js";
@@ -32,7 +33,9 @@ const chosen = setting("BENCH_PAGES", "")
 const pages = allPages.filter((p) => chosen.length === 0 || chosen.includes(p.name));
 const runs = Number(setting("BENCH_RUNS", "3"));
 const chrome = setting("CHROME_PATH", "/usr/bin/chromium");
-const reports = mkdtempSync(path.join(tmpdir(), "uai-lighthouse-"));
+const keptReports = setting("BENCH_REPORTS_DIR", "");
+if (keptReports) mkdirSync(keptReports, { recursive: true });
+const reports = keptReports ? path.resolve(keptReports) : mkdtempSync(path.join(tmpdir(), "uai-lighthouse-"));
 
 /** Loads the page and every thumbnail it names once, so that no run pays for making them; its status. */
 async function warmUp(url, headers) {
@@ -93,6 +96,8 @@ function lighthouse(url, out, extraHeaders) {
   };
 }
 
+/** A file name for a page's reports: "/generator-app signed in" → "generator-app-signed-in". */
+const reportName = (page) => page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const site = await startBuiltSite({ name: "lighthouse" });
 const failures = [];
@@ -111,7 +116,8 @@ try {
     }
     if (status !== 200) throw new Error(`${page} answered ${status}`);
     const results = [];
-    for (let run = 0; run < runs; run++) results.push(lighthouseWithRetry(url, path.join(reports, `run-${results.length}.json`), headers));
+    for (let run = 0; run < runs; run++)
+      results.push(lighthouseWithRetry(url, path.join(reports, `${reportName(page)}-${results.length}.json`), headers));
     const sorted = [...results].sort((a, b) => a.performance - b.performance);
     const median = sorted[Math.floor(sorted.length / 2)];
     for (const [category, bar] of Object.entries(bars)) if (median[category] < bar) failures.push(`${page} ${category} ${median[category]} < ${bar}`);
@@ -122,7 +128,7 @@ try {
   }
 } finally {
   await site.stop();
-  removeScratchDir(reports);
+  if (!keptReports) removeScratchDir(reports);
 }
 if (failures.length > 0) {
   console.error(`under the bar: ${failures.join("; ")}`);
