@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh flex flex-col">
         {children}
         <ScrollRestoration />
-        {/* The page's JavaScript is requested once the first frame is painted (ADR 0XX). */}
+        {/* The page's JavaScript is requested once the first frame is painted (ADR 053). */}
         <ScriptsAfterPaint />
       </body>
     </html>

@@ -5,7 +5,7 @@
 // session, scripts/lib/bench-user.js). The budgets follow the figures down (issue 30 set
 // 135 / 140 / 160; "Performance, round 2" reached 134.1 / ≤ 131.5 / 155.6, and keeping
 // choices made before hydration added 0.9 KB to the workspace; requesting the scripts after
-// the first paint, ADR 0XX, adds 0.4 KB to every page). Serves a production build
+// the first paint, ADR 053, adds 0.4 KB to every page). Serves a production build
 // (scripts/lib/bench-server.js) and exits non-zero when any page is over its budget.
 // `--verbose` lists each page's modules; BENCH_BUILD_DIR=<folder> reuses a build.
 import { readFileSync } from "node:fs";
@@ -31,7 +31,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /**
  * Every /assets/*.js the HTML makes the browser fetch without a visitor's action: module
  * preloads, the inline module script's imports, and both as they are written to be
- * started after the first paint (the data block's `data-preloads` and text, ADR 0XX).
+ * started after the first paint (the data block's `data-preloads` and text, ADR 053).
  */
 function scriptsOf(html) {
   const hrefs = new Set();

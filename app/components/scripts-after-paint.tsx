@@ -1,7 +1,7 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, type ScriptHTMLAttributes } from "react";
 import { Scripts, type ScriptsProps } from "react-router";
 
-// React Router's <Scripts> (ADR 0XX): its module preloads and the inline module
+// React Router's <Scripts> (ADR 053): its module preloads and the inline module
 // script that imports the route modules and starts hydration are written into the
 // document as inert data; a small script starts them once the browser has painted the
 // first frame. The first paint then waits only for the HTML and the stylesheet: on a

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpVerified } from "../support/auth";
 
-// The page's JavaScript is requested once the first frame is rendered (ADR 0XX): the first
+// The page's JavaScript is requested once the first frame is rendered (ADR 053): the first
 // paint waits for the HTML and the stylesheet only, and the page still hydrates, under
 // a nonce (signed in) and under the script hashes of a page from the HTML cache.
 
