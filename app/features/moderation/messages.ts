@@ -15,6 +15,9 @@ export const CATEGORY_MESSAGES: Record<Exclude<RefusalCategory, "uncovered-langu
   "sexual-needs-nsfw": "Reason: adult content. Switch NSFW on (18+) to generate it.",
 };
 
+/** A minor in a request whose only adult cue is the NSFW switch. */
+export const MINOR_WITH_NSFW_SWITCH = "Reason: people under 18 never appear in NSFW pictures. Switch NSFW off to generate it.";
+
 /**
  * The reason of an "uncovered-language" refusal. The server fills in the
  * covered languages' names from the lexicons (the client never needs the list).

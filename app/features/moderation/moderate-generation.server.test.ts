@@ -15,7 +15,14 @@ import { resetEnvCache } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
 import { createUser } from "../../../tests/factories";
 import { startOpenAiModerationFake, type OpenAiModerationFake } from "../../../tests/mocks/openai-moderation-fake";
-import { CATEGORY_MESSAGES, GENERATION_SUSPENDED_TITLE, OUTPUT_BLOCKED, PROMPT_NOT_ALLOWED, SAFETY_CHECK_UNAVAILABLE } from "./messages";
+import {
+  CATEGORY_MESSAGES,
+  GENERATION_SUSPENDED_TITLE,
+  MINOR_WITH_NSFW_SWITCH,
+  OUTPUT_BLOCKED,
+  PROMPT_NOT_ALLOWED,
+  SAFETY_CHECK_UNAVAILABLE,
+} from "./messages";
 import { getActiveSuspension, liftSuspension } from "./suspension.server";
 import { refusalMessage } from "./moderate-generation.server";
 
@@ -105,6 +112,27 @@ describe("the text rules in the generation pipeline", () => {
     expect(error.title).toBe(PROMPT_NOT_ALLOWED);
     await nothingMoved(user.id, 1);
     expect((await eventsOf(user.id))[0]).toMatchObject({ category: "sexual-minors", negativePrompt: "adult, mature, grown-up, old", isNsfw: true });
+  });
+
+  it("asks to switch NSFW off when a child is asked for with the switch as the only adult cue, and still counts it", async () => {
+    const db = getDb();
+    const user = await createUser({ credits: 2 });
+    await confirmAdult(db, user.id);
+    const party = request({ prompt: "children at a birthday party, balloons", isNsfw: true });
+    const error = await refusal(reserveGeneration(db, { userId: user.id, request: party }));
+    expect([error.status, error.title, error.message]).toEqual([403, PROMPT_NOT_ALLOWED, MINOR_WITH_NSFW_SWITCH]);
+    await nothingMoved(user.id, 2);
+    expect((await eventsOf(user.id))[0]).toMatchObject({ category: "sexual-minors", minorSignal: true, isNsfw: true });
+
+    // A sexual word beside the child keeps the plain reason.
+    const sexual = await refusal(
+      reserveGeneration(db, { userId: user.id, request: request({ prompt: "children at a party, topless", isNsfw: true }) }),
+    );
+    expect(sexual.message).toBe(CATEGORY_MESSAGES["sexual-minors"]);
+
+    // Switched off, the same prompt is made.
+    const { generation } = await reserveGeneration(db, { userId: user.id, request: { ...party, isNsfw: false } });
+    expect((await runGeneration(db, generation)).status).toBe("succeeded");
   });
 
   it("asks for NSFW when explicit content is requested with NSFW off, without counting it as a minor signal", async () => {

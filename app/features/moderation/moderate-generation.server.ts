@@ -3,7 +3,7 @@ import { appError } from "~/utils/error-messages";
 import { logger } from "~/utils/logger.server";
 import { recordModerationEvent } from "./audit.server";
 import { getModerationProvider } from "./image/select-moderation.server";
-import { CATEGORY_MESSAGES, OUTPUT_BLOCKED, SAFETY_CHECK_UNAVAILABLE, uncoveredLanguageMessage } from "./messages";
+import { CATEGORY_MESSAGES, MINOR_WITH_NSFW_SWITCH, OUTPUT_BLOCKED, SAFETY_CHECK_UNAVAILABLE, uncoveredLanguageMessage } from "./messages";
 import { decidePicture } from "./picture-policy";
 import { getActiveSuspension } from "./suspension.server";
 import { COVERED_LANGUAGE_NAMES } from "./text/language-coverage";
@@ -45,7 +45,8 @@ export async function moderatePrompt(db: Database, request: ModeratedRequest & {
     reason: verdict.reason,
   });
   if (nowSuspended) throw suspended();
-  throw appError("promptNotAllowed", { values: { reason: refusalMessage(verdict.category) } });
+  const reason = verdict.nsfwSwitchOnly ? MINOR_WITH_NSFW_SWITCH : refusalMessage(verdict.category);
+  throw appError("promptNotAllowed", { values: { reason } });
 }
 
 async function checkPicture(image: Uint8Array, prompt: string) {

@@ -36,6 +36,12 @@ export type PromptVerdict =
       /** A short English sentence for the audit log, naming what matched. */
       reason: string;
       findings: PromptFinding[];
+      /**
+       * For a "sexual-minors" refusal: the only adult cue beside the minor was the NSFW
+       * switch (no sexual word, no edit of an NSFW picture, nothing pushed away in the
+       * exclusions), so the user is asked to switch it off.
+       */
+      nsfwSwitchOnly?: boolean;
       /** For an "uncovered-language" refusal: what the rules alone would have answered (benchmarks compare the two). */
       withoutLanguageGate?: "allowed" | "sexual-needs-nsfw";
     };

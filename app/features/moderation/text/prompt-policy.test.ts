@@ -500,6 +500,24 @@ describe("checkPrompt", () => {
     expect(verdict).toMatchObject({ allowed: false, reason: 'minor signal "teenager" with NSFW on' });
   });
 
+  it("marks a refusal whose only adult cue is the NSFW switch, and no other", () => {
+    expect(checkPrompt({ prompt: "kids building a sandcastle", nsfw: true })).toMatchObject({
+      allowed: false,
+      minorSignal: true,
+      nsfwSwitchOnly: true,
+    });
+    expect(checkPrompt({ prompt: "family photo, two kids aged 6 and 9", nsfw: true })).toMatchObject({ nsfwSwitchOnly: true });
+    const others = [
+      checkPrompt({ prompt: "kids building a sandcastle, topless", nsfw: true }),
+      checkPrompt({ prompt: "kids building a sandcastle", nsfw: false, adultSource: true }),
+      checkPrompt({ prompt: "portrait on a beach", negativePrompt: "adult, mature, grown-up, old", nsfw: true }),
+      checkPrompt({ prompt: "loli", nsfw: true }),
+      checkPrompt({ prompt: "15 y.o. girl, nude", nsfw: false }),
+    ];
+    for (const verdict of others) expect(verdict).toMatchObject({ allowed: false, category: "sexual-minors" });
+    for (const verdict of others) expect(verdict).not.toHaveProperty("nsfwSwitchOnly");
+  });
+
   it("refuses an abuse term on its own and counts it as a minor signal", () => {
     expect(checkPrompt({ prompt: "loli", nsfw: false })).toMatchObject({
       allowed: false,

@@ -75,7 +75,17 @@ export function checkPrompt(input: {
   }
   if (minorSignals.length && adultContent) {
     const why = sexualSignals.length ? `sexual signal ${sexualSignals[0]}` : input.nsfw ? "NSFW on" : "an edit of an NSFW picture";
-    return { allowed: false, category: "sexual-minors", minorSignal: true, reason: `minor signal ${minorSignals[0]} with ${why}`, findings };
+    // "Children at a birthday party" with the switch left on: still refused (an adult
+    // request never shows a minor) and still counted, but the user is told to switch it off.
+    const nsfwSwitchOnly = !sexualSignals.length && !input.adultSource && !inversion.length && !exclusions.asked.length;
+    return {
+      allowed: false,
+      category: "sexual-minors",
+      minorSignal: true,
+      reason: `minor signal ${minorSignals[0]} with ${why}`,
+      findings,
+      ...(nsfwSwitchOnly && { nsfwSwitchOnly }),
+    };
   }
   // The rules can only refuse what they can read: an adult request must be
   // readable in every part. A safe-for-work request is never refused for its language.
