@@ -139,6 +139,9 @@ function umlautReadings(word: string): string[] {
   return readings;
 }
 
+// The Dutch dictionary writes "ij" as one letter, "ĳ" ("schilderĳ"); prompts never do.
+const dutchReadings = (word: string) => (word.includes("ij") ? [word, word.replace(/ij/gu, "ĳ")] : [word]);
+
 /** Where the lower-cased word is found among the covered language's words (null for a language with no list). */
 export function findInWordList(word: string, language: string): WordListHit {
   if (!hasWordList(language)) return null;
@@ -147,7 +150,8 @@ export function findInWordList(word: string, language: string): WordListHit {
     list = load(language);
     loaded.set(language, list);
   }
-  const readings = language === "de" ? umlautReadings(word) : language === "sr" ? [serbianLatin(word)] : [word];
+  const readings =
+    language === "de" ? umlautReadings(word) : language === "sr" ? [serbianLatin(word)] : language === "nl" ? dutchReadings(word) : [word];
   const found = readings.map((reading) => list!(reading));
   return found.includes("dictionary") ? "dictionary" : found.includes("frequent") ? "frequent" : null;
 }

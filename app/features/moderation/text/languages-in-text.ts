@@ -1,8 +1,10 @@
+import { vouchedByWordLists } from "./clause-word-lists";
 import { isCoveredLanguage, isCoveredLetter, normalizeCode } from "./language-coverage";
-import { detectWithCld, detectWithEld, rankWithEld, type LanguageGuess } from "./language-detectors";
+import { detectWithCld, detectWithEld, type LanguageGuess } from "./language-detectors";
 import { findInWordList, hasWordList, type WordListHit } from "./language-word-lists";
 import { isKnownWord, isRareEnglishWord } from "./known-words";
 import { placeNameWords } from "./place-names";
+import { coveredNearTheTop } from "./word-list-languages";
 
 // Finds the part of a text written in a language the text rules do not cover
 // (ADR 024). Closed world: the rules can only refuse what they can read, so an
@@ -322,10 +324,6 @@ function unreadWordBesideChildAge(input: string): UncoveredLanguage | null {
 const SHORT_PART = 3;
 const TRIGRAM = 3;
 
-// ELD ranks close relatives close ("desnuda msichana en la playa" is French 0.65,
-// Spanish 0.60): a language scoring this share of the best is one the prose could be in.
-const NEAR_THE_TOP = 0.85;
-
 /**
  * The covered languages other than English the whole prompt could be prose
  * of, or none when it is not such prose. It is when ELD reads it reliably so,
@@ -352,15 +350,6 @@ function coveredProseLanguages(text: string): string[] {
   const languages = coveredNearTheTop(joined);
   if (coveredProse(cld.language) && cld.confidence >= CLD_AGREES) languages.push(normalizeCode(cld.language));
   return [...new Set(languages)];
-}
-
-/** The covered languages other than English that ELD ranks near its best for the text. */
-function coveredNearTheTop(text: string): string[] {
-  const ranked = rankWithEld(text);
-  const best = ranked[0]?.score ?? 0;
-  return ranked
-    .filter((guess) => guess.score >= NEAR_THE_TOP * best && isCoveredLanguage(guess.language) && normalizeCode(guess.language) !== "en")
-    .map((guess) => guess.language);
 }
 
 /**
@@ -424,6 +413,10 @@ function unreadWordInShortPart(text: string): UncoveredLanguage | null {
       // the subtitles' commonest forms, which hold names and foreign words, do not.
       const found = unread.map((unreadWord) => bestHit(prose!.map((language) => findInWordList(unreadWord.toLowerCase(), language))));
       if (prose.length && found.every((hit) => hit === "dictionary" || (hit === "frequent" && !cldSure))) continue;
+      // Two or more unread words are a clause of their own ("gác mái", attic): the
+      // lists of a language the part or the prompt could be in vouch for them together.
+      const lowerUnread = unread.map((unreadWord) => unreadWord.toLowerCase());
+      if (lowerUnread.length >= 2 && vouchedByWordLists(lowerUnread, partText, text)) continue;
       return { language: uncoveredGuess(cld) ? cld.language : "und", evidence: `"${word}" in the short part "${words.join(" ")}"` };
     }
   }
@@ -470,9 +463,10 @@ export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
   const units = unitsOf(text);
   const isMostlyRead = (words: Word[]) => words.filter((word) => isKnownWord(word.text)).length >= MOSTLY_READ * words.length;
   const textMostlyRead = isMostlyRead(units.flatMap((unit) => unit.words));
+  const listed = listedClauseWords(units, text);
   for (const unit of units) {
     const language = judgeWords(unit.words, unit.clause ? isMostlyRead(unit.words) : textMostlyRead);
-    if (language)
+    if (language && !listed(unit))
       return {
         language,
         evidence: `"${unit.words
@@ -482,6 +476,27 @@ export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
       };
   }
   return null;
+}
+
+const unreadOf = (unit: Unit) => unit.words.filter((word) => !word.name && !isKnownWord(word.text)).map((word) => word.text);
+const textOf = (unit: Unit) => unit.words.map((word) => word.text).join(" ");
+
+/**
+ * Whether the word lists vouch for a unit (`clause-word-lists`): a clause when
+ * one covered language holds its unread words; a run of parts or the whole text
+ * only when each of its unread words is in a clause so vouched for. A lone word
+ * in a part of its own is no clause: "gabar" (Somali, girl) is a Portuguese verb
+ * too, and "nua, gabar, na praia" must stay unread.
+ */
+function listedClauseWords(units: Unit[], text: string): (unit: Unit) => boolean {
+  let inListedClauses: Set<string> | null = null;
+  const vouched = (unit: Unit) => vouchedByWordLists(unreadOf(unit), textOf(unit), text);
+  return (unit) => {
+    if (unit.clause) return vouched(unit);
+    inListedClauses ??= new Set(units.filter((clause) => clause.clause && vouched(clause)).flatMap(unreadOf));
+    const unread = unreadOf(unit);
+    return unread.length > 0 && unread.every((word) => inListedClauses!.has(word));
+  };
 }
 
 const SCRIPT_NAMES = [

@@ -1,3 +1,5 @@
+import { coveredRealWords, type MinorWordsByLanguage } from "./covered-real-words";
+import { editsBetween } from "./edit-distance";
 import { englishWordsFromStems, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
@@ -86,18 +88,32 @@ const soundKeys = (word: string) => [soundKey(word), soundKey(word.replace(DOUBL
 const VOWELS = /[aeiou]/g;
 const skeleton = (key: string) => key.replace(VOWELS, "");
 
-type SoundIndex = Map<string, Array<{ word: string; keys: string[] }>>;
+/** A minor word an unread word is read as, and the languages whose lexicons hold it. */
+type Reading = { word: string; languages: string[] };
+type SoundIndex = Map<string, Array<Reading & { keys: string[] }>>;
+
+/** Each word of each entry (of a phrase too) with the languages of the lexicons that hold it. */
+function wordsByLanguage(pick: (lexicon: Lexicon) => string[], split: (entry: string) => string[]): Map<string, string[]> {
+  const languages = new Map<string, string[]>();
+  for (const lexicon of LEXICONS) {
+    for (const word of pick(lexicon).flatMap(split)) {
+      const known = languages.get(word) ?? [];
+      if (!known.includes(lexicon.language)) languages.set(word, [...known, lexicon.language]);
+    }
+  }
+  return languages;
+}
 
 /** The Latin words of the minor lists, by the consonants of their sound key. */
 function soundIndex(pick: (lexicon: Lexicon) => string[]): SoundIndex {
   const index: SoundIndex = new Map();
   // Each word of a phrase too ("skool girl" sounds like "school girl").
-  const words = new Set(LEXICONS.flatMap(pick).flatMap((entry) => normalizeForMatching(entry.replace(/\*$/, "")).split(" ")));
-  for (const word of words) {
+  const words = wordsByLanguage(pick, (entry) => normalizeForMatching(entry.replace(/\*$/, "")).split(" "));
+  for (const [word, languages] of words) {
     if (!/^[a-z]{4,}$/.test(word)) continue;
     const keys = soundKeys(word);
     const sameSound = index.get(skeleton(keys[0])) ?? [];
-    sameSound.push({ word, keys });
+    sameSound.push({ word, keys, languages });
     index.set(skeleton(keys[0]), sameSound);
   }
   return index;
@@ -109,7 +125,7 @@ function soundIndex(pick: (lexicon: Lexicon) => string[]): SoundIndex {
  * letters ("chiled"). A vowel changed or added at an end makes another word too
  * often ("bokeh" and "bocah", "shoji" and "shojo", "minori" and "minor").
  */
-function soundsLike(word: string, index: SoundIndex): string | null {
+function soundsLike(word: string, index: SoundIndex): Reading | null {
   if (!/^[a-z]+$/.test(word) || word.length < MIN_LETTERS || isKnownWord(word)) return null;
   const keys = soundKeys(word);
   const consonants = skeleton(keys[0]);
@@ -120,7 +136,7 @@ function soundsLike(word: string, index: SoundIndex): string | null {
     // The word itself must be spelt by sound (its key differs from it): a word
     // the rules leave as it is ("minori") is another language's, not a disguise.
     const sameKey = keys.some((key) => key !== word && candidate.keys.includes(key));
-    if (sameKey || (consonants.length >= 3 && vowelSlippedIn(candidate.keys[0], keys[0]))) return candidate.word;
+    if (sameKey || (consonants.length >= 3 && vowelSlippedIn(candidate.keys[0], keys[0]))) return candidate;
   }
   return null;
 }
@@ -150,12 +166,24 @@ function gluedMinor(word: string, matcher: TermMatcher): string | null {
 const SLIP_MIN_WORD = 6;
 const SLIP_MIN_STEM = 5;
 const MAX_ENDING = 4;
-type SlipEntry = { word: string; stem: boolean };
+type SlipEntry = Reading & { stem: boolean };
 type SlipIndex = Map<string, SlipEntry[]>;
 
 function slipIndex(pick: (lexicon: Lexicon) => string[]): SlipIndex {
-  const index: SlipIndex = new Map();
-  const seen = new Set<string>();
+  const entries = new Map<string, SlipEntry>();
+  const add = (entry: string, language: string) => {
+    const stem = entry.endsWith("*");
+    const words = normalizeForMatching(entry.replace(/\*$/, "")).split(" ");
+    words.forEach((word, position) => {
+      const isStem = stem && position === words.length - 1;
+      if (!/^[a-z]+$/.test(word) || word.length < (isStem ? SLIP_MIN_STEM : SLIP_MIN_WORD)) return;
+      const key = `${word}${isStem ? "*" : ""}`;
+      const known = entries.get(key);
+      if (!known) entries.set(key, { word, stem: isStem, languages: [language] });
+      else if (!known.languages.includes(language)) known.languages.push(language);
+    });
+  };
+  for (const lexicon of LEXICONS) for (const entry of pick(lexicon)) add(entry, lexicon.language);
   // English stems also stand for their English forms, compared whole ("children" for "child*").
   const englishStems = new Set(
     LEXICONS.filter((lexicon) => lexicon.language === "en")
@@ -163,33 +191,10 @@ function slipIndex(pick: (lexicon: Lexicon) => string[]): SlipIndex {
       .filter((entry) => /^[a-z]+\*$/.test(entry))
       .map((entry) => entry.slice(0, -1)),
   );
-  for (const entry of [...LEXICONS.flatMap(pick), ...englishWordsFromStems(englishStems)]) {
-    const stem = entry.endsWith("*");
-    const words = normalizeForMatching(entry.replace(/\*$/, "")).split(" ");
-    words.forEach((word, position) => {
-      const isStem = stem && position === words.length - 1;
-      const key = `${word}${isStem ? "*" : ""}`;
-      if (seen.has(key) || !/^[a-z]+$/.test(word) || word.length < (isStem ? SLIP_MIN_STEM : SLIP_MIN_WORD)) return;
-      seen.add(key);
-      index.set(word[0], [...(index.get(word[0]) ?? []), { word, stem: isStem }]);
-    });
-  }
+  for (const word of englishWordsFromStems(englishStems)) add(word, "en");
+  const index: SlipIndex = new Map();
+  for (const entry of entries.values()) index.set(entry.word[0], [...(index.get(entry.word[0]) ?? []), entry]);
   return index;
-}
-
-/** Edits between two words, a swap of neighbours counting as one; more than `limit` is reported as limit + 1. */
-function editsBetween(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
-    }
-    rows.push(row);
-  }
-  return rows[a.length][b.length];
 }
 
 const sharedStart = (a: string, b: string) => {
@@ -219,16 +224,21 @@ function umlautsOf(word: string): string | null {
   return word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
 }
 
-function slipOf(word: string, index: SlipIndex): string | null {
+function slipOf(word: string, index: SlipIndex): Reading | null {
   if (!/^[a-z]+$/.test(word) || word.length < SLIP_MIN_STEM || isKnownWord(word)) return null;
-  const entry = (index.get(word[0]) ?? []).find((candidate) => slipFor(word, candidate));
-  return entry ? entry.word : null;
+  return (index.get(word[0]) ?? []).find((candidate) => slipFor(word, candidate)) ?? null;
 }
 
-export type ObscuredReader = { matcher: TermMatcher; sounds: SoundIndex; slips: SlipIndex };
+export type ObscuredReader = { matcher: TermMatcher; sounds: SoundIndex; slips: SlipIndex; words: MinorWordsByLanguage };
 
 export function obscuredReader(matcher: TermMatcher, pick: (lexicon: Lexicon) => string[]): ObscuredReader {
-  return { matcher, sounds: soundIndex(pick), slips: slipIndex(pick) };
+  // Minor words of one word ("dziecko"), not the words of phrases ("erkek" of "erkek çocuk").
+  const words = new Map<string, string[]>();
+  const single = (entry: string) => (entry.includes(" ") ? [] : [normalizeForMatching(entry.replace(/\*$/, ""))]);
+  for (const [word, languages] of wordsByLanguage(pick, single)) {
+    for (const language of languages) words.set(language, [...(words.get(language) ?? []), word]);
+  }
+  return { matcher, sounds: soundIndex(pick), slips: slipIndex(pick), words };
 }
 
 /**
@@ -243,7 +253,14 @@ export function findObscured(reader: ObscuredReader, prompt: string, words: stri
   }
   const reversed = reversedText(words);
   if (/\p{L}/u.test(reversed)) for (const term of termsOutside(findMatches(reader.matcher, asPrepared(reversed)))) found.add(term);
-  const misspellings = [(word: string) => soundsLike(word, reader.sounds), (word: string) => slipOf(word, reader.slips), umlautsOf];
+  // Reading by sound or slip is a guess: a real word of a covered language near
+  // the prompt is that word ("scogliera", cliff, is no "scholier"; ADR 051).
+  const realWord = coveredRealWords(prompt, reader.words);
+  const guessed = (read: (word: string) => Reading | null) => (word: string) => {
+    const reading = read(word);
+    return reading && !realWord(word, reading.word, reading.languages) ? reading.word : null;
+  };
+  const misspellings = [guessed((word) => soundsLike(word, reader.sounds)), guessed((word) => slipOf(word, reader.slips)), umlautsOf];
   const readings = options.misspellings === false ? [] : misspellings;
   for (const read of readings) {
     let changed = false;
