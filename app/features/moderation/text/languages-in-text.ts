@@ -35,6 +35,8 @@ const INVISIBLE = /[\p{Cf}\uFE00-\uFE0F\u034F]/gu;
 // neutral, like digits and emoji.
 const SCRIPT_NEUTRAL = /[\p{sc=Common}\p{sc=Inherited}]/u;
 const COMBINING_MARK = /\p{M}/u;
+// Keycaps and circles drawn around a digit or symbol ("2️⃣"): a frame, no letter.
+const ENCLOSING_MARK = /\p{Me}/u;
 
 /** Scripts written by more than one language, where a detector must tell which one. */
 const SHARED_SCRIPTS = ["Latin", "Cyrillic", "Arabic", "Devanagari"] as const;
@@ -95,7 +97,7 @@ function scriptOf(word: string): Word["script"] {
 function uncoveredLetter(words: string[]) {
   for (const word of words) {
     for (const ch of word) {
-      if (SCRIPT_NEUTRAL.test(ch) && !COMBINING_MARK.test(ch)) continue;
+      if (ENCLOSING_MARK.test(ch) || (SCRIPT_NEUTRAL.test(ch) && !COMBINING_MARK.test(ch))) continue;
       if (!isCoveredLetter(ch)) return ch;
     }
   }
