@@ -9,6 +9,7 @@
 import { performance } from "node:perf_hooks";
 
 export function createAdmission({ sliceMs = 5 } = {}) {
+  if (!(sliceMs > 0 && Number.isFinite(sliceMs))) throw new Error(`ADMISSION_SLICE_MS must be a positive number of milliseconds, not ${sliceMs}`);
   const waiting = [];
   let turnStart = null;
   let scheduled = false;

@@ -33,6 +33,11 @@ describe("createAdmission", () => {
     expect(order).toEqual(["first", "second"]);
   });
 
+  it("refuses a slice that is not a positive number (a mistyped ADMISSION_SLICE_MS)", () => {
+    expect(() => createAdmission({ sliceMs: Number("5ms") })).toThrow(/ADMISSION_SLICE_MS/);
+    expect(() => createAdmission({ sliceMs: 0 })).toThrow(/ADMISSION_SLICE_MS/);
+  });
+
   it("starts a fresh slice on the next turn", async () => {
     const admission = createAdmission({ sliceMs: 5 });
     admission.enter();
