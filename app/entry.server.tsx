@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { SharedMarkupContext } from "~/components/shared-markup";
 import { onCatalogCacheClear } from "~/features/catalog/cache.server";
+import { benchMark } from "~/utils/bench-mark.server";
 import { type MarkupCapture, processSharedMarkup } from "~/utils/shared-markup.server";
 
 export const streamTimeout = 5_000;
@@ -72,6 +73,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined;
+  benchMark("render");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -95,6 +97,7 @@ export default function handleRequest(
       // waiting for data stream in as before.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
+        benchMark("shell");
         shellRendered = true;
         const { sink, stream } = documentStream(sharedMarkup.capture);
         sink.once("close", () => clearTimeout(timer));

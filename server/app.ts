@@ -19,6 +19,7 @@ import { securityHeaders } from "./security-headers";
 import { beginShutdown } from "./shutdown";
 import { strictAddress } from "./strict-address";
 import { getAuth } from "~/features/accounts/auth.server";
+import { withRequestMemo } from "~/utils/request-memo.server";
 
 const isProduction = process.env.NODE_ENV === "production";
 const handleRequest = createRequestHandler(build, isProduction ? "production" : "development");
@@ -52,7 +53,10 @@ app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
 // A page the HTML cache may keep is rendered whole (no streamed fallbacks) and without a nonce (its CSP lists script hashes).
 app.all("*", (c) => {
   const shared = c.get("htmlCacheFill") === true;
-  return handleRequest(c.req.raw, { cspNonce: shared ? "" : (c.get("secureHeadersNonce") ?? ""), wholeDocument: shared });
+  // One memo for all of the page's loaders: the root's and the page's session and balance reads are made once.
+  return withRequestMemo(c.req.raw, () =>
+    handleRequest(c.req.raw, { cspNonce: shared ? "" : (c.get("secureHeadersNonce") ?? ""), wholeDocument: shared }),
+  );
 });
 
 export { boot, stopBackgroundWork };

@@ -7,6 +7,8 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { createAdmission } from "./admission.js";
+import { withTimeline } from "./bench-timeline.js";
 import { gracefulShutdown, trackRequests } from "./graceful-shutdown.js";
 
 const isDev = process.argv.includes("--dev");
@@ -66,6 +68,13 @@ if (isDev) {
   });
   outer.use("/assets/*", serveStatic({ root: clientRoot }));
   outer.use("*", serveStatic({ root: clientRoot, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  // Pages and API calls, not static files, begin their work in bounded turns (server/admission.js).
+  const admission = createAdmission({ sliceMs: Number(process.env.ADMISSION_SLICE_MS?.trim() || 5) });
+  outer.use("*", async (c, next) => {
+    if (c.req.path !== "/healthz") await admission.enter();
+    globalThis.__benchTimeline?.mark("admitted");
+    await next();
+  });
   outer.route("/", app);
   listener = getRequestListener(outer.fetch);
   // /healthz answers 503 while boot runs.
@@ -73,8 +82,9 @@ if (isDev) {
 }
 
 let stopping = false;
-const requests = trackRequests(listener, { isStopping: () => stopping });
-const server = createServer(requests.listener);
+const server = createServer();
+const requests = trackRequests(withTimeline(listener, server), { isStopping: () => stopping });
+server.on("request", requests.listener);
 // Idle keep-alive connections outlive a reverse proxy's or load balancer's (60 s is
 // common): with Node's 5 s, a proxy reusing a connection just as Node closes it gets
 // a reset (a 502 for the visitor). Headers must be allowed a little longer still.

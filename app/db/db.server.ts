@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { getEnv } from "~/utils/env.server";
+import { benchMark } from "~/utils/bench-mark.server";
 import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 
@@ -55,6 +56,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; loadData
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // PGlite reads loadDataDir only from an options object given as the first argument.
   const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(options.dataDir);
+  if (process.env.BENCH_TIMELINE) markQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -63,6 +65,25 @@ export function openDatabase(options: { url?: string; dataDir?: string; loadData
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir("none"),
   };
+}
+
+/** BENCH_TIMELINE: each query's call, the start of its turn on the one connection, and its end. */
+function markQueries(client: PGlite) {
+  const wrap = <K extends "query" | "exec" | "transaction" | "execProtocolStream">(name: K, before: string, after: string) => {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<K, unknown>)[name] = async (...args: unknown[]) => {
+      benchMark(before);
+      try {
+        return await original(...args);
+      } finally {
+        benchMark(after);
+      }
+    };
+  };
+  wrap("query", "q-call", "q-done");
+  wrap("exec", "q-call", "q-done");
+  wrap("transaction", "q-call", "q-done");
+  wrap("execProtocolStream", "q-run", "q-ran");
 }
 
 type DbState = { handle?: DatabaseHandle; ready?: Promise<void>; isReady: boolean };

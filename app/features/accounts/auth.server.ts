@@ -177,7 +177,7 @@ export type SessionUser = Auth["$Infer"]["Session"]["user"];
  * read is caught by the user row read with it.
  */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  // The root loader and the page's loader both ask, with the same Request: one session read serves both (issue 30).
+  // The root loader and the page's loader both ask: one session read serves both (issue 30, withRequestMemo).
   return oncePerRequest(request, "session-user", () => readSessionUser(request));
 }
 
