@@ -1,4 +1,4 @@
-// Request admission (ADR 0XX, issue 30). Node (libuv 1.46) accepts one new connection per
+// Request admission (ADR 054, issue 30). Node (libuv 1.46) accepts one new connection per
 // turn of the event loop. Under load, a turn's poll phase resumed every request whose
 // static-file check (an async stat) had just finished, and each ran its loaders and render
 // to the end there (the embedded database never waits on real I/O): at 50 connections a
