@@ -40,6 +40,8 @@ const AGE_NO_PERSON_REACHES =
   /(?<![\p{N}.,])(?:1[3-9]\d|[2-9]\d\d|\d{4,})\s*-?\s*(?:years?|yrs?|yo|jahre|ans|anos|anni|años|let|lat|лет|років|yas|tahun|歳|岁|歲|세)/u;
 // A comma before a word for "that" joins its clause to the verb before it ("tvrdí, že je jí 18").
 const COMMA_BEFORE_THAT = /,\s*(?=(?:ze|что|що|dass|que|che|dat)(?![\p{L}]))/gu;
+// A winking face hedges as "wink" does; read before ";" ends a clause.
+const WINKS = /[;][-']?\)|😉|😜/gu;
 const CLAUSES = /[,;.!?\n。，；！？]+/u;
 // Beyond the ages of majority: an adult whatever a hedge says of the look.
 const PLAINLY_ADULT = 22;
@@ -51,7 +53,7 @@ const PLAINLY_ADULT = 22;
  */
 export function hedgedAges(prompt: string, ages: AgeMention[]): string[] {
   // Hedges are read before number words are digits: "claims to be" holds Norwegian "to" (two).
-  const text = normalizeForAges(prompt);
+  const text = normalizeForAges(prompt).replace(WINKS, " wink ");
   const found: string[] = [];
   for (const clause of text.replace(COMMA_BEFORE_THAT, " ").split(CLAUSES)) {
     if (!clause.match(HEDGES)) continue;
