@@ -186,6 +186,11 @@ export function namesPupils(prompt: string): boolean {
  * The prompt with each role and the school it names blanked, as `normalizeForAges`
  * writes it; the same text when it holds none.
  */
+// English "kindergartner" is a pupil; German "Kindergärtner" (folded to the same
+// letters) the teacher, known by its umlaut.
+const ENGLISH_PUPILS = new Set(["kindergartner", "kindergartners", "kindergartener", "kindergarteners"]);
+const englishPupil = (token: string, prompt: string) => ENGLISH_PUPILS.has(token) && !/g(?:ä|ae)rtner/iu.test(prompt);
+
 export function withoutAdultRoles(prompt: string): string {
   const tables = load();
   const text = normalizeForAges(prompt);
@@ -198,7 +203,11 @@ export function withoutAdultRoles(prompt: string): string {
     const token = plain(tokens[index]);
     if (!token) continue;
     for (const row of tables.rows) {
-      if (row.suffixes?.some((suffix) => token.length > suffix.length + 3 && token.endsWith(suffix)) && isSchool([tokens[index]], tables)) {
+      if (
+        row.suffixes?.some((suffix) => token.length > suffix.length + 3 && token.endsWith(suffix)) &&
+        isSchool([tokens[index]], tables) &&
+        !englishPupil(token, prompt)
+      ) {
         blank(index, index);
         continue;
       }

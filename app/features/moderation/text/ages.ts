@@ -164,6 +164,8 @@ function writeAsDigits(text: string, numbers: RegExp, keep: (value: number, word
     return value === undefined ? word : `${value}${ORDINAL_MARK}`;
   });
   return ordinals.replace(numbers, (word) => {
+    const pair = rangeOfNumberWords(word);
+    if (pair) return pair;
     const value = numberValue(word);
     return value === undefined || !keep(value, word) ? word : String(value);
   });
@@ -334,6 +336,19 @@ function singleValue(text: string): number | undefined {
   return b;
 }
 
+/**
+ * Two number words joined that make no number together and rise, from a teen
+ * ("sixteen and nineteen", "sechzehn und neunzehn"), as the two numbers of a range.
+ */
+function rangeOfNumberWords(word: string): string | undefined {
+  const split = NUMBER_WORDS_SPLIT.exec(word);
+  if (split?.[2] === undefined) return undefined;
+  const a = valueOf(NUMBER_VALUES, split[1]);
+  const b = valueOf(NUMBER_VALUES, split[2]);
+  if (a === undefined || b === undefined || a < 10 || a >= 18 || b <= a) return undefined;
+  return `${a}${word.slice(split[1].length, word.length - split[2].length)}${b}`;
+}
+
 /** The value of a number, worked out when it is a sum or a difference ("18 minus 3" is 15). */
 function numberValue(text: string): number | undefined {
   const whole = singleValue(text);
@@ -494,6 +509,8 @@ const NUMBER_WORD_AFTER_ABOUT = new RegExp(
   "gu",
 );
 const asBareNumber = (word: string) => {
+  const pair = rangeOfNumberWords(word);
+  if (pair) return pair;
   const value = numberValue(word);
   const entry = asEntry(word);
   return value === undefined || value === 1 || isEnglishWord(entry) || [...entry].length < 4 || UNSPACED_SCRIPT.test(entry) ? word : String(value);

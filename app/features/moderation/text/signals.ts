@@ -5,6 +5,7 @@ import { thingsNamedNaked } from "./things-named-naked";
 import { namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { harmlessOpenEnd } from "./harmless-open-ends";
+import { hedgedAges } from "./hedged-ages";
 import { harmlessWithinClauses } from "./harmless-clauses";
 import { drawnToAnAdult } from "./drawn-to-an-age";
 import { excludedAdultDecades } from "./excluded-decades";
@@ -143,7 +144,11 @@ function readOneReading(prompt: string): PromptSignals {
   const findSplit = (words: keyof typeof WORDS) => splitTerms(WORDS[words], text, outside);
   const ages = findAgeMentions(prompt);
   const unreadAges = [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)];
-  const minorAges = [...ages.filter((mention) => mention.age < 18).map((mention) => mention.text), ...shiftedMinorAges(prompt, ages)];
+  const minorAges = [
+    ...ages.filter((mention) => mention.age < 18).map((mention) => mention.text),
+    ...shiftedMinorAges(prompt, ages),
+    ...hedgedAges(prompt, ages),
+  ];
   const smallNumbers = findUnexplainedSmallNumbers(prompt, text.spelled);
   const noMinorAge = !minorAges.length && !unreadAges.length && !smallNumbers.length;
   const adultAgeOnly = noMinorAge && ages.some((mention) => mention.age >= 18);

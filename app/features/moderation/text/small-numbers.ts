@@ -71,6 +71,16 @@ const UNITS = [
   "pm",
   "o'clock",
   "oclock",
+  // The hour in other languages, read after a range of hours ("zwischen 16 und 19 Uhr").
+  "uhr",
+  "heures",
+  "horas",
+  "ore",
+  "uur",
+  "hodin",
+  "godzin",
+  "godziny",
+  "часов",
   ...ORDINAL_ENDINGS,
   "step",
   "steps",
@@ -579,6 +589,10 @@ const WORD_BEFORE = /([\p{L}\p{M}./°º#№]+)[\s\-_:=#.]*$/u;
 const GLUED_WORD_BEFORE = /([\p{L}\p{M}]+)$/u;
 // Digits in any script as ASCII (normalising folds most of them already).
 const NUMBER_RUN = /\p{Nd}+/gu;
+// A range said with "between" in the covered languages, and the word joining its ends.
+const BETWEEN_BEFORE =
+  /(?<!\p{L})(?:between|zwischen|entre|tra|fra|tussen|mellan|mellem|mezi|medzi|miedzy|между|між|antara)\s+(?:(?:the\s+ages?\s+of|ages?|i|los|las|les|os|as|den)\s+)?$/u;
+const BETWEEN_FAR_END = /^\s*(?:and|und|y|e|et|en|och|og|a|i|и|і|dan)\s+(?:(?:los|las|les|os|as|i|den)\s+)?\p{Nd}+/u;
 // A range's other end: "10-20", "12 to 30", "between 12 and 30".
 const RANGE_AFTER = /^\s*(?:-|–|~|〜|to|and|or|a|y|et|bis|und|e|o|ou|tot|до|и)\s*(\p{Nd}+)/u;
 const RANGE_BEFORE = /(\p{Nd}+)\s*(?:-|–|~|〜|to|and|or|a|y|et|bis|und|e|o|ou|tot|до|и)\s*$/u;
@@ -706,6 +720,15 @@ function unexplainedIn(form: string): string[] {
     all.push({ text: match[0], value, before });
     const after = form.slice(end, end + 32);
     if (ageUnitAhead(after)) continue;
+    // "between 16 and 19", "zwischen 16 und 19", "antara 16 dan 19 tahun": the start of a
+    // range of ages unless what follows the far end explains it ("between 12 and 30 steps").
+    const farEnd = BETWEEN_BEFORE.test(before) ? BETWEEN_FAR_END.exec(after) : null;
+    if (farEnd) {
+      const rest = after.slice(farEnd[0].length);
+      if (ageUnitAhead(rest) || !explainedAfter(rest))
+        found.push({ text: `${/\S*\s*$/u.exec(before)![0]}${match[0]}${farEnd[0]}`.trim(), value, before });
+      continue;
+    }
     if (explainedBefore(before) || explainedAfter(after, value) || isTimeSpan(before, after)) continue;
     // "5 squared", "3 times 10": an operand; an adult result is no age of a minor.
     const product = productAhead(value, after);
@@ -726,10 +749,9 @@ function unexplainedIn(form: string): string[] {
     // players", "2 nackte Frauen"), but not after a person word ("girl 14 nude pics"
     // gives the girl's age) nor across a conjunction ("14 and naked").
     if (!personBefore(before) && countsAhead(after)) continue;
-    // A range with an adult end is a span of counts or ages ("10-20 people", "12 to 30").
     if (insideCode(before, after)) continue;
-    const other = RANGE_AFTER.exec(after) ?? RANGE_BEFORE.exec(before);
-    if (other && digitValue(other[1]) >= 18) continue;
+    // An adult far end explains nothing: "between 16 and 19" still reaches a minor's
+    // age. Only what the range counts or measures does (ADR 0XX).
     // A range whose far end is explained (" 1 to 4 people") explains this end too.
     const rangeAfter = RANGE_AFTER.exec(after);
     if (rangeAfter && explainedAfter(after.slice(rangeAfter[0].length))) continue;
