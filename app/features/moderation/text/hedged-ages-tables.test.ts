@@ -4,7 +4,7 @@ import type { WordTable } from "./lexicon/word-tables";
 import { checkPrompt } from "./prompt-policy";
 
 // Every entry of the hedge tables both ways: with nudity it is refused; the adult
-// construction of the same shape is allowed (ADR 0XX).
+// construction of the same shape is allowed (ADR 055).
 
 const NUDE_WOMAN: Record<string, string> = {
   en: "nude woman",

@@ -4,7 +4,7 @@ import { ADULTHOOD_HEDGED, AGE_FAKED, AGE_HEDGES, UNDER_ITS_LOOKS } from "./lexi
 import type { WordTable } from "./lexicon/word-tables";
 import { normalizeForAges } from "./normalize";
 
-// Ages hedged so that the real one is under the one stated or shown (ADR 0XX): "18 on
+// Ages hedged so that the real one is under the one stated or shown (ADR 055): "18 on
 // paper", "officially an adult", "younger than she looks", "fake ID", "aged up".
 
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;

@@ -751,7 +751,7 @@ function unexplainedIn(form: string): string[] {
     if (!personBefore(before) && countsAhead(after)) continue;
     if (insideCode(before, after)) continue;
     // An adult far end explains nothing: "between 16 and 19" still reaches a minor's
-    // age. Only what the range counts or measures does (ADR 0XX).
+    // age. Only what the range counts or measures does (ADR 055).
     // A range whose far end is explained (" 1 to 4 people") explains this end too.
     const rangeAfter = RANGE_AFTER.exec(after);
     if (rangeAfter && explainedAfter(after.slice(rangeAfter[0].length))) continue;
