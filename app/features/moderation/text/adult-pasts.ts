@@ -1,3 +1,5 @@
+import { LEXICONS } from "./lexicon/languages";
+import { OCCASIONS } from "./lexicon/occasions";
 import { normalizeForAges } from "./normalize";
 
 // A minor word that names what an adult once was (ADR 047): "former child
@@ -77,6 +79,22 @@ function presentAdult(): RegExp {
   return presentPattern;
 }
 
+// An occasion of childhood some years back ("ten years after her quinceañera"): the age
+// readers add the years to its age; with an adult age read, the occasion is her past.
+let occasionPattern: RegExp | undefined;
+function occasionsBack(): RegExp {
+  const occasions = [
+    ...(OCCASIONS.en ?? []),
+    ...LEXICONS.flatMap((lexicon) => (lexicon.language === "en" ? Object.keys(lexicon.ages.ageWords ?? {}) : [])),
+  ];
+  const words = [...new Set(occasions.map((entry) => escape(entry.replace(/\*$/u, "")) + (entry.endsWith("*") ? "\\p{L}*" : "")))];
+  occasionPattern ??= new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:\\d{1,2}|\\p{L}+)\\s+years?\\s+(?:after|since)\\s+(?:her|his|their|my)\\s+(?:${words.join("|")}|\\d{1,2}(?:st|nd|rd|th|º)?\\s+birthday)(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+  return occasionPattern;
+}
+
 /**
  * The prompt with the words of an adult's past blanked, as `normalizeForAges`
  * writes it; the same text when it holds none. Without an adult age stated
@@ -90,5 +108,5 @@ export function withoutAdultPasts(prompt: string, adultAgeStated = true): string
       presentAdult().test(text.slice(offset + whole.length)) ? blank(whole) : whole,
     );
   }
-  return text.replace(former(), blank).replace(YOUTH_BEHIND, blank);
+  return text.replace(former(), blank).replace(YOUTH_BEHIND, blank).replace(occasionsBack(), blank);
 }
