@@ -83,12 +83,13 @@ function presentAdult(): RegExp {
 // readers add the years to its age; with an adult age read, the occasion is her past.
 let occasionPattern: RegExp | undefined;
 function occasionsBack(): RegExp {
+  if (occasionPattern) return occasionPattern;
   const occasions = [
     ...(OCCASIONS.en ?? []),
     ...LEXICONS.flatMap((lexicon) => (lexicon.language === "en" ? Object.keys(lexicon.ages.ageWords ?? {}) : [])),
   ];
   const words = [...new Set(occasions.map((entry) => escape(entry.replace(/\*$/u, "")) + (entry.endsWith("*") ? "\\p{L}*" : "")))];
-  occasionPattern ??= new RegExp(
+  occasionPattern = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:\\d{1,2}|\\p{L}+)\\s+years?\\s+(?:after|since)\\s+(?:her|his|their|my)\\s+(?:${words.join("|")}|\\d{1,2}(?:st|nd|rd|th|º)?\\s+birthday)(?![\\p{L}\\p{N}])`,
     "gu",
   );
