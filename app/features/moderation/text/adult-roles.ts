@@ -161,7 +161,18 @@ const REUNIONS = new Set(
   ].map(normalizeForMatching),
 );
 const SOON_AFTER =
-  /(?<![\p{L}\p{N}])(?:[1-6]|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|fünf|sechs|um|uma|dois|duas|três|due|tre|quattro|cinque|sei)[\s-]*(?:years?|yr|ans?|années?|años?|anos?|anni|anno|jahre?n?|yıl|yil|년|주년)(?![\p{L}])|(?<![\p{N}])[1-6]\s*(?:年|주년|년|yıl)/iu;
+  /(?<![\p{L}\p{N}])(?:[1-6]|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|fünf|sechs|um|uma|dois|duas|três|due|tre|quattro|cinque|sei)[\s-]*(?:years?|yr|ans?|années?|años?|anos?|anni|anno|jahre?n?|yıl|yil|년|주년)(?![\p{L}])|(?<![\p{N}十百零〇])[1-6一二三四五六两]\s*(?:年|주년|년|yıl)/iu;
+// In Chinese and Japanese a school and its reunion are written together ("初中同学聚会",
+// "小学の同窓会"): the school words of those lexicons, right before a reunion word.
+const HAN_REUNION = "(?:同学聚会|同學聚會|同学会|同學會|同窗会|同窗會|同窓会|同級会|校友会|校友會|校友聚会)";
+let hanSchools: RegExp | undefined;
+function hanSchoolsBeforeReunions(): RegExp {
+  const schools = LEXICONS.filter((lexicon) => lexicon.language === "zh" || lexicon.language === "ja")
+    .flatMap((lexicon) => lexicon.school)
+    .filter((entry) => /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]+$/u.test(entry));
+  hanSchools ??= new RegExp(`(?:${[...new Set(schools)].sort((a, b) => b.length - a.length).join("|")})(?:的|の)?(?=${HAN_REUNION})`, "gu");
+  return hanSchools;
+}
 
 // Child words that qualify a role before it: whose librarian, which pastor, where the worker works.
 const QUALIFYING_YOUTH = new Set(["children's", "childrens'", "kids'", "youth", "daycare", "nursery"]);
@@ -280,5 +291,6 @@ export function withoutAdultRoles(prompt: string): string {
       }
     }
   }
-  return tokens.join(" ");
+  const joined = tokens.join(" ");
+  return SOON_AFTER.test(joined) ? joined : joined.replace(hanSchoolsBeforeReunions(), (school) => " ".repeat(school.length));
 }
