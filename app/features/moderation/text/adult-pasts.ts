@@ -1,3 +1,5 @@
+import { LEXICONS } from "./lexicon/languages";
+import { OCCASIONS } from "./lexicon/occasions";
 import { normalizeForAges } from "./normalize";
 
 // A minor word that names what an adult once was (ADR 047): "former child
@@ -46,11 +48,66 @@ function former(): RegExp {
 const YOUTH_BEHIND =
   /(?<!\p{L})(?:teen(?:age)?\s+years|teens|childhood|school\s+days|high\s+school\s+years|adolescence)\s+(?:(?:are|is|were|was|now|long|well|far|already|way)\s+)*(?:behind\s+(?:her|him|them|me)|past|gone|over|ago)(?!\p{L})/gu;
 
+// What she is now, said right after her past ("former child star, now 35", "heute 40",
+// "сейчас ей 35", "ya adulta", "devenu adulte", "all grown up"): the age readers do
+// not take "now 35" for an age ("now 12 minutes"), so without this no adult age is
+// stated. Only an age of 18 or more, a decade of adult life or a word for an adult
+// counts; "former adult star, now 15" keeps its 15 as an unexplained number.
+const NOW = [
+  ...["now", "today", "these days", "nowadays", "turned", "all grown up at", "grown up at"],
+  ...["heute", "jetzt", "inzwischen", "mittlerweile", "aujourd'hui", "maintenant", "désormais", "devenu", "devenue"],
+  ...["ahora", "hoy", "ya", "agora", "hoje", "já", "ora", "oggi", "adesso", "сейчас", "теперь", "ныне", "şimdi", "artık", "nu"],
+];
+// Words between "now" and the age: "she is", "ei", "ей", "con", "de", "aged", "in her".
+const FILLER = [
+  ...["she", "he", "is", "she's", "he's", "aged", "age", "in", "her", "his", "their", "an", "a", "has", "ist", "sie", "er"],
+  ...["est", "elle", "il", "con", "de", "tiene", "ella", "com", "tem", "ela", "ha", "lei", "ей", "ему"],
+];
+// Ages of 18 or more that no unit makes something else ("now 35 kg", "now 30 minutes late").
+const ADULT_NUMBER = "(?:1[89]|[2-9]\\d)(?!\\s*(?:%|min|minutes?|hours?|h|kg|lbs?|cm|m)(?![\\p{L}\\p{N}]))";
+const ADULT_WORDS = [
+  ...["twenties", "thirties", "forties", "fifties", "sixties", "seventies", "20s", "30s", "40s", "50s", "60s", "70s"],
+  ...["grown", "grown up", "all grown up", "an adult", "a grown woman", "a grown man", "adult", "adulto", "adulta"],
+  ...["adulte", "erwachsen", "взрослая", "взрослый", "yetişkin", "volwassen", "trentenne", "quarantenne", "cinquantenne"],
+];
+let presentPattern: RegExp | undefined;
+function presentAdult(): RegExp {
+  presentPattern ??= new RegExp(
+    `^[\\s,;:()-]*(?:(?:${NOW.map(escape).join("|")})[\\s,:]+(?:(?:${FILLER.map(escape).join("|")})\\s+){0,3}(?:${ADULT_NUMBER}|${ADULT_WORDS.map(escape).join("|")})|${escape("all grown up")})(?![\\p{L}\\p{N}])`,
+    "u",
+  );
+  return presentPattern;
+}
+
+// An occasion of childhood some years back ("ten years after her quinceañera"): the age
+// readers add the years to its age; with an adult age read, the occasion is her past.
+let occasionPattern: RegExp | undefined;
+function occasionsBack(): RegExp {
+  if (occasionPattern) return occasionPattern;
+  const occasions = [
+    ...(OCCASIONS.en ?? []),
+    ...LEXICONS.flatMap((lexicon) => (lexicon.language === "en" ? Object.keys(lexicon.ages.ageWords ?? {}) : [])),
+  ];
+  const words = [...new Set(occasions.map((entry) => escape(entry.replace(/\*$/u, "")) + (entry.endsWith("*") ? "\\p{L}*" : "")))];
+  occasionPattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:\\d{1,2}|\\p{L}+)\\s+years?\\s+(?:after|since)\\s+(?:her|his|their|my)\\s+(?:${words.join("|")}|\\d{1,2}(?:st|nd|rd|th|º)?\\s+birthday)(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+  return occasionPattern;
+}
+
 /**
  * The prompt with the words of an adult's past blanked, as `normalizeForAges`
- * writes it; the same text when it holds none.
+ * writes it; the same text when it holds none. Without an adult age stated
+ * elsewhere (`adultAgeStated`), only a past followed by what she is now as an adult.
  */
-export function withoutAdultPasts(prompt: string): string {
+export function withoutAdultPasts(prompt: string, adultAgeStated = true): string {
   const text = normalizeForAges(prompt);
-  return text.replace(former(), (whole) => " ".repeat(whole.length)).replace(YOUTH_BEHIND, (whole) => " ".repeat(whole.length));
+  const blank = (whole: string) => " ".repeat(whole.length);
+  if (!adultAgeStated) {
+    return text.replace(former(), (whole, _minor, _next, offset: number) =>
+      presentAdult().test(text.slice(offset + whole.length)) ? blank(whole) : whole,
+    );
+  }
+  return text.replace(former(), blank).replace(YOUTH_BEHIND, blank).replace(occasionsBack(), blank);
 }

@@ -45,11 +45,26 @@ const TABLE: Record<string, Roles> = {
       "secretary",
       "janitor",
       "staff",
+      "reunion",
+      "reunions",
     ],
     order: "school-first",
   },
   es: {
-    roles: ["maestra", "maestro", "profesora", "profesor", "docente", "educadora", "educador", "directora", "director", "enfermera"],
+    roles: [
+      "maestra",
+      "maestro",
+      "profesora",
+      "profesor",
+      "docente",
+      "educadora",
+      "educador",
+      "directora",
+      "director",
+      "enfermera",
+      "reunion",
+      "reencuentro",
+    ],
     order: "role-first",
     links: ["de", "del", "en"],
   },
@@ -68,17 +83,30 @@ const TABLE: Record<string, Roles> = {
       "directeur",
       "surveillante",
       "infirmiere",
+      "retrouvailles",
     ],
     order: "role-first",
-    links: ["de", "du", "en", "d"],
+    links: ["de", "du", "des", "en", "d"],
   },
   pt: {
-    roles: ["professora", "professor", "educadora", "educador", "diretora", "diretor", "enfermeira", "docente"],
+    roles: ["professora", "professor", "educadora", "educador", "diretora", "diretor", "enfermeira", "docente", "reencontro"],
     order: "role-first",
     links: ["de", "do", "da", "no", "na"],
   },
   it: {
-    roles: ["maestra", "maestro", "insegnante", "professoressa", "professore", "prof", "educatrice", "direttrice", "preside", "infermiera"],
+    roles: [
+      "maestra",
+      "maestro",
+      "insegnante",
+      "professoressa",
+      "professore",
+      "prof",
+      "educatrice",
+      "direttrice",
+      "preside",
+      "infermiera",
+      "rimpatriata",
+    ],
     order: "role-first",
     links: ["di", "della", "del", "alla", "alle", "d", "dell"],
   },
@@ -89,7 +117,7 @@ const TABLE: Record<string, Roles> = {
     suffixes: ["juf", "leraar", "lerares", "leidster", "leerkracht"],
   },
   de: {
-    roles: ["lehrerin", "lehrer", "erzieherin", "erzieher", "direktorin", "rektorin"],
+    roles: ["lehrerin", "lehrer", "erzieherin", "erzieher", "direktorin", "rektorin", "klassentreffen", "jahrgangstreffen"],
     order: "role-first",
     links: ["an der", "der", "am"],
     suffixes: [
@@ -110,8 +138,41 @@ const TABLE: Record<string, Roles> = {
   ru: { roles: ["учительница", "учитель", "преподавательница", "воспитательница", "директор", "медсестра"], order: "role-first" },
   uk: { roles: ["вчителька", "учителька", "вчитель", "виховательниця", "директорка"], order: "role-first" },
   pl: { roles: ["nauczycielka", "nauczyciel", "wychowawczyni", "dyrektorka", "pielegniarka"], order: "role-first" },
+  tr: { roles: ["bulusmasi", "bulusma"], order: "school-first" },
+  ko: { roles: ["동창회"], order: "school-first" },
   sv: { roles: ["lärare", "lärarinna", "rektor"], order: "role-first", links: ["på", "i"], suffixes: ["lärare", "lärarinna", "pedagog"] },
 };
+
+// A school's reunion is of adults, unless held so soon after ("a 2-year middle school
+// reunion", "reunión dos años después") that its pupils may still be minors.
+const REUNIONS = new Set(
+  [
+    "reunion",
+    "reunions",
+    "reencuentro",
+    "retrouvailles",
+    "reencontro",
+    "rimpatriata",
+    "klassentreffen",
+    "jahrgangstreffen",
+    "bulusmasi",
+    "bulusma",
+    "동창회",
+  ].map(normalizeForMatching),
+);
+const SOON_AFTER =
+  /(?<![\p{L}\p{N}])(?:[1-6]|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|fünf|sechs|um|uma|dois|duas|três|due|tre|quattro|cinque|sei)[\s-]*(?:years?|yr|ans?|années?|años?|anos?|anni|anno|jahre?n?|yıl|yil|년|주년)(?![\p{L}])|(?<![\p{N}十百零〇])[1-6一二三四五六两]\s*(?:年|주년|년|yıl)/iu;
+// In Chinese and Japanese a school and its reunion are written together ("初中同学聚会",
+// "小学の同窓会"): the school words of those lexicons, right before a reunion word.
+const HAN_REUNION = "(?:同学聚会|同學聚會|同学会|同學會|同窗会|同窗會|同窓会|同級会|校友会|校友會|校友聚会)";
+let hanSchools: RegExp | undefined;
+function hanSchoolsBeforeReunions(): RegExp {
+  const schools = LEXICONS.filter((lexicon) => lexicon.language === "zh" || lexicon.language === "ja")
+    .flatMap((lexicon) => lexicon.school)
+    .filter((entry) => /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]+$/u.test(entry));
+  hanSchools ??= new RegExp(`(?:${[...new Set(schools)].sort((a, b) => b.length - a.length).join("|")})(?:的|の)?(?=${HAN_REUNION})`, "gu");
+  return hanSchools;
+}
 
 // Child words that qualify a role before it: whose librarian, which pastor, where the worker works.
 const QUALIFYING_YOUTH = new Set(["children's", "childrens'", "kids'", "youth", "daycare", "nursery"]);
@@ -212,6 +273,7 @@ export function withoutAdultRoles(prompt: string): string {
         continue;
       }
       if (!row.roleSet.has(token)) continue;
+      if (REUNIONS.has(token) && SOON_AFTER.test(text)) continue;
       if (row.order === "school-first") {
         for (let count = Math.min(2, index); count >= 1; count--) {
           const before = tokens.slice(index - count, index);
@@ -238,5 +300,6 @@ export function withoutAdultRoles(prompt: string): string {
       }
     }
   }
-  return tokens.join(" ");
+  const joined = tokens.join(" ");
+  return SOON_AFTER.test(joined) ? joined : joined.replace(hanSchoolsBeforeReunions(), (school) => " ".repeat(school.length));
 }

@@ -15,7 +15,7 @@ const OPERATOR_BEHIND =
 export function isOperand(form: string, start: number, end: number): boolean {
   const after = form.slice(end, end + 32);
   const before = form.slice(Math.max(0, start - 32), start);
-  return OPERATOR_AHEAD.test(after) || OPERATOR_BEHIND.test(before);
+  return OPERATOR_AHEAD.test(after) || OPERATOR_BEHIND.test(before) || MULTIPLIER_BEHIND.test(before);
 }
 
 // "15+10", "18 plus 7": a number summed with another; read whole by the age patterns.
@@ -43,3 +43,50 @@ export function productAhead(value: number, after: string): number | undefined {
   if (match[4] !== undefined) return value ** Number(match[4]);
   return value ** (match[5] === "squared" ? 2 : 3);
 }
+
+// A multiplier said before a number, in the covered languages: "twice 12", "le double de
+// 15", "il doppio di 15", "o dobro de 15", "doppelt so alt wie 15", "трижды 7".
+const MULTIPLIERS: Array<[number, string[]]> = [
+  [
+    2,
+    [
+      ...["twice", "double", "two times", "double of", "zweimal", "doppelt so alt wie", "das doppelte von", "deux fois", "le double de"],
+      ...["dos veces", "el doble de", "duas vezes", "o dobro de", "due volte", "il doppio di", "dwa razy", "дважды", "вдвое"],
+    ],
+  ],
+  [
+    3,
+    [
+      "thrice",
+      "three times",
+      "dreimal",
+      "trois fois",
+      "le triple de",
+      "tres veces",
+      "el triple de",
+      "três vezes",
+      "o triplo de",
+      "tre volte",
+      "il triplo di",
+      "трижды",
+      "втрое",
+    ],
+  ],
+];
+const MULTIPLIER_WORDS = MULTIPLIERS.flatMap(([, words]) => words)
+  .sort((a, b) => b.length - a.length)
+  .map((words) => words.replace(/\s+/g, "\\s+"))
+  .join("|");
+const MULTIPLIER_BEHIND = new RegExp(`(?<!\\p{L})(${MULTIPLIER_WORDS})\\s*$`, "u");
+const FACTOR = new Map(MULTIPLIERS.flatMap(([factor, words]) => words.map((word) => [word, factor] as const)));
+
+/** The product a multiplier before a number makes ("twice 12" is 24), or undefined. */
+export function multipleBehind(value: number, before: string): number | undefined {
+  const said = MULTIPLIER_BEHIND.exec(before)?.[1];
+  return said === undefined ? undefined : value * FACTOR.get(said.replace(/\s+/gu, " "))!;
+}
+
+/** A multiplier before a number, for the age form: "le double de 15 ans" is "30 ans". */
+export const MULTIPLIED = new RegExp(`(?<!\\p{L})(${MULTIPLIER_WORDS})\\s*(\\d{1,2})(?!\\p{N}|[.,]\\d)`, "gu");
+/** The product of a `MULTIPLIED` match. */
+export const multiplied = (said: string, value: string) => Number(value) * FACTOR.get(said.replace(/\s+/gu, " "))!;

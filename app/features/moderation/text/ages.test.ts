@@ -336,3 +336,14 @@ describe("findAgeMentions", () => {
     },
   );
 });
+
+describe("Spanish nouns of a decade of adult life", () => {
+  it.each([
+    ["mujer treintañera desnuda", [30]],
+    ["veinteañeras en la playa", [20]],
+    ["un cuarentón en la sauna", [40]],
+    ["chica de 14 años, treintañera", [14, 30]],
+  ])("%s states %j", (text, ages) => {
+    expect(parseAges(text)).toEqual(ages);
+  });
+});

@@ -1,5 +1,5 @@
 import { workOutExpressions } from "./age-expressions";
-import { isOperand } from "./age-operands";
+import { isOperand, MULTIPLIED, multiplied } from "./age-operands";
 import { candlesAsAges } from "./birthday-candles";
 import { findBirthYearAges } from "./birth-years";
 import { inGregorianYears } from "./calendar-years";
@@ -557,7 +557,6 @@ export const personRightBefore = (before: string) => PERSON_RIGHT_BEFORE.test(be
 // Ordinal words are already digits marked "º" here ("third" is "3º").
 const FRACTIONS: Record<string, number> = { half: 2, third: 3, quarter: 4, fourth: 4, "3º": 3, "4º": 4, "1/2": 2, "1/3": 3, "1/4": 4 };
 const FRACTION_OF = /(?<![\p{L}\p{N}/])(?:(?:a|one)\s+)?(half|third|quarter|fourth|3º|4º|1\/2|1\/3|1\/4)\s+(?:of\s+)?(\d{1,3})(?!\p{N}|[.,]\d)/gu;
-const DOUBLE = /(?<![\p{L}\p{N}])(?:double|twice|two\s+times)\s+(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 const DIVIDED = /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 // "28/2", "30 / 2" where an age is said: a whole quotient (16/9 is no whole number).
 const SLASHED = /(?<![\p{N}.,/])(\d{2,3})\s*\/\s*(\d)(?![\p{N}/]|[.,]\d)/gu;
@@ -715,12 +714,27 @@ const DESCENDING_DIFFERENCE = /(?<![\p{N}.,:/])(\d{2,3})\s+[-−–]\s+(\d{1,3})
 // Numbers in hexadecimal or binary ("0x0E", "0b1110", "1110 in binary").
 const CODED_NUMBER = /(?<![\p{L}\p{N}])(?:0x([0-9a-f]{1,2})|0b([01]{2,6})|([01]{2,6})\s+in\s+binary)(?![\p{L}\p{N}])/gu;
 
+// An occasion or birthday some years back ("20 years after her sweet 16", "10 years
+// since his bar mitzvah", "15 years after her 16º birthday"): its age and the years since.
+const YEARS_BACK = /(?<![\p{N}.,])\d{1,2}\s+years?\s+(?:after|since)\s+(?:her|his|their|my)\s+$/u;
+let occasionsBack: RegExp | undefined;
+function yearsAfterOccasions(text: string): string {
+  occasionsBack ??= new RegExp(
+    `(?<![\\p{N}.,])(\\d{1,2})\\s+years?\\s+(?:after|since)\\s+(?:her|his|their|my)\\s+(?:(\\d{1,2})(?:${ORDINAL_SUFFIX})?\\s+birthday|(${PATTERNS.ageWord.source}))(?!\\p{L})`,
+    "gu",
+  );
+  return text.replace(occasionsBack, (said, years: string, birthday?: string, occasion?: string) => {
+    const then = birthday !== undefined ? Number(birthday) : AGE_WORD_VALUES.get(withoutSeparators(occasion!));
+    return then === undefined ? said : `aged ${then + Number(years)}`;
+  });
+}
+
 function workOutArithmetic(text: string): string {
   const whole = (value: number, said: string) => (Number.isInteger(value) ? String(value) : said);
   const decoded = text.replace(CODED_NUMBER, (_, hex?: string, bin?: string, binWords?: string) =>
     String(hex ? parseInt(hex, 16) : parseInt(bin ?? binWords ?? "0", 2)),
   );
-  return inYears(workOutOperations(workOutExpressions(decoded)))
+  return yearsAfterOccasions(inYears(workOutOperations(workOutExpressions(decoded))))
     .replace(DESCENDING_DIFFERENCE, (said, a: string, b: string) =>
       Number(a) > Number(b) && Number(a) - Number(b) < 18 ? String(Number(a) - Number(b)) : said,
     )
@@ -743,7 +757,7 @@ function workOutArithmetic(text: string): string {
     .replace(PARTS_OF, (said, k: string, part: string, n: string) => whole((Number(k) * Number(n)) / PARTS[part], said))
     .replace(SLASHED_OF, (said, k: string, d: string, n: string) => (Number(d) < 2 ? said : whole((Number(k) * Number(n)) / Number(d), said)))
     .replace(FRACTION_OF, (said, part: string, n: string) => whole(Number(n) / FRACTIONS[part], said))
-    .replace(DOUBLE, (_, n: string) => String(2 * Number(n)))
+    .replace(MULTIPLIED, (_, said: string, n: string) => String(multiplied(said, n)))
     .replace(DIVIDED, (said, n: string, d: string) => (Number(d) === 0 ? said : whole(Number(n) / Number(d), said)))
     .replace(SLASHED, (said, n: string, d: string) => (Number(d) < 2 ? said : whole(Number(n) / Number(d), said)))
     .replace(YEAR_DIFFERENCE, (said, a: string, b: string) => (Number(a) > Number(b) ? String(Number(a) - Number(b)) : said))
@@ -861,7 +875,13 @@ function mentionsAsWritten(text: string): AgeMention[] {
   // Birth years said in other languages ("geboren 2012", "2012年生まれ") come after the rest.
   const birthYears = findBirthYearAges(text).map((mention) => ({ ...mention, index: text.length, end: text.length }));
   // A number an operation works on is no age by itself ("age three times ten" is 30).
-  const mentions = [...[...forms].flatMap((form) => mentionsIn(form).filter((found) => !isOperand(form, found.index, found.end))), ...birthYears];
+  // Nor is an occasion some years back: its age then plus the years is (`yearsAfterOccasions`).
+  const mentions = [
+    ...[...forms].flatMap((form) =>
+      mentionsIn(form).filter((found) => !isOperand(form, found.index, found.end) && !YEARS_BACK.test(form.slice(0, found.index))),
+    ),
+    ...birthYears,
+  ];
   const seen = new Set<string>();
   return mentions
     .sort((a, b) => a.index - b.index)

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { confusablesMap } from "confusables";
+import { romanValue } from "./roman-numerals";
 
 // Attackers hide words behind look-alike letters, invisible characters, accents,
 // leetspeak and spacing. Everything the lexicon is matched against goes through
@@ -311,7 +312,9 @@ export function squeezeRepeats(text: string): string[] {
   const doubled = DOUBLED.test(text);
   if (!STRETCHED.test(text) && !doubled) return [];
   const halved = doubled ? text.replace(DOUBLED_WORDS, halve) : text;
-  const forms = [halved.replace(STRETCHED_RUNS, "$1$1"), halved.replace(STRETCHED_RUNS, "$1")];
+  // A Roman numeral's repeats are its value ("XXXV" is 35, not "XV" squeezed).
+  const squeeze = (to: string) => halved.replace(/\p{L}+/gu, (word) => (romanValue(word) === undefined ? word.replace(STRETCHED_RUNS, to) : word));
+  const forms = [squeeze("$1$1"), squeeze("$1")];
   return [...new Set(forms)];
 }
 

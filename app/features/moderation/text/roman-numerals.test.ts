@@ -33,3 +33,17 @@ describe("Roman numerals where an age is said", () => {
     expect(outcome(prompt)).toBe("allowed");
   });
 });
+
+// A numeral's repeated letters are its value, not a stretched word squeezed ("XXXV" is
+// no "XV"); stretched non-numerals are still squeezed.
+describe("Roman numerals with repeated letters", () => {
+  it.each(["femme nue de XXXV ans, tableau classique", "nude woman, XXXV years", "femme nue de xxxv ans"])("allows %j", (prompt) => {
+    expect(outcome(prompt)).toBe("allowed");
+  });
+  it.each(["nude girl, xv years old", "nude girl, XV years old", "nude girl, xiiii years old", "nude girl, fiiifteen years old"])(
+    "refuses %j",
+    (prompt) => {
+      expect(outcome(prompt)).toBe("sexual-minors");
+    },
+  );
+});

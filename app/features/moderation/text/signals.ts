@@ -154,10 +154,11 @@ function readOneReading(prompt: string): PromptSignals {
   const adultAgeOnly = noMinorAge && ages.some((mention) => mention.age >= 18);
   let minor = minorWords(prompt, text, harmless);
   // A minor word that names the adult's past, with an adult age stated and no minor
-  // one ("former child star, now 30"), or the school where an adult works
-  // ("kindergarten teacher", "maestra de primaria"), is no minor signal (ADR 047).
+  // one, or followed by what she is now ("former child star, now 30"), or the school
+  // where an adult works ("kindergarten teacher", "maestra de primaria"), is no minor
+  // signal (ADR 047).
   if (minor.length && noMinorAge) {
-    const rest = withoutAdultRoles(adultAgeOnly ? withoutAdultPasts(prompt) : prompt);
+    const rest = withoutAdultRoles(withoutAdultPasts(prompt, adultAgeOnly));
     if (rest !== normalizeForAges(prompt)) {
       const prepared = prepareText(rest);
       minor = minorWords(rest, prepared, harmlessWithinClauses(WORDS.harmless, rest, prepared));

@@ -1,5 +1,5 @@
 import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore } from "./ages";
-import { productAhead, sumAround } from "./age-operands";
+import { multipleBehind, productAhead, sumAround } from "./age-operands";
 import { valueWithBaseAhead } from "./numeral-bases";
 import { isKnownWord } from "./known-words";
 
@@ -708,6 +708,8 @@ const DECADES_AHEAD = /^\s*(?:(and\s+an?\s+half|½)\s*)?decades?(?!\p{L})/u;
 /** The small numbers of one form that nothing explains, as written. */
 const BIRTHDAYS_AHEAD = /^\s+(?:more\s+)?birthdays?\s+(?:away\s+from|until|till|to|before|short\s+of|from)\s+(?:\p{L}+\s+){0,2}\d{1,2}(?!\p{N})/u;
 
+const OCCASION_BACK = /(?<![\p{N}.,])(\d{1,2})\s+years?\s+(?:after|since)\s+(?:her|his|their|my)\s+(?:sweet\s+)?$/u;
+
 function unexplainedIn(form: string): string[] {
   const found: SmallNumber[] = [];
   const all: SmallNumber[] = [];
@@ -733,6 +735,12 @@ function unexplainedIn(form: string): string[] {
     // "5 squared", "3 times 10": an operand; an adult result is no age of a minor.
     const product = productAhead(value, after);
     if (product !== undefined && product >= 18) continue;
+    // "20 years after her sweet 16": an occasion some years back, read with the years.
+    const back = OCCASION_BACK.exec(before);
+    if (back && value + Number(back[1]) >= 18) continue;
+    // "twice 12", "le double de 15": a multiplied number, read by its product.
+    const multiple = multipleBehind(value, before);
+    if (multiple !== undefined && multiple >= 18) continue;
     // "15+10", "18 plus 7": a term of an adult sum.
     const sum = sumAround(value, before, after);
     if (sum !== undefined && sum >= 18) continue;

@@ -88,6 +88,16 @@ export const tr: Lexicon = {
     "sarışın",
     "esmer",
     "kızıl",
+    // Picture-quality tags ("(detaylı cilt:1.2)"), which detectors read as Azerbaijani.
+    "detaylı",
+    "ayrıntılı",
+    "cilt",
+    "gerçekçi",
+    "yumuşak",
+    "ışık",
+    "ışıklandırma",
+    "kalite",
+    "çözünürlük",
   ],
   ages: {
     fractionsOf: { yarısı: 2 },
