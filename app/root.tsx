@@ -1,10 +1,21 @@
 import { useEffect } from "react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { data, Links, Meta, Outlet, ScrollRestoration, useFetchers, useLoaderData, useMatches, useNavigation, useRevalidator } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetchers,
+  useLoaderData,
+  useMatches,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
 import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
 import { Footer } from "~/components/footer";
-import { ScriptsAfterPaint } from "~/components/scripts-after-paint";
 import { HydrateWhenVisible, hydrateWaitingSections } from "~/components/hydrate-when-visible";
 import { BuyFlowProvider } from "~/features/billing/components/buy-flow";
 import { NavBar } from "~/layout/nav-bar";
@@ -56,8 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh flex flex-col">
         {children}
         <ScrollRestoration />
-        {/* The page's JavaScript is requested once the first frame is painted (ADR 053). */}
-        <ScriptsAfterPaint />
+        <Scripts />
       </body>
     </html>
   );
