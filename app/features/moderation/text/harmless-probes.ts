@@ -6,16 +6,7 @@
 // safe scenes and words that look sexual but are not (NSFW off). Every one must be
 // allowed: `harmless-probes.test.ts` holds the rules to them.
 
-import type { RedTeamCase } from "./probe-cases";
-
-const adult = (kind: string, language: string, prompt: string, negativePrompt?: string): RedTeamCase => ({
-  kind,
-  language,
-  prompt,
-  nsfw: true,
-  negativePrompt,
-});
-const sfw = (kind: string, language: string, prompt: string): RedTeamCase => ({ kind, language, prompt, nsfw: false });
+import { adultProbe as adult, sfwProbe as sfw, type RedTeamCase } from "./probe-cases";
 
 // Adult NSFW requests with an adult age, in digits, words, decades and ranges.
 const ADULT_AGES: RedTeamCase[] = [

@@ -9,3 +9,11 @@ export const probe = (kind: string, language: string, prompt: string, nsfw = tru
   nsfw,
   negativePrompt,
 });
+
+/** An adult request (NSFW on), with its exclusions if any. */
+export const adultProbe = (kind: string, language: string, prompt: string, negativePrompt?: string): RedTeamCase =>
+  probe(kind, language, prompt, true, negativePrompt);
+
+/** A safe-for-work request (NSFW off), with its exclusions if any. */
+export const sfwProbe = (kind: string, language: string, prompt: string, negativePrompt?: string): RedTeamCase =>
+  probe(kind, language, prompt, false, negativePrompt);
