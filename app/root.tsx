@@ -1,21 +1,10 @@
 import { useEffect } from "react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useFetchers,
-  useLoaderData,
-  useMatches,
-  useNavigation,
-  useRevalidator,
-} from "react-router";
+import { data, Links, Meta, Outlet, ScrollRestoration, useFetchers, useLoaderData, useMatches, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
 import { Footer } from "~/components/footer";
+import { ScriptsAfterPaint } from "~/components/scripts-after-paint";
 import { HydrateWhenVisible, hydrateWaitingSections } from "~/components/hydrate-when-visible";
 import { BuyFlowProvider } from "~/features/billing/components/buy-flow";
 import { NavBar } from "~/layout/nav-bar";
@@ -53,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className="dark">
+    <html lang="en" className="dark" data-hydrating="">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,10 +56,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh flex flex-col">
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/* The page's JavaScript is requested once the first frame is painted (ADR 053). */}
+        <ScriptsAfterPaint />
+        <HydratedMark />
       </body>
     </html>
   );
+}
+
+/** Once React runs the page its buttons work: they stop waiting (`data-hydrating`, app.css, ADR 056). */
+function HydratedMark() {
+  useEffect(() => document.documentElement.removeAttribute("data-hydrating"), []);
+  return null;
 }
 
 function ToastFromServer() {
