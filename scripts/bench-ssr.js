@@ -21,14 +21,15 @@ import { setting } from "./lib/safe-remove.js";
 const WARM_UP_SECONDS = 3;
 const connections = Number(setting("BENCH_CONNECTIONS", "50"));
 const seconds = Number(setting("BENCH_SECONDS", "10"));
-const modes = setting("BENCH_SSR_MODES", "cache,no-cache")
+const MODES = ["cache", "no-cache", "bare"];
+const modes = setting("BENCH_SSR_MODES", MODES.join(","))
   .split(",")
   .map((m) => m.trim());
 const only = setting("BENCH_PATHS", "")
   .split(",")
   .map((p) => p.trim())
   .filter(Boolean);
-for (const mode of modes) if (mode !== "cache" && mode !== "no-cache") throw new Error(`BENCH_SSR_MODES: unknown mode "${mode}"`);
+for (const mode of modes) if (!MODES.includes(mode)) throw new Error(`BENCH_SSR_MODES: unknown mode "${mode}"`);
 
 const anonymousTargets = [
   { name: "/", path: "/" },
@@ -38,7 +39,10 @@ const signedInTargets = [
   { name: "/ signed in", path: "/", signedIn: true },
   { name: "/generator-app signed in", path: "/generator-app", signedIn: true },
 ];
+const bareTargets = [{ name: "bare React Router page", path: "/", isBare: true }];
 const staticTarget = { name: "static /favicon.svg", path: "/favicon.svg", isStatic: true };
+
+const MODE_LABELS = { cache: "HTML cache on", "no-cache": "HTML_CACHE=off", bare: "bare React Router" };
 
 /** autocannon at `url`; no Accept-Encoding, so the answers are uncompressed. */
 function load(url, duration, headers) {
@@ -66,8 +70,17 @@ async function run(mode) {
   const nodeArgs = profileDir
     ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=ssr-${mode}-${Date.now()}.cpuprofile`]
     : [];
-  const site = await startBuiltSite({ name: "ssr", env: { RATE_LIMIT: "off", HTML_CACHE: cached ? "on" : "off" }, nodeArgs });
-  const targets = [...anonymousTargets, ...(cached ? [] : signedInTargets)].filter((t) => only.length === 0 || only.includes(t.name));
+  const site =
+    mode === "bare"
+      ? await startBuiltSite({
+          name: "ssr-bare",
+          project: "scripts/bench/bare-react-router",
+          serverScript: "scripts/lib/bare-react-router-server.js",
+          nodeArgs,
+        })
+      : await startBuiltSite({ name: "ssr", env: { RATE_LIMIT: "off", HTML_CACHE: cached ? "on" : "off" }, nodeArgs });
+  const pages = mode === "bare" ? bareTargets : [...anonymousTargets, ...(cached ? [] : signedInTargets)];
+  const targets = pages.filter((t) => only.length === 0 || only.includes(t.name));
   targets.unshift(staticTarget);
   const results = [];
   try {
@@ -95,13 +108,16 @@ async function run(mode) {
 
 let failed = false;
 const rows = [];
+let bareRatio = null;
 for (const mode of modes) {
   const results = await run(mode);
   const staticRps = results.find((r) => r.isStatic).rps;
+  const bare = results.find((r) => r.isBare);
+  if (bare) bareRatio = bare.rps / staticRps;
   for (const r of results) {
     if (r.errors > 0) failed = true;
     rows.push(
-      `| ${mode === "cache" ? "HTML cache on" : "HTML_CACHE=off"} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${(r.rps / staticRps).toFixed(3)} | ${r.cpuPerRequest === null ? "–" : r.cpuPerRequest.toFixed(2)} |`,
+      `| ${MODE_LABELS[mode]} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${(r.rps / staticRps).toFixed(3)} | ${r.cpuPerRequest === null ? "–" : r.cpuPerRequest.toFixed(2)} |`,
     );
   }
 }
@@ -109,6 +125,7 @@ console.log(`${connections} connections, ${seconds} s each, uncompressed, Node $
 console.log(`| run | path | req/s | p50 | p99 | errors + non-2xx | × static | server CPU ms / request |`);
 console.log(`|---|---|---|---|---|---|---|---|`);
 for (const row of rows) console.log(row);
+if (bareRatio !== null) console.log(`half a bare React Router page (issue 30's bar on this machine): ${(bareRatio / 2).toFixed(3)} × static`);
 if (failed) {
   console.error("some requests failed (errors, timeouts or non-2xx answers)");
   process.exit(1);

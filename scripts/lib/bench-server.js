@@ -41,12 +41,14 @@ function freePort() {
 /**
  * Builds (unless BENCH_BUILD_DIR names a build) and starts the site.
  * `env` is added to the server's environment; `nodeArgs` go before server/main.js.
+ * `project` and `serverScript` start another React Router project instead (always built afresh).
  * Returns its base URL, the build folder, the data folder and `stop()`, which also removes what it made.
  */
-export async function startBuiltSite({ name, env: extraEnv = {}, nodeArgs = [] }) {
+export async function startBuiltSite({ name, env: extraEnv = {}, nodeArgs = [], project = ".", serverScript = "server/main.js" }) {
   const work = mkdtempSync(path.join(tmpdir(), `uai-${name}-`));
-  const ownBuild = !setting("BENCH_BUILD_DIR");
-  const buildDir = path.resolve(setting("BENCH_BUILD_DIR", `build-bench-${name}-${process.pid}`));
+  const thisSite = project === ".";
+  const ownBuild = !thisSite || !setting("BENCH_BUILD_DIR");
+  const buildDir = path.resolve(thisSite ? setting("BENCH_BUILD_DIR", `build-bench-${name}-${process.pid}`) : `build-bench-${name}-${process.pid}`);
   const port = String(await freePort());
   const env = {
     ...process.env,
@@ -65,7 +67,7 @@ export async function startBuiltSite({ name, env: extraEnv = {}, nodeArgs = [] }
 
   if (ownBuild) {
     console.error(`building into ${buildDir} ...`);
-    const built = spawnSync("npx", ["react-router", "build"], { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const built = spawnSync("npx", ["react-router", "build", project], { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
     if (built.status !== 0) {
       process.stderr.write(`${built.stdout ?? ""}${built.stderr ?? ""}`);
       cleanUp();
@@ -74,7 +76,7 @@ export async function startBuiltSite({ name, env: extraEnv = {}, nodeArgs = [] }
   }
 
   // The server's own output is kept so that a crash at start says why.
-  const server = spawn("node", [...nodeArgs, "server/main.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn("node", [...nodeArgs, serverScript], { env, stdio: ["ignore", "pipe", "pipe"] });
   let serverOutput = "";
   const keep = (chunk) => {
     serverOutput = (serverOutput + chunk).slice(-20_000);
