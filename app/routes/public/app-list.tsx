@@ -31,7 +31,11 @@ export default function AppList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ListHero eyebrow="AI Apps" title={TITLE} description={DESCRIPTION} />
-      <section aria-label="All apps" className="container-page py-12 md:py-16">
+      <section aria-labelledby="all-apps-heading" className="container-page py-12 md:py-16">
+        {/* The cards' titles are h3: the list needs its h2 for the outline, which the hero above says already. */}
+        <h2 id="all-apps-heading" className="sr-only">
+          All apps
+        </h2>
         <SettledAppGrid list={loaderData.apps} empty="No apps available" priorityFirst />
       </section>
     </>

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { skippedHeadingLevels } from "../support/a11y";
 
 test.describe("generator list", () => {
   test("shows every section and links each generator to its page", async ({ page }) => {
     await page.goto("/uncensored-ai-generator");
     await expect(page.getByRole("heading", { level: 1, name: "Uncensored AI Generator" })).toBeVisible();
+    expect(await skippedHeadingLevels(page)).toEqual([]);
     await expect(page.getByRole("heading", { name: "Choose Your Style" })).toBeVisible();
     for (const heading of ["How It Works", "Who Is This For", "Why Choose Our AI Generator", "Frequently Asked Questions", "More from Uncensored"]) {
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
@@ -58,6 +60,8 @@ test.describe("app list and detail", () => {
   test("lists apps with icon, description and 'Start Using'", async ({ page }) => {
     await page.goto("/apps");
     await expect(page.getByRole("heading", { level: 1, name: "Uncensored AI Apps" })).toBeVisible();
+    // The cards' titles (h3) sit under the list's own h2, so the outline skips no level.
+    expect(await skippedHeadingLevels(page)).toEqual([]);
     const links = page.getByRole("link", { name: /^Start Using/ });
     expect(await links.count()).toBeGreaterThanOrEqual(4);
     await expect(page.getByText("No apps available")).toHaveCount(0);
