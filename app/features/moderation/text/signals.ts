@@ -12,6 +12,7 @@ import { excludedAdultDecades } from "./excluded-decades";
 import { agesKeptByExclusion } from "./exclusion-ages";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
+import { englishBySoundReading } from "./english-by-sound";
 import { isEnglishWord, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
@@ -92,7 +93,8 @@ const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
  * (ROT13, base64, Morse, backwards, upside down, pig Latin): the worst reading decides.
  */
 export function readPrompt(prompt: string): PromptSignals {
-  const readings = decodedReadings(prompt);
+  const bySound = englishBySoundReading(prompt);
+  const readings = [...decodedReadings(prompt), ...(bySound ? [bySound] : [])];
   const signals = readOneReading(prompt);
   if (!readings.length) return signals;
   return readings.map(readOneReading).reduce(mergeSignals, signals);
