@@ -13,6 +13,7 @@ import { agesKeptByExclusion } from "./exclusion-ages";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
 import { englishBySoundReading } from "./english-by-sound";
+import { romanisedHindiReading } from "./romanised-hindi";
 import { isEnglishWord, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
@@ -93,8 +94,10 @@ const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
  * (ROT13, base64, Morse, backwards, upside down, pig Latin): the worst reading decides.
  */
 export function readPrompt(prompt: string): PromptSignals {
-  const bySound = englishBySoundReading(prompt);
-  const readings = [...decodedReadings(prompt), ...(bySound ? [bySound] : [])];
+  // Other scripts' spellings of covered languages: English by sound in Cyrillic or
+  // Greek letters, Hindi in Latin letters.
+  const respelt = [englishBySoundReading(prompt), romanisedHindiReading(prompt)].filter((reading) => reading !== null);
+  const readings = [...decodedReadings(prompt), ...respelt];
   const signals = readOneReading(prompt);
   if (!readings.length) return signals;
   return readings.map(readOneReading).reduce(mergeSignals, signals);
