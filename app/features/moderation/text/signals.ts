@@ -12,6 +12,7 @@ import { excludedAdultDecades } from "./excluded-decades";
 import { agesKeptByExclusion } from "./exclusion-ages";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
+import { arabiziReading } from "./arabizi";
 import { englishBySoundReading } from "./english-by-sound";
 import { romanisedHindiReading } from "./romanised-hindi";
 import { isEnglishWord, isKnownWord } from "./known-words";
@@ -95,8 +96,8 @@ const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
  */
 export function readPrompt(prompt: string): PromptSignals {
   // Other scripts' spellings of covered languages: English by sound in Cyrillic or
-  // Greek letters, Hindi in Latin letters.
-  const respelt = [englishBySoundReading(prompt), romanisedHindiReading(prompt)].filter((reading) => reading !== null);
+  // Greek letters, Hindi and Arabic in Latin letters.
+  const respelt = [englishBySoundReading(prompt), romanisedHindiReading(prompt), arabiziReading(prompt)].filter((reading) => reading !== null);
   const readings = [...decodedReadings(prompt), ...respelt];
   const signals = readOneReading(prompt);
   if (!readings.length) return signals;
