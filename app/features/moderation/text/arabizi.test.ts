@@ -17,6 +17,7 @@ describe("Arabic in Latin letters and digits", () => {
   it("leaves prompts without Arabizi digits alone, and short English words", () => {
     expect(arabiziReading("nude woman in a bent pose")).toBeNull();
     expect(arabiziReading("nude woman, 3d render")).toBeNull();
+    expect(arabiziReading("2girls, best quality, 8k, 35mm, 3rd place")).toBeNull();
     expect(arabicWordOf("sub")).toBeNull();
   });
 });

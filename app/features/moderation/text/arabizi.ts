@@ -1,4 +1,4 @@
-import { isEnglishWord } from "./known-words";
+import { isEnglishWord, isKnownWord } from "./known-words";
 import { LEXICONS } from "./lexicon/languages";
 
 // Arabic written in Latin letters and digits (Arabizi: "bent 3aryana", "tifla
@@ -88,9 +88,20 @@ for (const lexicon of LEXICONS.filter((candidate) => candidate.language === "ar"
   }
 }
 
-// A word of Latin letters with a digit Arabizi uses for a letter inside or at its start ("3aryana", "7elwa", "sa2er").
-const ARABIZI_WORD = /(?<![\p{L}\p{N}])(?=[a-z]*[235-9][a-z])[a-z235-9']*[a-z][a-z235-9']*(?![\p{L}\p{N}])/iu;
 const LATIN_WORD = /(?<![\p{L}\p{N}])[a-z235-9']*[a-z][a-z235-9']*(?![\p{L}\p{N}])/giu;
+// What follows a number in prompts: tags ("2girls", "8k", "3d"), ages ("5yo"), ordinals ("3rd"), units ("35mm").
+const AFTER_A_NUMBER = new Set(["k", "d", "yo", "yr", "yrs", "y", "th", "st", "nd", "rd", "mm", "cm", "m", "kg", "ft", "px", "fps", "s", "x", "p"]);
+
+/**
+ * Whether a word is written in Arabizi: Latin letters with single digits for
+ * letters ("3aryana", "7elwa", "sa2er"), and without them no English word, tag or
+ * unit ("2girls", "8k", "5yo", "3rd" are not).
+ */
+function isArabiziWord(word: string) {
+  if (!/[235-9]/u.test(word) || /\d\d/u.test(word)) return false;
+  const letters = word.replace(/\d/gu, "");
+  return letters.length >= 2 && !AFTER_A_NUMBER.has(letters) && !isKnownWord(letters);
+}
 // An English word is read as Arabic only with three consonants or more: "sub" is not صبي.
 const ENGLISH_MIN_CONSONANTS = 3;
 
@@ -103,7 +114,7 @@ export function arabicWordOf(latin: string): string | null {
 
 /** The prompt with its Arabizi words in Arabic letters, or null when it shows no Arabizi or has none to read. */
 export function arabiziReading(prompt: string): string | null {
-  if (!ARABIZI_WORD.test(prompt)) return null;
+  if (!(prompt.toLowerCase().match(LATIN_WORD) ?? []).some(isArabiziWord)) return null;
   let changed = false;
   const reading = prompt.replace(LATIN_WORD, (word) => {
     const arabic = arabicWordOf(word);
