@@ -3,6 +3,7 @@ import { adultCounterpartsExcluded } from "./adult-counterparts";
 import { languageName } from "./language-coverage";
 import { findUncoveredLanguage } from "./languages-in-text";
 import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
+import { findUncoveredSexualWords } from "./uncovered-sexual-words";
 
 // The text layer of content safety. The minors rule is a hard block: no setting
 // turns it off, and rewording (other languages, look-alike letters, leetspeak,
@@ -35,9 +36,17 @@ export function checkPrompt(input: {
     for (const term of terms) findings.push({ kind, term, field });
   };
 
+  // A nudity or sex word of a language the rules cannot read makes the request
+  // sexual, and so one the closed world refuses (ADR 0XX).
+  const uncoveredSexual = findUncoveredSexualWords(input.prompt);
   // Excluding clothes asks for nudity: "child on a beach" without "clothes".
-  const sexual = prompt.explicit.length || exclusions.clothing.length ? "explicit" : prompt.suggestive.length ? "suggestive" : null;
-  const explicitSignals = [...prompt.explicit.map(quote), ...exclusions.clothing.map((term) => `${quote(term)} excluded`)];
+  const sexual =
+    prompt.explicit.length || exclusions.clothing.length || uncoveredSexual.length ? "explicit" : prompt.suggestive.length ? "suggestive" : null;
+  const explicitSignals = [
+    ...prompt.explicit.map(quote),
+    ...uncoveredSexual.map(({ term }) => quote(term)),
+    ...exclusions.clothing.map((term) => `${quote(term)} excluded`),
+  ];
   const sexualSignals = [...explicitSignals, ...prompt.suggestive.map(quote)];
   // An edit of an NSFW picture is adult content whatever its own words and flag.
   const adultContent = input.nsfw || Boolean(input.adultSource) || sexual !== null;
@@ -66,7 +75,7 @@ export function checkPrompt(input: {
   note("abuse-term", abuse);
   note("minor", prompt.minor);
   note("age", [...prompt.minorAges, ...smallNumbers, ...unreadAges]);
-  note("sexual", [...prompt.explicit, ...prompt.suggestive]);
+  note("sexual", [...prompt.explicit, ...uncoveredSexual.map(({ term }) => term), ...prompt.suggestive]);
   note("inversion", [...exclusions.clothing, ...inversion], "negativePrompt");
   note("minor", exclusions.asked, "negativePrompt");
 
@@ -92,7 +101,8 @@ export function checkPrompt(input: {
   if (input.nsfw || input.adultSource || sexual !== null) {
     const fields = [["prompt", input.prompt] as const, ["negativePrompt", input.negativePrompt ?? ""] as const];
     for (const [field, text] of fields) {
-      const found = findUncoveredLanguage(text);
+      const ownWord = field === "prompt" ? uncoveredSexual[0] : undefined;
+      const found = findUncoveredLanguage(text) ?? (ownWord && { language: ownWord.language, evidence: `the word "${ownWord.term}"` });
       if (!found) continue;
       const name = languageName(found.language);
       note("language", [`${name}: ${found.evidence}`], field);

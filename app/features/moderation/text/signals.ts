@@ -12,6 +12,9 @@ import { excludedAdultDecades } from "./excluded-decades";
 import { agesKeptByExclusion } from "./exclusion-ages";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
+import { arabiziReading } from "./arabizi";
+import { englishBySoundReading } from "./english-by-sound";
+import { romanisedHindiReading } from "./romanised-hindi";
 import { isEnglishWord, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
@@ -92,7 +95,10 @@ const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
  * (ROT13, base64, Morse, backwards, upside down, pig Latin): the worst reading decides.
  */
 export function readPrompt(prompt: string): PromptSignals {
-  const readings = decodedReadings(prompt);
+  // Other scripts' spellings of covered languages: English by sound in Cyrillic or
+  // Greek letters, Hindi and Arabic in Latin letters.
+  const respelt = [englishBySoundReading(prompt), romanisedHindiReading(prompt), arabiziReading(prompt)].filter((reading) => reading !== null);
+  const readings = [...decodedReadings(prompt), ...respelt];
   const signals = readOneReading(prompt);
   if (!readings.length) return signals;
   return readings.map(readOneReading).reduce(mergeSignals, signals);

@@ -52,6 +52,21 @@ export const SCHOOL_YEARS: WordTable = {
     "under # squad*",
     "under-# team*",
     "under-# squad*",
+    // Kenya: Standard 1–8 is primary school and ends with the KCPE at about 14;
+    // Form 1–4 is secondary school, written "F1" to "F4" (the KCSE, at the end of
+    // Form 4, may be sat at 18 and is left out, as the upper sixth is).
+    "kcpe",
+    "kcpe candidate*",
+    ...[1, 2, 3, 4].flatMap((form) => [`f${form} girl*`, `f${form} boy*`, `f${form} student*`, `f${form} pupil*`]),
+    "std # girl*",
+    "std # boy*",
+    "std # pupil*",
+    "in std #",
+    // Britain: the mock exams of years 7 to 12, and the school blazer of secondary schools.
+    "year # mock*",
+    "school blazer*",
+    "in secondary school",
+    "at secondary school",
   ],
   de: [
     "wölfling*",

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { checkPrompt } from "./prompt-policy";
+import { LANGUAGES_WITH_WORD_LISTS, findInWordList } from "./language-word-lists";
+import { isKnownWord } from "./known-words";
+import { UNCOVERED_SEXUAL_WORDS } from "./lexicon/uncovered-sexual-words";
+import { findUncoveredSexualWords, foldWord } from "./uncovered-sexual-words";
+
+const singleWords = Object.entries(UNCOVERED_SEXUAL_WORDS).flatMap(([language, terms]) =>
+  terms.filter((term) => !/[* ]/u.test(term)).map((term) => [language, term] as const),
+);
+
+describe("uncovered languages' sexual words", () => {
+  it.each(singleWords)("%s %s is no word of a covered language", (_language, term) => {
+    const word = foldWord(term);
+    expect(isKnownWord(word)).toBe(false);
+    expect(LANGUAGES_WITH_WORD_LISTS.filter((language) => findInWordList(word, language) === "dictionary")).toEqual([]);
+  });
+
+  it("finds words, phrases and inflections, with their language", () => {
+    expect(findUncoveredSexualWords("msichana uchi")).toEqual([{ term: "uchi", language: "sw" }]);
+    expect(findUncoveredSexualWords("picha, bila nguo")).toEqual([{ term: "bila nguo", language: "sw" }]);
+    expect(findUncoveredSexualWords("ራቁቷን ልጃገረድ")).toEqual([{ term: "ራቁቷን", language: "am" }]);
+    expect(findUncoveredSexualWords("ọmọbinrin ni ìhòhò")).toEqual([{ term: "ihoho", language: "yo" }]);
+    expect(findUncoveredSexualWords("intombazane ngenqunu")).toEqual([{ term: "ngenqunu", language: "zu" }]);
+  });
+
+  it("leaves a short word alone where its clause is mostly read words, or a name", () => {
+    expect(findUncoveredSexualWords("uchi no neko, a cat at home")).toEqual([]);
+    expect(findUncoveredSexualWords("a sofa from Uchi")).toEqual([]);
+    expect(findUncoveredSexualWords("uchi, 13")).toEqual([{ term: "uchi", language: "sw" }]);
+  });
+
+  it("makes the request sexual, refused whatever the NSFW switch, in the uncovered language", () => {
+    const off = checkPrompt({ prompt: "yarinya tsirara", nsfw: false });
+    expect(off).toMatchObject({ allowed: false, category: "uncovered-language" });
+    expect(checkPrompt({ prompt: "nude photo, msichana 14", nsfw: false }).allowed).toBe(false);
+    expect(checkPrompt({ prompt: "yara suna wasa a filin makaranta", nsfw: false }).allowed).toBe(true);
+  });
+});
