@@ -37,7 +37,7 @@ export function checkPrompt(input: {
   };
 
   // A nudity or sex word of a language the rules cannot read makes the request
-  // sexual, and so one the closed world refuses (ADR 0XX).
+  // sexual, and so one the closed world refuses (ADR 057).
   const uncoveredSexual = findUncoveredSexualWords(input.prompt);
   // Excluding clothes asks for nudity: "child on a beach" without "clothes".
   const sexual =

@@ -4,7 +4,7 @@ import { isKnownWord } from "./known-words";
 import { UNCOVERED_SEXUAL_WORDS } from "./lexicon/uncovered-sexual-words";
 
 // Finds the nudity and sex words of languages the rules do not cover
-// (`lexicon/uncovered-sexual-words`, ADR 0XX). Such a word makes the request
+// (`lexicon/uncovered-sexual-words`, ADR 057). Such a word makes the request
 // sexual, and, being a word of a language the rules cannot read, an adult request
 // in that language: the closed world refuses it whatever the NSFW switch says.
 

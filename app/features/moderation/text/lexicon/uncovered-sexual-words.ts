@@ -1,4 +1,4 @@
-// Nudity and sex words of languages the text rules do not cover (ADR 0XX). The rules
+// Nudity and sex words of languages the text rules do not cover (ADR 057). The rules
 // cannot read these languages, so they cannot tell a minor in them; what they can
 // tell is that a request is sexual, and a sexual request in a language they cannot
 // read is refused (ADR 024), whatever the NSFW switch says. No well-kept package
