@@ -28,6 +28,9 @@ import { collegeYear } from "./college-years";
 import { shiftedMinorAges } from "./shifted-ages";
 import { withoutArticleKeys } from "./key-of-a-minor";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
+import { drinkNames } from "./drink-names";
+import { collidingWords } from "./lexicon-collisions";
+import { withoutLookalikePlaces } from "./lookalike-places";
 import { isYouthWordForAdults, youthWordsHaveAdultAges } from "./youth-words-for-adults";
 
 // Compiled once when the module loads: the check runs on every generation.
@@ -91,7 +94,8 @@ const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
  * The signals of a prompt, read as written and through every plausible decoding
  * (ROT13, base64, Morse, backwards, upside down, pig Latin): the worst reading decides.
  */
-export function readPrompt(prompt: string): PromptSignals {
+export function readPrompt(written: string): PromptSignals {
+  const prompt = withoutLookalikePlaces(written);
   const readings = decodedReadings(prompt);
   const signals = readOneReading(prompt);
   if (!readings.length) return signals;
@@ -152,7 +156,7 @@ function readOneReading(prompt: string): PromptSignals {
   const smallNumbers = findUnexplainedSmallNumbers(prompt, text.spelled);
   const noMinorAge = !minorAges.length && !unreadAges.length && !smallNumbers.length;
   const adultAgeOnly = noMinorAge && ages.some((mention) => mention.age >= 18);
-  let minor = minorWords(prompt, text, harmless);
+  let minor = withoutCollisions(prompt, minorWords(prompt, text, harmless));
   // A minor word that names the adult's past, with an adult age stated and no minor
   // one, or followed by what she is now ("former child star, now 30"), or the school
   // where an adult works ("kindergarten teacher", "maestra de primaria"), is no minor
@@ -161,7 +165,7 @@ function readOneReading(prompt: string): PromptSignals {
     const rest = withoutAdultRoles(withoutAdultPasts(prompt, adultAgeOnly));
     if (rest !== normalizeForAges(prompt)) {
       const prepared = prepareText(rest);
-      minor = minorWords(rest, prepared, harmlessWithinClauses(WORDS.harmless, rest, prepared));
+      minor = withoutCollisions(rest, minorWords(rest, prepared, harmlessWithinClauses(WORDS.harmless, rest, prepared)));
     }
   }
   // Youth words that also name young adults, each with an adult age of its own and
@@ -172,9 +176,16 @@ function readOneReading(prompt: string): PromptSignals {
   // ("naked wall*"), which would otherwise mask "12 year old girl naked wall".
   const thingSpans = harmlessWithinClauses(thingsMatcher(), prompt, text);
   const namesMinor = (minor.length > 0 && !statedAdults) || minorAges.length > 0;
-  const sexualMasks = namesMinor ? harmless.filter((span) => !thingSpans.some((thing) => overlaps(span, thing))) : [...harmless, ...thingSpans];
+  const drinks = drinkNames(prompt, text, namesMinor);
+  const sexualMasks = [
+    ...(namesMinor ? harmless.filter((span) => !thingSpans.some((thing) => overlaps(span, thing))) : [...harmless, ...thingSpans]),
+    ...drinks,
+  ];
   const findSexual = (words: "explicit" | "suggestive") => termsOutside(findMatches(WORDS[words], text), sexualMasks);
-  const explicit = withinClauses(explicitOutsidePhrases(text, sexualMasks), WORDS.explicit, prompt, text);
+  // A sexual word that is another language's everyday word counts anyway beside a minor:
+  // some collisions are loans with the same sense ("sperma").
+  const sexualWords = (terms: string[]) => (namesMinor ? terms : withoutCollisions(prompt, terms));
+  const explicit = sexualWords(withinClauses(explicitOutsidePhrases(text, sexualMasks), WORDS.explicit, prompt, text));
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
@@ -183,9 +194,14 @@ function readOneReading(prompt: string): PromptSignals {
     minorAges,
     smallNumbers,
     explicit: namesMinor ? [...new Set([...explicit, ...obscuredExplicitWords(prompt, text)])] : explicit,
-    suggestive: withinClauses(findSexual("suggestive"), WORDS.suggestive, prompt, text),
+    suggestive: sexualWords(withinClauses(findSexual("suggestive"), WORDS.suggestive, prompt, text)),
     youthCue: find("youthCues").length > 0,
   };
+}
+
+function withoutCollisions(prompt: string, terms: string[]): string[] {
+  const colliding = collidingWords(prompt, terms);
+  return colliding.size ? terms.filter((term) => !colliding.has(term)) : terms;
 }
 
 /**
