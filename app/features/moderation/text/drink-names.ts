@@ -29,7 +29,8 @@ const DRINK_WORDS = [
 
 const NAMES = compileTerms(DRINK_NAMES);
 const CLAUSES = /[,;|\n\r()[\]{}]+/u;
-const DRINK_WORD = new RegExp(`(?<![\\p{L}\\p{M}])(?:${DRINK_WORDS.map(normalizeForMatching).join("|")})(?![\\p{L}\\p{M}])`, "u");
+// With the endings of the languages that add them ("kokteyli", "koktajlu", "коктейля").
+const DRINK_WORD = new RegExp(`(?<![\\p{L}\\p{M}])(?:${DRINK_WORDS.map(normalizeForMatching).join("|")})\\p{L}{0,3}(?![\\p{L}\\p{M}])`, "u");
 const TITLE_CASED = (name: string) =>
   new RegExp(
     name

@@ -13,6 +13,7 @@ import { agesKeptByExclusion } from "./exclusion-ages";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
 import { isEnglishWord, isKnownWord } from "./known-words";
+import { isCommonWord } from "./language-word-lists";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, normalizeForMatching, prepareText, type PreparedText } from "./normalize";
@@ -283,7 +284,31 @@ function splitTerms(matcher: TermMatcher, prepared: PreparedText, outsideHarmles
   return found.filter((term) => {
     const halves = prepared.pairs.get(term);
     return (
-      halves !== undefined && !halves.some((half) => matchesWithin(matcher, half)) && (outside === null || outside.includes(` ${halves.join(" ")} `))
+      halves !== undefined &&
+      !halves.some((half) => matchesWithin(matcher, half)) &&
+      (outside === null || outside.includes(` ${halves.join(" ")} `)) &&
+      !elidedWords(prepared.raw, halves)
+    );
+  });
+}
+
+// French and Italian elide a short word before a vowel ("n'en", "l'enfant", "qu'il"):
+// a letter and the word it is written onto are two words, not pieces of one, so "elle
+// n'en a" holds no "nena". Only pieces an apostrophe joins in the prompt, the first a
+// word that elides and the next a common French or Italian word starting with a vowel
+// ("c'hild", "l'oli", "n'ena" are no elisions).
+const ELIDING = new Set(["c", "d", "j", "l", "m", "n", "s", "t", "qu", "un", "dell", "nell", "all", "sull", "dall"]);
+const VOWEL_FIRST = /^[aeiouy]/u;
+function elidedWords(raw: string, pieces: readonly string[]): boolean {
+  const written = raw.toLowerCase().normalize("NFC");
+  return pieces.some((piece, index) => {
+    const next = pieces[index + 1];
+    return (
+      next !== undefined &&
+      ELIDING.has(piece) &&
+      VOWEL_FIRST.test(next) &&
+      (isCommonWord(next, "fr") || isCommonWord(next, "it")) &&
+      new RegExp(`(?<!\\p{L})${piece}['’]${next}(?!\\p{L})`, "u").test(written)
     );
   });
 }
