@@ -530,7 +530,7 @@ export function numberForms(text: string): string[] {
   // Counting words and years of other calendars are worked out first: "two dozen" is
   // 24 and "Heisei 2" is 1990, neither a small number.
   const form = inGregorianYears(workOutApproximateNumbers(workOutDozens(normalizeForAges(text), numberValue)));
-  return [writeAsDigits(numberWordsEndingClauses(form), NUMBER_WORD, BARE_NUMBER_WORD)];
+  return [adultDifferences(writeAsDigits(numberWordsEndingClauses(form), NUMBER_WORD, BARE_NUMBER_WORD))];
 }
 
 const AGE_UNIT_AHEAD = new RegExp(`^[\\s\\-_.]*(?:${UNITS}|${BARE_UNITS || "(?!)"})`, "u");
@@ -709,8 +709,13 @@ const yearsLeft = (count: string, unit: string) => {
   const n = /^\d+$/.test(count) ? Number(count) : /few|couple|some|several/.test(count) ? 2 : 1;
   return /^y/.test(unit) ? n : 1;
 };
-// A difference written as a range that runs down ("100 - 86", "30 − 16"): ranges run up.
+// A difference written as a range that runs down ("100 - 86", "30 − 16", "45 - 10 years
+// old"): ranges run up, and a range is written without spaces.
 const DESCENDING_DIFFERENCE = /(?<![\p{N}.,:/])(\d{2,3})\s+[-−–]\s+(\d{1,3})(?![\p{N}]|[.,:]\d)/gu;
+// Two digits, a hyphen and one digit ("aged 40-5"): a range with its tens left out (40 to
+// 45) or a difference (35). Read as the difference only when both readings are adults:
+// "20-5" may be 15, and "30-12" (a range that runs down, or 18) stays unread.
+const ELIDED_RANGE = /(?<![\p{N}.,:/-])(\d{2})[-−–](\d)(?![\p{N}]|[.,:]\d|[-−–])/gu;
 // Numbers in hexadecimal or binary ("0x0E", "0b1110", "1110 in binary").
 const CODED_NUMBER = /(?<![\p{L}\p{N}])(?:0x([0-9a-f]{1,2})|0b([01]{2,6})|([01]{2,6})\s+in\s+binary)(?![\p{L}\p{N}])/gu;
 
@@ -727,6 +732,16 @@ function yearsAfterOccasions(text: string): string {
     const then = birthday !== undefined ? Number(birthday) : AGE_WORD_VALUES.get(withoutSeparators(occasion!));
     return then === undefined ? said : `aged ${then + Number(years)}`;
   });
+}
+
+/**
+ * Pairs that run down and give an adult however they are read, written as that
+ * adult age in every form, so that no form reads them as a range from the second
+ * number: "45 - 10 years old" (a difference, 35), "aged 40-5" (35, or 40 to 45).
+ */
+function adultDifferences(text: string): string {
+  const adult = (said: string, a: string, b: string) => (Number(a) > Number(b) && Number(a) - Number(b) >= 18 ? String(Number(a) - Number(b)) : said);
+  return text.replace(DESCENDING_DIFFERENCE, adult).replace(ELIDED_RANGE, adult);
 }
 
 function workOutArithmetic(text: string): string {
@@ -866,7 +881,9 @@ function mentionsAsWritten(text: string): AgeMention[] {
   const misspelt = misspeltNumbers(plain);
   const drawn = letterDigits(plain);
   const unquoted = plain.replace(QUOTE_MARKS, " ");
-  const forms = new Set([plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted].map(wordsAsDigits));
+  const forms = new Set(
+    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted].map(wordsAsDigits).map(adultDifferences),
+  );
   for (const form of [...forms]) {
     const worked = workOutArithmetic(form);
     forms.add(worked);

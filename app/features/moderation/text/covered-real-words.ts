@@ -1,5 +1,6 @@
 import { editsBetween } from "./edit-distance";
-import { findInWordList, hasWordList } from "./language-word-lists";
+import { isEnglishWord } from "./known-words";
+import { findInWordList, hasDictionary, hasWordList } from "./language-word-lists";
 import { normalizeForMatching } from "./normalize";
 import { listedLanguagesOf } from "./word-list-languages";
 
@@ -74,7 +75,15 @@ export function coveredRealWords(prompt: string, minorWords: MinorWordsByLanguag
     const languages = promptLanguages.length ? promptLanguages : childLanguages.filter(hasWordList);
     // The word as written, accents and all ("príncipe"), and as matched ("principe").
     const forms = [...new Set([...(written.get(word) ?? []), word])];
-    const holding = languages.filter((language) => forms.some((form) => findInWordList(form, language) === "dictionary"));
+    // A language with no dictionary here (Indonesian, Finnish, Hindi…) has only its subtitles' commonest
+    // forms: those count in prose read reliably as that language ("secara teknis" is no "teini"),
+    // except English words, which subtitles borrow ("kid").
+    const found = (form: string, language: string) => {
+      const hit = findInWordList(form, language);
+      if (hit === "dictionary") return true;
+      return hit === "frequent" && !hasDictionary(language) && promptLanguages!.includes(language) && !isEnglishWord(form);
+    };
+    const holding = languages.filter((language) => forms.some((form) => found(form, language)));
     const cousin = (language: string) =>
       childLanguages.includes(language) ? variantOf(word, childWord) : childLanguages.some((child) => relatives(child, language));
     const minorForm = (language: string) => (minorWords.get(language) ?? []).some((minor) => isFormOf(word, minor, LEXICON_ENDING));

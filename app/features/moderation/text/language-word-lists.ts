@@ -57,6 +57,8 @@ export type WordListHit = "dictionary" | "frequent" | null;
 type WordList = (word: string) => WordListHit;
 
 export const hasWordList = (language: string) => LANGUAGES_WITH_WORD_LISTS.includes(language);
+/** Whether the language has a hunspell dictionary here, not only its subtitles' commonest forms. */
+export const hasDictionary = (language: string) => HUNSPELL.has(language);
 const loaded = new Map<string, WordList>();
 
 function hunspellOf(language: string): HunspellWords {
@@ -90,6 +92,19 @@ function load(language: string): WordList {
     word.length >= MIN_WORD_WITH_ENDING &&
     forms.some((form) => form.length > word.length && form.length <= word.length + MAX_ENDING && form.startsWith(word));
   return (word) => (dictionary?.(word) ? "dictionary" : common?.has(word) || withEnding(word) ? "frequent" : null);
+}
+
+const commonLists = new Map<string, Set<string>>();
+
+/** Whether the lower-cased word is among the language's 10,000 commonest subtitle forms (the word lists' "common" half). */
+export function isCommonWord(word: string, language: string): boolean {
+  if (!(language in COMMON)) return false;
+  let list = commonLists.get(language);
+  if (!list) {
+    list = commonOf(COMMON[language]);
+    commonLists.set(language, list);
+  }
+  return list.has(word);
 }
 
 // The Serbian list is written in Latin letters; Serbian prose is as often Cyrillic.

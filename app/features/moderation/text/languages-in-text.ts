@@ -3,6 +3,7 @@ import { isCoveredLanguage, isCoveredLetter, normalizeCode } from "./language-co
 import { detectWithCld, detectWithEld, type LanguageGuess } from "./language-detectors";
 import { findInWordList, hasWordList, type WordListHit } from "./language-word-lists";
 import { isKnownWord, isRareEnglishWord } from "./known-words";
+import { givenNameWords } from "./given-names";
 import { placeNameWords } from "./place-names";
 import { coveredNearTheTop } from "./word-list-languages";
 
@@ -385,7 +386,10 @@ function unreadWordInShortPart(text: string): UncoveredLanguage | null {
       };
       const someRead = words.some(read);
       const places = placeNameWords(words);
-      const unread = words.filter((word, index) => !read(word) && !places.has(index) && !(CAPITALISED.test(word) && (index > 0 || someRead)));
+      const names = givenNameWords(words);
+      const unread = words.filter(
+        (word, index) => !read(word) && !places.has(index) && !names.has(index) && !(CAPITALISED.test(word) && (index > 0 || someRead)),
+      );
       // One rare word between two read ones is a clause, judged as a whole
       // ("nude drow priestess"); alone or beside one read word it is not.
       if (!unread.length || (unread.length === 1 && words.length - unread.length >= 2)) continue;

@@ -16,7 +16,8 @@ const SHIFTS: Record<string, string[]> = {
     String.raw`${N}\s*(?<unit>years?|yrs?|decades?)\s+younger(?!\s+than)`,
     String.raw`younger\s+by\s+${N}\s*(?<unit>years?|yrs?|decades?)`,
     String.raw`(?<unit>a\s+decade)\s+younger(?!\s+than)`,
-    String.raw`minus\s+${N}\s*(?<unit>years?|yrs?|decades?)`,
+    // Not after a number: "50 minus 20 years old" is a difference (30), not 50 shown 20 years younger.
+    String.raw`(?<!\d\s*)minus\s+${N}\s*(?<unit>years?|yrs?|decades?)`,
     String.raw`(?:as|how|when)\s+(?:she|he|they)\s+(?:was|were|looked|appeared)\s+${N}\s*(?<unit>years?|yrs?|decades?)\s+(?:ago|earlier|before)`,
   ],
   de: [String.raw`${N}\s*(?<unit>jahre?n?|jahrzehnte?n?)\s+j(?:u|ue)nger(?!\s+als)`],

@@ -16,6 +16,7 @@ import { arabiziReading } from "./arabizi";
 import { englishBySoundReading } from "./english-by-sound";
 import { romanisedHindiReading } from "./romanised-hindi";
 import { isEnglishWord, isKnownWord } from "./known-words";
+import { isCommonWord } from "./language-word-lists";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, normalizeForMatching, prepareText, type PreparedText } from "./normalize";
@@ -31,6 +32,9 @@ import { collegeYear } from "./college-years";
 import { shiftedMinorAges } from "./shifted-ages";
 import { withoutArticleKeys } from "./key-of-a-minor";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
+import { drinkNames } from "./drink-names";
+import { collidingWords } from "./lexicon-collisions";
+import { withoutLookalikePlaces } from "./lookalike-places";
 import { isYouthWordForAdults, youthWordsHaveAdultAges } from "./youth-words-for-adults";
 
 // Compiled once when the module loads: the check runs on every generation.
@@ -94,7 +98,8 @@ const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
  * The signals of a prompt, read as written and through every plausible decoding
  * (ROT13, base64, Morse, backwards, upside down, pig Latin): the worst reading decides.
  */
-export function readPrompt(prompt: string): PromptSignals {
+export function readPrompt(written: string): PromptSignals {
+  const prompt = withoutLookalikePlaces(written);
   // Other scripts' spellings of covered languages: English by sound in Cyrillic or
   // Greek letters, Hindi and Arabic in Latin letters.
   const respelt = [englishBySoundReading(prompt), romanisedHindiReading(prompt), arabiziReading(prompt)].filter((reading) => reading !== null);
@@ -158,7 +163,7 @@ function readOneReading(prompt: string): PromptSignals {
   const smallNumbers = findUnexplainedSmallNumbers(prompt, text.spelled);
   const noMinorAge = !minorAges.length && !unreadAges.length && !smallNumbers.length;
   const adultAgeOnly = noMinorAge && ages.some((mention) => mention.age >= 18);
-  let minor = minorWords(prompt, text, harmless);
+  let minor = withoutCollisions(prompt, minorWords(prompt, text, harmless));
   // A minor word that names the adult's past, with an adult age stated and no minor
   // one, or followed by what she is now ("former child star, now 30"), or the school
   // where an adult works ("kindergarten teacher", "maestra de primaria"), is no minor
@@ -167,7 +172,7 @@ function readOneReading(prompt: string): PromptSignals {
     const rest = withoutAdultRoles(withoutAdultPasts(prompt, adultAgeOnly));
     if (rest !== normalizeForAges(prompt)) {
       const prepared = prepareText(rest);
-      minor = minorWords(rest, prepared, harmlessWithinClauses(WORDS.harmless, rest, prepared));
+      minor = withoutCollisions(rest, minorWords(rest, prepared, harmlessWithinClauses(WORDS.harmless, rest, prepared)));
     }
   }
   // Youth words that also name young adults, each with an adult age of its own and
@@ -178,9 +183,16 @@ function readOneReading(prompt: string): PromptSignals {
   // ("naked wall*"), which would otherwise mask "12 year old girl naked wall".
   const thingSpans = harmlessWithinClauses(thingsMatcher(), prompt, text);
   const namesMinor = (minor.length > 0 && !statedAdults) || minorAges.length > 0;
-  const sexualMasks = namesMinor ? harmless.filter((span) => !thingSpans.some((thing) => overlaps(span, thing))) : [...harmless, ...thingSpans];
+  const drinks = drinkNames(prompt, text, namesMinor);
+  const sexualMasks = [
+    ...(namesMinor ? harmless.filter((span) => !thingSpans.some((thing) => overlaps(span, thing))) : [...harmless, ...thingSpans]),
+    ...drinks,
+  ];
   const findSexual = (words: "explicit" | "suggestive") => termsOutside(findMatches(WORDS[words], text), sexualMasks);
-  const explicit = withinClauses(explicitOutsidePhrases(text, sexualMasks), WORDS.explicit, prompt, text);
+  // A sexual word that is another language's everyday word counts anyway beside a minor:
+  // some collisions are loans with the same sense ("sperma").
+  const sexualWords = (terms: string[]) => (namesMinor ? terms : withoutCollisions(prompt, terms));
+  const explicit = sexualWords(withinClauses(explicitOutsidePhrases(text, sexualMasks), WORDS.explicit, prompt, text));
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
@@ -189,9 +201,14 @@ function readOneReading(prompt: string): PromptSignals {
     minorAges,
     smallNumbers,
     explicit: namesMinor ? [...new Set([...explicit, ...obscuredExplicitWords(prompt, text)])] : explicit,
-    suggestive: withinClauses(findSexual("suggestive"), WORDS.suggestive, prompt, text),
+    suggestive: sexualWords(withinClauses(findSexual("suggestive"), WORDS.suggestive, prompt, text)),
     youthCue: find("youthCues").length > 0,
   };
+}
+
+function withoutCollisions(prompt: string, terms: string[]): string[] {
+  const colliding = collidingWords(prompt, terms);
+  return colliding.size ? terms.filter((term) => !colliding.has(term)) : terms;
 }
 
 /**
@@ -273,7 +290,31 @@ function splitTerms(matcher: TermMatcher, prepared: PreparedText, outsideHarmles
   return found.filter((term) => {
     const halves = prepared.pairs.get(term);
     return (
-      halves !== undefined && !halves.some((half) => matchesWithin(matcher, half)) && (outside === null || outside.includes(` ${halves.join(" ")} `))
+      halves !== undefined &&
+      !halves.some((half) => matchesWithin(matcher, half)) &&
+      (outside === null || outside.includes(` ${halves.join(" ")} `)) &&
+      !elidedWords(prepared.raw, halves)
+    );
+  });
+}
+
+// French and Italian elide a short word before a vowel ("n'en", "l'enfant", "qu'il"):
+// a letter and the word it is written onto are two words, not pieces of one, so "elle
+// n'en a" holds no "nena". Only pieces an apostrophe joins in the prompt, the first a
+// word that elides and the next a common French or Italian word starting with a vowel
+// ("c'hild", "l'oli", "n'ena" are no elisions).
+const ELIDING = new Set(["c", "d", "j", "l", "m", "n", "s", "t", "qu", "un", "dell", "nell", "all", "sull", "dall"]);
+const VOWEL_FIRST = /^[aeiouy]/u;
+function elidedWords(raw: string, pieces: readonly string[]): boolean {
+  const written = raw.toLowerCase().normalize("NFC");
+  return pieces.some((piece, index) => {
+    const next = pieces[index + 1];
+    return (
+      next !== undefined &&
+      ELIDING.has(piece) &&
+      VOWEL_FIRST.test(next) &&
+      (isCommonWord(next, "fr") || isCommonWord(next, "it")) &&
+      new RegExp(`(?<!\\p{L})${piece}['’]${next}(?!\\p{L})`, "u").test(written)
     );
   });
 }
