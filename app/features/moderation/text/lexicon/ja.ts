@@ -89,7 +89,17 @@ export const ja: Lexicon = {
     "中学#年",
     "小学#年",
     "高校#年",
+    // School stages read out in kana, as written for a look or to pass a filter.
+    "じょしこうせい",
+    "じょしこうこうせい",
+    "じょしちゅうがくせい",
+    "だんしこうこうせい",
+    "ちゅうがくせい",
+    "しょうがくせい",
+    "こうこうせい",
   ],
+  // "JS" (女子小学生, a primary schoolgirl) is also JavaScript: counted beside a sexual word.
+  abuseInContext: ["js"],
   abuse: ["ロリ", "ろり", "ロリコン", "ショタ", "ショタコン", "児童ポルノ", "ペド", "ペドフィリア"],
   sexualExplicit: [
     "裸",
@@ -159,7 +169,27 @@ export const ja: Lexicon = {
   ages: {
     bornBefore: ["生まれ年"],
     bornAfter: ["年生まれ", "年うまれ", "年産まれ", "年生", "年出生"],
-    below: ["もうすぐ", "まだ", "ほぼ", "# 歳未満", "# 才未満", "# 歳手前"],
+    // "数え年" counts a year at birth and one each New Year: a year or two over the age.
+    below: [
+      "もうすぐ",
+      "まだ",
+      "ほぼ",
+      "# 歳未満",
+      "# 才未満",
+      "# 歳以下",
+      "# 才以下",
+      "# 歳手前",
+      "# 才手前",
+      "# 歳直前",
+      "# 才直前",
+      "# 歳になる前",
+      "# 才になる前",
+      "# になる前",
+      "# 歳になる直前",
+      "数え年で",
+      "数え年",
+      "数え",
+    ],
     looks: ["見た目", "# 歳に見える", "# 歳くらいに見える"],
     ordinalPhrases: ["# 歳の誕生日"],
     // Ages written in kana ("じゅうよんさい": 14), adults' too, so that "にじゅうごさい" (25)
@@ -183,7 +213,7 @@ export const ja: Lexicon = {
       六十: 60,
     },
     units: ["歳", "才", "さい"],
-    prefixes: ["年齢"],
+    prefixes: ["年齢", "満"],
     persons: ["女の子", "男の子", "女性", "男性", "娘"],
   },
 };

@@ -41,6 +41,9 @@ export const ko: Lexicon = {
     "여자아이",
     "남자아이",
     "여아",
+    // "여자애" is said of young women too; "어린" (young) before it is a child.
+    "어린 여자애",
+    "어린 남자애",
     // Initials of 여중생, 여고생, 남중생, 중딩, 초딩: written as NFKC leaves them
     // (leading jamo), as the matcher reads Hangul entries unnormalised.
     ...["ㅇㅈㅅ", "ㅇㄱㅅ", "ㄴㅈㅅ", "ㅈㄷ", "ㅊㄷ"].map((initials) => initials.normalize("NFKC")),
@@ -73,13 +76,40 @@ export const ko: Lexicon = {
   adulthoodWeak: ["노인", "주름", "늙은", "나이 든"],
   youthCues: ["작은", "빈유", "동안", "아담한"],
   clothing: ["옷", "의류", "의상", "셔츠", "수영복", "속옷", "모자이크", "검열"],
-  harmless: ["성인 콘텐츠", "성인용", "성인물", "아이 메이크업", "아이 섀도우", "아이섀도", "아이 라인", "아이 패치"],
+  // "중2병" (the adolescent's grandiosity) is said of adults.
+  harmless: ["중2병", "중이병", "성인 콘텐츠", "성인용", "성인물", "아이 메이크업", "아이 섀도우", "아이섀도", "아이 라인", "아이 패치"],
   counterparts: { girl: ["소녀"], boy: ["소년"], woman: ["성인 여성", "여성", "아줌마"], man: ["성인 남성", "남성", "아저씨"] },
   exclusionTurns: ["빼고", "제외", "말고", "외에"],
   ages: {
     bornBefore: ["출생연도"],
     bornAfter: ["년생", "년에 태어난", "년 출생", "년출생"],
-    below: ["거의", "# 세 미만", "# 살 미만", "# 살도 안 된", "# 세 이하"],
+    // Korean age ("한국 나이", "세는 나이") counts a year at birth and one each New
+    // Year: a year or two over the age.
+    below: [
+      "거의",
+      "곧",
+      "# 세 미만",
+      "# 살 미만",
+      "# 살도 안 된",
+      "# 세 이하",
+      "# 살 이하",
+      "# 살이 안 된",
+      "# 살이 안된",
+      "# 살 안 된",
+      "# 세가 안 된",
+      "# 살이 되기 전",
+      "# 살 되기 전",
+      "# 세가 되기 전",
+      "# 살 직전",
+      "# 세 직전",
+      "# 살 되기 직전",
+      "한국 나이로",
+      "한국 나이",
+      "한국나이",
+      "세는 나이로",
+      "세는나이로",
+      "세는 나이",
+    ],
     looks: ["# 살처럼 보이는", "# 살로 보이는", "# 세로 보이는"],
     ordinalPhrases: ["# 번째 생일"],
     numbers: {
