@@ -16,7 +16,7 @@ const shift = (entry: string, by: number) =>
 /** An entry written wholly in one kana, in the other; none for mixed or short entries. */
 export function otherKanaSpelling(entry: string): string | undefined {
   const word = entry.replace(/\*$/u, "");
-  if ([...word.replace(/ー/g, "")].length < SHORTEST) return undefined;
+  if ([...word].length < SHORTEST) return undefined;
   const star = entry.endsWith("*") ? "*" : "";
   // Katakana without a hiragana twin (ヴ's kin, ヷ–ヺ) are left alone.
   if (ONLY_KATAKANA.test(word) && [...word].every((ch) => ch === "ー" || (ch >= "ァ" && ch <= "ヶ" && ch !== "ヵ" && ch !== "ヶ"))) {
