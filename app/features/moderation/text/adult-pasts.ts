@@ -60,6 +60,18 @@ function former(): RegExp {
   return formerPattern;
 }
 
+// Japanese writes "former" as "元" glued to the word ("元女子高生", "元JK", "元子役"); only
+// a minor or school word of the lexicon right after it counts ("元気な女子高生" is
+// an energetic schoolgirl).
+const HAN_KANA_ENTRY = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}a-z]+$/u;
+let gluedFormerPattern: RegExp | undefined;
+function gluedFormer(): RegExp {
+  const japanese = LEXICONS.filter((lexicon) => lexicon.language === "ja").flatMap((lexicon) => [...lexicon.minor, ...lexicon.school]);
+  const words = [...new Set(japanese.map((entry) => normalizeForAges(entry)).filter((entry) => HAN_KANA_ENTRY.test(entry)))];
+  gluedFormerPattern ??= new RegExp(`元(?:${words.sort((a, b) => b.length - a.length).join("|")})`, "gu");
+  return gluedFormerPattern;
+}
+
 // A stage of youth put behind: "her teen years (are) long behind her", "her childhood long gone".
 const YOUTH_BEHIND =
   /(?<!\p{L})(?:teen(?:age)?\s+years|teens|childhood|school\s+days|high\s+school\s+years|adolescence)\s+(?:(?:are|is|were|was|now|long|well|far|already|way)\s+)*(?:behind\s+(?:her|him|them|me)|past|gone|over|ago)(?!\p{L})/gu;
@@ -125,5 +137,5 @@ export function withoutAdultPasts(prompt: string, adultAgeStated = true): string
       presentAdult().test(text.slice(offset + whole.length)) ? blank(whole) : whole,
     );
   }
-  return text.replace(former(), blank).replace(YOUTH_BEHIND, blank).replace(occasionsBack(), blank);
+  return text.replace(former(), blank).replace(gluedFormer(), blank).replace(YOUTH_BEHIND, blank).replace(occasionsBack(), blank);
 }

@@ -139,7 +139,26 @@ const TABLE: Record<string, Roles> = {
   uk: { roles: ["вчителька", "учителька", "вчитель", "виховательниця", "директорка"], order: "role-first" },
   pl: { roles: ["nauczycielka", "nauczyciel", "wychowawczyni", "dyrektorka", "pielegniarka"], order: "role-first" },
   tr: { roles: ["bulusmasi", "bulusma"], order: "school-first" },
-  ko: { roles: ["동창회"], order: "school-first" },
+  ko: {
+    roles: [
+      "동창회",
+      "선생님",
+      "선생",
+      "교사",
+      "여교사",
+      "남교사",
+      "교장",
+      "교감",
+      "교장선생님",
+      "담임",
+      "담임선생님",
+      "보건교사",
+      "원장",
+      "강사",
+      "코치",
+    ],
+    order: "school-first",
+  },
   sv: { roles: ["lärare", "lärarinna", "rektor"], order: "role-first", links: ["på", "i"], suffixes: ["lärare", "lärarinna", "pedagog"] },
 };
 
@@ -165,13 +184,34 @@ const SOON_AFTER =
 // In Chinese and Japanese a school and its reunion are written together ("初中同学聚会",
 // "小学の同窓会"): the school words of those lexicons, right before a reunion word.
 const HAN_REUNION = "(?:同学聚会|同學聚會|同学会|同學會|同窗会|同窗會|同窓会|同級会|校友会|校友會|校友聚会)";
+// So are a school and its staff ("小学老师", "初中的女老师", "中学校の女教師", "幼稚園の先生").
+const HAN_STAFF =
+  "(?:女|男)?(?:老师|老師|教师|教師|班主任|校长|校長|园长|園長|先生|せんせい|センセイ|教員|教諭|講師|校長先生|保育士|保育士さん|コーチ)";
+const HAN_SCHOOL_ENTRY = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]+$/u;
+// A school entry naming a pupil ("高中女生", "中2女子") before a staff word is the pupil's teacher, not the adult's school.
+const NAMES_A_PUPIL = /[生女男妹子孩童児]/u;
 let hanSchools: RegExp | undefined;
+let hanStaff: RegExp | undefined;
+const hanSchoolWords = () =>
+  [
+    ...new Set(
+      LEXICONS.filter((lexicon) => lexicon.language === "zh" || lexicon.language === "ja")
+        .flatMap((lexicon) => lexicon.school)
+        .filter((entry) => HAN_SCHOOL_ENTRY.test(entry)),
+    ),
+  ].sort((a, b) => b.length - a.length);
 function hanSchoolsBeforeReunions(): RegExp {
-  const schools = LEXICONS.filter((lexicon) => lexicon.language === "zh" || lexicon.language === "ja")
-    .flatMap((lexicon) => lexicon.school)
-    .filter((entry) => /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]+$/u.test(entry));
-  hanSchools ??= new RegExp(`(?:${[...new Set(schools)].sort((a, b) => b.length - a.length).join("|")})(?:的|の)?(?=${HAN_REUNION})`, "gu");
+  hanSchools ??= new RegExp(`(?:${hanSchoolWords().join("|")})(?:的|の)?(?=${HAN_REUNION})`, "gu");
   return hanSchools;
+}
+function hanSchoolsBeforeStaff(): RegExp {
+  hanStaff ??= new RegExp(
+    `(?:${hanSchoolWords()
+      .filter((entry) => !NAMES_A_PUPIL.test(entry))
+      .join("|")})(?:的|の)?(?=${HAN_STAFF})`,
+    "gu",
+  );
+  return hanStaff;
 }
 
 // Child words that qualify a role before it: whose librarian, which pastor, where the worker works.
@@ -300,6 +340,6 @@ export function withoutAdultRoles(prompt: string): string {
       }
     }
   }
-  const joined = tokens.join(" ");
+  const joined = tokens.join(" ").replace(hanSchoolsBeforeStaff(), (school) => " ".repeat(school.length));
   return SOON_AFTER.test(joined) ? joined : joined.replace(hanSchoolsBeforeReunions(), (school) => " ".repeat(school.length));
 }

@@ -209,7 +209,8 @@ const ENDS_PHRASE = "(?=\\s*(?:$|[,;.!?)\\]|]|/(?!\\s*\\d)))";
 // "girl, 13 years", "13y": a bare unit ending the phrase.
 const BARE_UNITS = wordsSource(words("bareUnits"), { left: false, right: true });
 const BARE_UNIT_ENDS = BARE_UNITS ? `(?=[\\s\\-_.]*(?:${BARE_UNITS})${ENDS_PHRASE})` : "(?!)";
-const AGE_ENDING = `(?:${BARE_UNIT_ENDS}|${NOT_FOLLOWED_BY_WORD}(?=[\\s\\-_.]*(?:${UNITS})|\\s*(?:$|[,;.!?)\\]|/])|(?<=\\d\\d)\\s+(?:${PERSON})${JOINER ? `|\\s+(?:${JOINER})(?!${WORD_LETTER})` : ""}))`;
+// A Hangul unit is written glued to the digits ("거의 18살"), as Han ones are.
+const AGE_ENDING = `(?:${BARE_UNIT_ENDS}|(?=\\p{sc=Hangul})(?=${UNITS})|${NOT_FOLLOWED_BY_WORD}(?=[\\s\\-_.]*(?:${UNITS})|\\s*(?:$|[,;.!?)\\]|/])|(?<=\\d\\d)(?:\\s+|\\s*[の的]\\s*)(?:${PERSON})${JOINER ? `|\\s+(?:${JOINER})(?!${WORD_LETTER})` : ""}))`;
 
 // Glued to an age unit, a number word needs no end ("fünfzehnjährige"), and an
 // ambiguous word counts ("on yaşında").

@@ -105,6 +105,10 @@ function uncoveredLetter(words: string[]) {
   return null;
 }
 
+// Scripts written without spaces hold Latin abbreviations glued ("元JKの", "OLの"):
+// the Latin letters are a word of their own, not one with the Han and kana around them.
+const EAST_ASIAN_LETTER = "[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}ー]";
+const EAST_ASIAN_EDGE = new RegExp(`(?<=${EAST_ASIAN_LETTER})(?=\\p{sc=Latin})|(?<=\\p{sc=Latin})(?=${EAST_ASIAN_LETTER})`, "gu");
 const CAPITALISED = /^\p{Lu}/u;
 const LOWER_CASE = /^\p{Ll}+$/u;
 
@@ -455,7 +459,10 @@ const ADD_ON = /<\s*(?:lora|lyco|lycoris|hypernet|embedding|ti)\s*:[^<>]*>/giu;
 /** The first part of the text in a language the rules do not cover, or null. */
 export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
   // Twice: a run spelled with two separators ("m🔥s🔥i u-c-h-i") comes apart in two steps.
-  const text = joinSpelledLetters(joinSpelledLetters(input.normalize("NFKC").replace(INVISIBLE, "").replace(ADD_ON, ",")));
+  const text = joinSpelledLetters(joinSpelledLetters(input.normalize("NFKC").replace(INVISIBLE, "").replace(ADD_ON, ","))).replace(
+    EAST_ASIAN_EDGE,
+    " ",
+  );
   const allWords = (text.match(WORD) ?? []).map((word) => word.toLowerCase());
   const letter = uncoveredLetter(allWords);
   if (letter) {

@@ -97,6 +97,13 @@ describe("prepareText", () => {
     expect(prepareText("a kid").pairs.has("akid")).toBe(false);
   });
 
+  it("keeps katakana words apart in a form of their own, spaced-out kana joined", () => {
+    expect(prepareText("ショタ エロ").text).toBe("ショタエロ");
+    expect(prepareText("ショタ エロ").squeezed).toContain("ショタ エロ");
+    expect(prepareText("ロ リ ヌード").squeezed).toContain("ロリ ヌード");
+    expect(prepareText("女子 高生").squeezed).toEqual([]);
+  });
+
   it("lists the words that were spelt out letter by letter", () => {
     expect(prepareText("n u d e c h i l d").spelled).toEqual(["nudechild"]);
     expect(prepareText("a b").spelled).toEqual([]);

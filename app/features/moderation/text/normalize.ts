@@ -343,8 +343,8 @@ export type PreparedText = {
   squeezed?: string[];
 };
 
-function normalizeWith(cleaned: string, spelled: string[]) {
-  const folded = joinHanKana(caseFold(foldLookalikes(cleaned, false)));
+function normalizeWith(cleaned: string, spelled: string[], join = joinHanKana) {
+  const folded = join(caseFold(foldLookalikes(cleaned, false)));
   return spaceEastAsian(joinSpelledOut(folded, spelled))
     .replace(LEET_TOKEN, readLeetspeak)
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
@@ -423,6 +423,19 @@ function joinedTags(cleaned: string, spelled: string[]): string[] {
   return [form, ...squeezeRepeats(form)];
 }
 
+// Joining the gaps between kana glues two katakana words into one run ("ショタ エロ"
+// reads "ショタエロ"), and a katakana entry must not touch more katakana ("ロリ" is not
+// in "カロリー"): a form with the gaps before a katakana word of two or more kana kept
+// is read beside it (single kana spaced out, "ロ リ", are still joined there).
+const KATAKANA_WORD_GAP = /(?<=[\p{sc=Katakana}ー])[\s._\-·*~+=^'"`,/\\|]{1,3}(?=[\p{sc=Katakana}ー][\p{sc=Katakana}ー])/u;
+const joinHanKanaButKatakanaWords = (text: string) =>
+  joinHanKana(text.replace(new RegExp(KATAKANA_WORD_GAP.source, "gu"), "\uE002")).replace(/\uE002/g, " ");
+
+function katakanaWordsApart(cleaned: string, spelled: string[]): string[] {
+  if (!KATAKANA_WORD_GAP.test(cleaned)) return [];
+  return [normalizeWith(cleaned, spelled, joinHanKanaButKatakanaWords)];
+}
+
 /** Every form of one text the matchers read. */
 export function prepareText(text: string): PreparedText {
   const cleaned = clean(text);
@@ -430,7 +443,13 @@ export function prepareText(text: string): PreparedText {
   const smart = normalizeWith(cleaned, spelled);
   // Only words the matching form left alone (not mostly Latin) can still hold look-alikes.
   const folded = ASCII_ONLY.test(smart) ? smart : smart.replace(FOLD_LOOKALIKE_CHARS, foldLookalike);
-  const squeezed = [...squeezeRepeats(smart), ...pipeAsLetter(cleaned, spelled), ...symbolLetters(cleaned, spelled), ...joinedTags(cleaned, spelled)];
+  const squeezed = [
+    ...squeezeRepeats(smart),
+    ...pipeAsLetter(cleaned, spelled),
+    ...symbolLetters(cleaned, spelled),
+    ...joinedTags(cleaned, spelled),
+    ...katakanaWordsApart(cleaned, spelled),
+  ];
   for (const word of spelled.flatMap(squeezeRepeats)) spelled.push(word);
   return { text: smart, folded, spelled, pairs: joinPairs(smart), raw: text, squeezed };
 }

@@ -28,6 +28,7 @@ import { findNamedSchools } from "./named-schools";
 import { findStandaloneGrades } from "./standalone-grades";
 import { findClassCodes } from "./class-codes";
 import { namesPupilsOrClass, taughtByAdults } from "./taught-by-adults";
+import { findSpacedSchoolInitials } from "./japanese-initialisms";
 import { collegeYear } from "./college-years";
 import { shiftedMinorAges } from "./shifted-ages";
 import { withoutArticleKeys } from "./key-of-a-minor";
@@ -232,6 +233,7 @@ function minorWords(prompt: string, text: PreparedText, harmless: TermMatch[]): 
       ...findStandaloneGrades(prompt),
       ...findNamedSchools(prompt),
       ...findClassCodes(prompt),
+      ...findSpacedSchoolInitials(prompt),
     ]),
   ]
     .filter((term) => !COLLEGE_YEARS.has(term) || !collegeYear(prompt))

@@ -386,6 +386,14 @@ const LABELS = [
 const RANGE_WORDS = new Set(["to", "and", "of", "out", "at", "by"]);
 const LABEL_SET = new Set(LABELS.filter((label) => !RANGE_WORDS.has(label)));
 const UNIT_SET = new Set(UNITS);
+// Han, kana and Hangul counters are written glued to what follows them too ("3人の成人女性",
+// "3枚の写真"): the counter starting the run is enough.
+const EAST_ASIAN_COUNTER_AHEAD = new RegExp(
+  `^(?:${UNITS.filter((unit) => /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]+$/u.test(unit))
+    .sort((a, b) => b.length - a.length)
+    .join("|")})`,
+  "u",
+);
 // Units that explain a number only glued to it: apart, they are words ("14 e nuda"
 // is "14 and naked" in Italian, "14 in bed", "14 a la playa").
 const GLUED_ONLY = new Set([...ORDINAL_ENDINGS, "i", "p", "d", "s", "v", "w", "g", "l", "h", "in", "k", "x", "mal", "fach"]);
@@ -622,12 +630,16 @@ function explainedAfter(after: string, value = 0): boolean {
   // A height in metres and centimetres ("1m70", "1 m 85").
   if ((value === 1 || value === 2) && /^\s?m\s?\d{2}(?!\d)/u.test(after)) return true;
   const glued = GLUED_WORD_AFTER.exec(after);
-  if (glued) return UNIT_SET.has(glued[1]) || COUNT_TAGS.has(glued[1]) || PLURALS.has(glued[1]) || isSPlural(glued[1]);
+  if (glued) {
+    return (
+      UNIT_SET.has(glued[1]) || COUNT_TAGS.has(glued[1]) || PLURALS.has(glued[1]) || isSPlural(glued[1]) || EAST_ASIAN_COUNTER_AHEAD.test(glued[1])
+    );
+  }
   const word = WORD_AFTER.exec(after);
   if (!word) return false;
   if (/^\s*-\s*\p{L}/u.test(after)) return true; // "2-tone", "3-piece": a compound adjective
   if (value === 1 && /^\s/u.test(after) && !NOT_COUNTED.has(word[1])) return true;
-  return isUnitApart(word[1]) || PLURALS.has(word[1]) || isSPlural(word[1]);
+  return isUnitApart(word[1]) || PLURALS.has(word[1]) || isSPlural(word[1]) || EAST_ASIAN_COUNTER_AHEAD.test(word[1]);
 }
 // German feminine plurals ("Freundinnen", "Studentinnen") carry their own mark.
 const isSPlural = (word: string) => (S_PLURAL.test(word) && !NOT_S_PLURAL.test(word)) || /^\p{L}{3,}innen$/u.test(word);

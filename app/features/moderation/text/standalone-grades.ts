@@ -7,10 +7,12 @@ import { normalizeForAges } from "./normalize";
 // whose Han entries match anywhere, cannot hold them: here they must stand
 // alone, between non-Han characters.
 // The year may be a digit ("小6", "中2") and a word for a pupil or a child may follow
-// it ("小六女生", "中一女生", "小6の女の子"), whatever stands before.
+// it ("小六女生", "中一女生", "高二的女生", "小6の女の子"), whatever stands before.
 const HAN_GRADE =
-  /(?<![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[初高中小國国][一二三四五六1-6](?:年级|年級|生)?(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}0-9])|[初高中小國国][一二三四五六1-6](?![0-9])(?=(?:年级|年級|年)?(?:女生|男生|女孩|男孩|学生|學生|女子|男子|の))/gu;
-const HANGUL_GRADE = /(?<!\p{sc=Hangul})[초중고][1-6](?![0-9])/gu;
+  /(?<![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[初高中小國国][一二三四五六1-6](?:年级|年級|生)?(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}0-9])|[初高中小國国][一二三四五六1-6](?![0-9])(?=(?:年级|年級|年)?的?(?:女生|男生|女孩|男孩|学生|學生|女子|男子|の))/gu;
+// A girls' or boys' school's year ("여고2", "남중3") is one too; "중2병" (adolescent
+// grandiosity) is said of adults.
+const HANGUL_GRADE = /(?<!\p{sc=Hangul})[여남]?[초중고][1-6](?![0-9]|병)/gu;
 // French primary years ("CM2", "CE1"), not an area or a volume after a number ("10 cm2").
 const FRENCH_GRADE = /(?<!\p{N}[\s.,]*)(?<![\p{L}\p{N}])c[em][12](?![\p{L}\p{N}])/gu;
 // Secondary years written as codes in Nigeria, Ghana and beyond ("JSS2", "SS1",

@@ -35,6 +35,10 @@ export type TermMatcher = {
 // "자위" in "자위대" (self-defence force), "야한" in "해야한다" (must do), "유두"
 // in "유두리" (leeway), "아동" in "이아동", "소년" and "소녀" in names and titles.
 const HANGUL_WORD_START_ONLY = new Set(["아이", "아기", "유아", "로리", "성기", "자위", "야한", "유두", "아동", "소년", "소녀", "노출", "에로"]);
+// Of those, the minor words may still be spaced or dotted syllable by syllable ("로.리",
+// "소 녀") as long as they start a word; the others' spaced forms are everyday
+// phrases ("아 이거", ah, this).
+const HANGUL_SPACED_AT_WORD_START = new Set(["로리", "아동", "소년", "소녀"]);
 const HANGUL_ONLY = /^\p{sc=Hangul}+$/u;
 const HANGUL_SYLLABLE = /^\p{sc=Hangul}$/u;
 
@@ -56,7 +60,8 @@ export function compileTerms(entries: string[], options: { hangulInside?: boolea
       inside.push(atoms);
       continue;
     }
-    const term = compileTerm(entry, options.openEnd?.(entry));
+    const spaced = options.hangulInside && HANGUL_SPACED_AT_WORD_START.has(entry) ? [...entry].join(" ") : entry;
+    const term = compileTerm(spaced, options.openEnd?.(entry));
     if (!term) continue;
     const script = scriptOf(term.text);
     groups.set(script, [...(groups.get(script) ?? []), term.atoms]);

@@ -41,6 +41,9 @@ export const ko: Lexicon = {
     "여자아이",
     "남자아이",
     "여아",
+    // "여자애" is said of young women too; "어린" (young) before it is a child.
+    "어린 여자애",
+    "어린 남자애",
     // Initials of 여중생, 여고생, 남중생, 중딩, 초딩: written as NFKC leaves them
     // (leading jamo), as the matcher reads Hangul entries unnormalised.
     ...["ㅇㅈㅅ", "ㅇㄱㅅ", "ㄴㅈㅅ", "ㅈㄷ", "ㅊㄷ"].map((initials) => initials.normalize("NFKC")),
@@ -79,7 +82,43 @@ export const ko: Lexicon = {
   ages: {
     bornBefore: ["출생연도"],
     bornAfter: ["년생", "년에 태어난", "년 출생", "년출생"],
-    below: ["거의", "# 세 미만", "# 살 미만", "# 살도 안 된", "# 세 이하"],
+    // Korean age ("한국 나이", "세는 나이") counts a year at birth and one each New
+    // Year: a year or two over the age.
+    below: [
+      "거의",
+      "곧",
+      "# 세 미만",
+      "# 살 미만",
+      "# 살도 안 된",
+      "# 세 이하",
+      "# 살 이하",
+      "# 살이 안 된",
+      "# 살이 안된",
+      "# 살 안 된",
+      "# 세가 안 된",
+      "# 살이 되기 전",
+      "# 살 되기 전",
+      "# 세가 되기 전",
+      "# 살 직전",
+      "# 세 직전",
+      "# 살 되기 직전",
+      "# 살 되는",
+      "# 살이 되는",
+      "# 세가 되는",
+      "# 세 되는",
+      "다음 달에",
+      "생일이 지나면",
+      "생일 지나면",
+      "다음 달",
+      "내년에",
+      "내년",
+      "한국 나이로",
+      "한국 나이",
+      "한국나이",
+      "세는 나이로",
+      "세는나이로",
+      "세는 나이",
+    ],
     looks: ["# 살처럼 보이는", "# 살로 보이는", "# 세로 보이는"],
     ordinalPhrases: ["# 번째 생일"],
     numbers: {
@@ -146,6 +185,8 @@ export const ko: Lexicon = {
       "스물네 살": 24,
     },
     prefixes: ["나이"],
+    minus: ["빼기", "마이너스"],
+    plus: ["더하기", "플러스"],
     persons: ["여자", "남자", "여성", "남성", "소녀", "소년"],
   },
 };

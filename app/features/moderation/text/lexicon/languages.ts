@@ -36,6 +36,7 @@ import { mr } from "./mr";
 import { ms } from "./ms";
 import { ne } from "./ne";
 import { sr } from "./sr";
+import { withKanaSpellings } from "./kana-spellings";
 import { withUmlautSpellings } from "./umlaut-spellings";
 import { withWordTables } from "./word-tables";
 
@@ -52,4 +53,5 @@ export const LEXICONS: readonly Lexicon[] = [
 ]
   // The class tables (word-tables.ts) join each lexicon before German's umlauts are spelt out.
   .map(withWordTables)
-  .map((lexicon) => (lexicon.language === "de" ? withUmlautSpellings(lexicon) : lexicon));
+  .map((lexicon) => (lexicon.language === "de" ? withUmlautSpellings(lexicon) : lexicon))
+  .map((lexicon) => (lexicon.language === "ja" ? withKanaSpellings(lexicon) : lexicon));

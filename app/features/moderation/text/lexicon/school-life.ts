@@ -146,8 +146,9 @@ export const SCHOOL_LIFE: WordTable = {
   id: ["study tour sekolah", "karyawisata sekolah", "jam istirahat sekolah", "pelajaran olahraga", "bus sekolah", "halaman sekolah"],
   ms: ["lawatan sambil belajar", "waktu rehat sekolah", "kelas pendidikan jasmani", "bas sekolah"],
   vi: ["giờ ra chơi", "giờ thể dục", "xe buýt trường học", "sân trường"],
-  ja: ["修学旅行", "遠足", "体育の授業", "スクールバス", "校庭", "林間学校", "体操服"],
-  zh: ["课间", "体育课", "校车"],
+  ja: ["修学旅行", "遠足", "体育の授業", "スクールバス", "校庭", "林間学校", "体操服", "赤白帽", "通学帽", "給食当番"],
+  // The red scarf and the yellow cap are worn by primary pupils (Young Pioneers, road safety).
+  zh: ["课间", "体育课", "校车", "红领巾", "紅領巾", "少先队", "少先隊", "小黄帽", "小黃帽"],
   ko: ["수학여행", "체육 시간", "체육시간", "스쿨버스", "체육복"],
   ar: ["رحلة مدرسية", "الرحلة المدرسية", "حصة الرياضة", "الحافلة المدرسية", "باص المدرسة", "ساحة المدرسة"],
   he: ["טיול שנתי", "שיעור ספורט", "שיעור התעמלות", "חצר בית הספר"],

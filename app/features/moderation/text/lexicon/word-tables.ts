@@ -1,4 +1,5 @@
 import { CHILD_SLANG, CHILD_SLANG_THINGS } from "./child-slang";
+import { CJK_SCHOOL_STAGES } from "./cjk-school-stages";
 import { BREASTS_NOT_GROWN, CHILDHOOD_MILESTONES } from "./childhood-milestones";
 import type { Lexicon } from "./lexicon";
 import { OCCASIONS } from "./occasions";
@@ -15,7 +16,7 @@ export type WordTable = Partial<Record<string, string[]>>;
 // the school day, coming-of-age occasions, slang for a child, milestones of childhood,
 // for naked and for underwear.
 const ADDED_TO: { [K in "school" | "minor" | "sexualExplicit" | "sexualSuggestive" | "harmless"]: WordTable[] } = {
-  school: [SCHOOL_YEARS, SCHOOL_LIFE],
+  school: [SCHOOL_YEARS, SCHOOL_LIFE, CJK_SCHOOL_STAGES],
   minor: [OCCASIONS, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN],
   sexualExplicit: [NAKED_SLANG],
   sexualSuggestive: [UNDERWEAR_SLANG],

@@ -137,7 +137,22 @@ export const zh: Lexicon = {
   ages: {
     bornBefore: ["出生于", "生于", "出生於", "生於", "出生年份"],
     bornAfter: ["年出生", "年生", "年生人", "年出生的"],
+    // "虚岁" counts a year at birth and one each New Year: a year or two over the age.
     below: [
+      "虚岁",
+      "虛歲",
+      "不满",
+      "不滿",
+      "没满",
+      "沒滿",
+      "马上",
+      "馬上",
+      "还差",
+      "還差",
+      "个月满",
+      "個月滿",
+      "个月就满",
+      "個月就滿",
       "不到",
       "未满",
       "未滿",
@@ -161,7 +176,9 @@ export const zh: Lexicon = {
     ordinalPhrases: ["# 岁生日", "# 歲生日"],
     numbers: { 两: 2, 兩: 2 },
     units: ["岁", "歲", "周岁", "週歲"],
-    prefixes: ["年龄", "年齡"],
+    prefixes: ["年龄", "年齡", "周岁", "週歲", "实岁", "實歲"],
+    minus: ["减", "減"],
+    plus: ["加", "加上"],
     persons: ["女孩", "男孩", "女人", "男人", "女生", "男生"],
   },
 };
