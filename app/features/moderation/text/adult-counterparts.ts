@@ -57,6 +57,8 @@ export function adultCounterpartsExcluded(prompt: string, negativePrompt: string
   if (girl && woman) found.push(woman);
   found.push(...excludedCounterparts(prompt, negativePrompt));
   if (boy && man) found.push(man);
+  // A person of neither sex named ("nude person", "nude model") without both adults is a child.
+  if (!girl && !boy && woman && man) found.push(woman, man);
   const features = PUBERTY.map((pattern) => pattern.exec(excluded)?.[0]).filter((feature): feature is string => Boolean(feature));
   if (features.length >= 2) found.push(...features);
   return found;

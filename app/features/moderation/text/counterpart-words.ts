@@ -24,7 +24,8 @@ export function namesLexiconAdult(prompt: string): boolean {
 
 /**
  * The excluded counterparts that leave a child: the woman excluded from a prompt
- * that names a girl, the man from one that names a boy. A prompt that names an
+ * that names a girl, the man from one that names a boy, both from one that names
+ * neither ("nude person" without "woman, man"). A prompt that names an
  * adult itself (a woman, a man, an adulthood word) asks for no child this way; an
  * adult age in it must be checked by the caller.
  */
@@ -34,5 +35,9 @@ export function excludedCounterparts(prompt: string, negativePrompt: string): st
   const excluded = prepareText(negativePrompt);
   const girl = found("girl", asked).length > 0;
   const boy = found("boy", asked).length > 0;
-  return [...(girl ? found("woman", excluded) : []), ...(boy ? found("man", excluded) : [])];
+  const women = found("woman", excluded);
+  const men = found("man", excluded);
+  // With no girl or boy named, excluding both the woman and the man leaves only a child.
+  if (!girl && !boy) return women.length && men.length ? [...women, ...men] : [];
+  return [...(girl ? women : []), ...(boy ? men : [])];
 }

@@ -2,6 +2,7 @@ import type { PromptFinding, PromptVerdict } from "../types";
 import { adultCounterpartsExcluded } from "./adult-counterparts";
 import { languageName } from "./language-coverage";
 import { findUncoveredLanguage } from "./languages-in-text";
+import { adulthoodExcludedInPrompt } from "./prompt-exclusions";
 import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
 
 // The text layer of content safety. The minors rule is a hard block: no setting
@@ -47,7 +48,8 @@ export function checkPrompt(input: {
   // a time and beside a youth cue ("petite", "tiny").
   const weakInversion = exclusions.adulthoodWeak.length >= 2 && prompt.youthCue ? exclusions.adulthoodWeak : [];
   const counterparts = adultContent && input.negativePrompt?.trim() ? adultCounterpartsExcluded(input.prompt, input.negativePrompt) : [];
-  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts] : [];
+  const inPrompt = adultContent ? adulthoodExcludedInPrompt(input.prompt) : [];
+  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts, ...inPrompt] : [];
 
   // In adult content a small number nothing explains is an age (closed world, ADR 010).
   const smallNumbers = adultContent ? prompt.smallNumbers.filter((text) => !prompt.minorAges.includes(text)) : [];
