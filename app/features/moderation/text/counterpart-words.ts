@@ -9,12 +9,31 @@ import { compileTerms, findMatches, termsOutside } from "./term-matcher";
 // lexicon entries are, so phrases ("phụ nữ") and scripts without spaces ("女人") read.
 
 type Role = keyof NonNullable<Lexicon["counterparts"]>;
-const matcher = (role: Role) => compileTerms(LEXICONS.flatMap((lexicon) => lexicon.counterparts?.[role] ?? []));
+// A word of one or two letters folded to plain letters is another language's word
+// (Hungarian "nő", woman, is "no"): such words are matched only as written.
+const isShort = (word: string) => /^\p{sc=Latin}+$/u.test(word) && [...word].length <= 2;
+const wordsOf = (role: Role) => LEXICONS.flatMap((lexicon) => lexicon.counterparts?.[role] ?? []);
+const matcher = (role: Role) => compileTerms(wordsOf(role).filter((word) => !isShort(word)));
 const WORDS = { girl: matcher("girl"), boy: matcher("boy"), woman: matcher("woman"), man: matcher("man") };
+const SHORT_WORDS = { girl: short("girl"), boy: short("boy"), woman: short("woman"), man: short("man") };
 const ADULTHOOD = compileTerms(LEXICONS.flatMap((lexicon) => lexicon.adulthood));
 
+function short(role: Role): Set<string> {
+  return new Set(
+    wordsOf(role)
+      .filter(isShort)
+      .map((word) => word.normalize("NFC").toLowerCase()),
+  );
+}
+const asWritten = (role: Role, text: ReturnType<typeof prepareText>) =>
+  text.raw
+    .normalize("NFC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter((word) => SHORT_WORDS[role].has(word));
+
 const found = (role: Role | "adulthood", text: ReturnType<typeof prepareText>) =>
-  termsOutside(findMatches(role === "adulthood" ? ADULTHOOD : WORDS[role], text));
+  role === "adulthood" ? termsOutside(findMatches(ADULTHOOD, text)) : [...termsOutside(findMatches(WORDS[role], text)), ...asWritten(role, text)];
 
 /** Whether a prompt names a woman, a man or an adulthood word of a lexicon. */
 export function namesLexiconAdult(prompt: string): boolean {

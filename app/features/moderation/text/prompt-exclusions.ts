@@ -66,7 +66,8 @@ const alternatives = (table: Record<string, string[]>) =>
     .map(escape)
     .join("|");
 // Scripts without spaces take the word wherever it stands; the others as a whole word.
-const wordPattern = (table: Record<string, string[]>) => new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives(table)})(?![\\p{L}\\p{M}])|(?:${alternatives({ cjk: CJK(table) })})`, "u");
+const wordPattern = (table: Record<string, string[]>) =>
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives(table)})(?![\\p{L}\\p{M}])|(?:${alternatives({ cjk: CJK(table) })})`, "u");
 const CJK = (table: Record<string, string[]>) =>
   Object.values(table)
     .flat()
@@ -90,7 +91,7 @@ export function splitPromptExclusions(prompt: string): { excluded: string[]; kep
       kept.push(clause.slice(end.index + end[0].length));
     } else kept.push(clause);
   }
-  return { excluded: excluded.filter((part) => part.trim()), kept: kept.join(", ") };
+  return { excluded: excluded.map((part) => part.trim()).filter(Boolean), kept: kept.join(", ") };
 }
 
 /** Adulthood the prompt's own exclusions push away, when what it keeps names no adult. */
