@@ -1,6 +1,7 @@
 import { findAgeMentions } from "./ages";
 import { excludedCounterparts, namesLexiconAdult } from "./counterpart-words";
 import { normalizeForMatching } from "./normalize";
+import { excludesEveryone, namesAPerson } from "./people-excluded";
 
 // Exclusions that push away the adult the prompt's words could mean (ADR 037).
 // "Girl" and "boy" name young adults as well as children; excluding their adult
@@ -41,8 +42,8 @@ const has = (tokens: Set<string>, list: string[]) => list.find((word) => tokens.
 export const namesAnAdult = (prompt: string) =>
   has(new Set(normalizeForMatching(prompt).split(" ")), ADULT) !== undefined || namesLexiconAdult(prompt);
 
-/** The excluded words that leave a child, or none. */
-export function adultCounterpartsExcluded(prompt: string, negativePrompt: string): string[] {
+/** The excluded words that leave a child, or none; `subjectImplied` when sexual words imply a person. */
+export function adultCounterpartsExcluded(prompt: string, negativePrompt: string, subjectImplied = false): string[] {
   const promptTokens = new Set(normalizeForMatching(prompt).split(" "));
   if (has(promptTokens, ADULT)) return [];
   // An adult age stated in the prompt ("nude girl, 23") names the adult too.
@@ -55,10 +56,12 @@ export function adultCounterpartsExcluded(prompt: string, negativePrompt: string
   const woman = has(excludedTokens, WOMAN);
   const man = has(excludedTokens, MAN);
   if (girl && woman) found.push(woman);
-  found.push(...excludedCounterparts(prompt, negativePrompt));
+  found.push(...excludedCounterparts(prompt, negativePrompt, subjectImplied));
   if (boy && man) found.push(man);
-  // A person of neither sex named ("nude person", "nude model") without both adults is a child.
-  if (!girl && !boy && woman && man) found.push(woman, man);
+  // A person of neither sex ("nude person", "nude model", or implied by sexual words)
+  // without both adults is a child; a landscape without them is a landscape.
+  const neutral = !girl && !boy && (subjectImplied || namesAPerson(prompt));
+  if (neutral && woman && man && !excludesEveryone(negativePrompt)) found.push(woman, man);
   const features = PUBERTY.map((pattern) => pattern.exec(excluded)?.[0]).filter((feature): feature is string => Boolean(feature));
   if (features.length >= 2) found.push(...features);
   return found;

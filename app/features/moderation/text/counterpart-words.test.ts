@@ -32,6 +32,7 @@ describe("adult counterparts excluded", () => {
     ["meztelen lány", "no watermark"],
     ["meztelen nő", "férfi"],
     ["γυμνό μοντέλο", "γυναίκα"],
+    ["γυμνό μοντέλο", "γυναίκα, άντρας, κορίτσι"],
   ])("finds none in %j / %j", (prompt, negativePrompt) => {
     expect(excludedCounterparts(prompt, negativePrompt)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { prepareText } from "./normalize";
+import { excludesEveryone, namesAPerson } from "./people-excluded";
 import { compileTerms, findMatches, termsOutside } from "./term-matcher";
 
 // Exclusions that leave a child (ADR 037), in the languages whose words for a girl,
@@ -48,7 +49,7 @@ export function namesLexiconAdult(prompt: string): boolean {
  * adult itself (a woman, a man, an adulthood word) asks for no child this way; an
  * adult age in it must be checked by the caller.
  */
-export function excludedCounterparts(prompt: string, negativePrompt: string): string[] {
+export function excludedCounterparts(prompt: string, negativePrompt: string, subjectImplied = false): string[] {
   if (namesLexiconAdult(prompt)) return [];
   const asked = prepareText(prompt);
   const excluded = prepareText(negativePrompt);
@@ -57,6 +58,13 @@ export function excludedCounterparts(prompt: string, negativePrompt: string): st
   const women = found("woman", excluded);
   const men = found("man", excluded);
   // With no girl or boy named, excluding both the woman and the man leaves only a child.
-  if (!girl && !boy) return women.length && men.length ? [...women, ...men] : [];
+  if (!girl && !boy) {
+    const leavesPeople =
+      (subjectImplied || namesAPerson(prompt)) &&
+      !excludesEveryone(negativePrompt) &&
+      !found("girl", excluded).length &&
+      !found("boy", excluded).length;
+    return women.length && men.length && leavesPeople ? [...women, ...men] : [];
+  }
   return [...(girl ? women : []), ...(boy ? men : [])];
 }

@@ -95,9 +95,9 @@ export function splitPromptExclusions(prompt: string): { excluded: string[]; kep
 }
 
 /** Adulthood the prompt's own exclusions push away, when what it keeps names no adult. */
-export function adulthoodExcludedInPrompt(prompt: string): string[] {
+export function adulthoodExcludedInPrompt(prompt: string, sexual = false): string[] {
   const { excluded, kept } = splitPromptExclusions(prompt);
   if (!excluded.length || namesAnAdult(kept) || findAgeMentions(kept).some((mention) => mention.age >= 18)) return [];
   const exclusions = excluded.join(", ");
-  return [...new Set([...readExclusions(exclusions).adulthood, ...adultCounterpartsExcluded(kept, exclusions)])];
+  return [...new Set([...readExclusions(exclusions).adulthood, ...adultCounterpartsExcluded(kept, exclusions, sexual)])];
 }

@@ -47,8 +47,9 @@ export function checkPrompt(input: {
   // "wrinkles") are common exclusions for young adults, so they count only two at
   // a time and beside a youth cue ("petite", "tiny").
   const weakInversion = exclusions.adulthoodWeak.length >= 2 && prompt.youthCue ? exclusions.adulthoodWeak : [];
-  const counterparts = adultContent && input.negativePrompt?.trim() ? adultCounterpartsExcluded(input.prompt, input.negativePrompt) : [];
-  const inPrompt = adultContent ? adulthoodExcludedInPrompt(input.prompt) : [];
+  const counterparts =
+    adultContent && input.negativePrompt?.trim() ? adultCounterpartsExcluded(input.prompt, input.negativePrompt, sexual !== null) : [];
+  const inPrompt = adultContent ? adulthoodExcludedInPrompt(input.prompt, sexual !== null) : [];
   const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts, ...inPrompt] : [];
 
   // In adult content a small number nothing explains is an age (closed world, ADR 010).
