@@ -44,9 +44,9 @@ export function exclusionAgeText(negativePrompt: string): string {
   return workOutExpressions(digits.replace(APPROXIMATELY, "").replace(MULTIPLIER, (_, word: string) => TIMES[word]));
 }
 
-/** Life events that exclude everyone from an age up to adulthood on, as written. */
-export function excludedMilestones(negativePrompt: string): string[] {
-  return [...exclusionAgeText(negativePrompt).matchAll(MILESTONE)]
+/** Life events that exclude everyone from an age up to adulthood on, in exclusions read by `exclusionAgeText`. */
+export function excludedMilestones(ageText: string): string[] {
+  return [...ageText.matchAll(MILESTONE)]
     .filter((match) => !NOT_REACHED.test(match.input.slice(0, match.index)))
     .filter((match) => {
       const age = Number(match.slice(1).find((group) => group !== undefined));

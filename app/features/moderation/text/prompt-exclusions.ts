@@ -97,7 +97,10 @@ export function splitPromptExclusions(prompt: string): { excluded: string[]; kep
 /** Adulthood the prompt's own exclusions push away, when what it keeps names no adult. */
 export function adulthoodExcludedInPrompt(prompt: string, sexual = false): string[] {
   const { excluded, kept } = splitPromptExclusions(prompt);
-  if (!excluded.length || namesAnAdult(kept) || findAgeMentions(kept).some((mention) => mention.age >= 18)) return [];
+  if (!excluded.length) return [];
   const exclusions = excluded.join(", ");
-  return [...new Set([...readExclusions(exclusions).adulthood, ...adultCounterpartsExcluded(kept, exclusions, sexual)])];
+  const pushed = [...new Set([...readExclusions(exclusions).adulthood, ...adultCounterpartsExcluded(kept, exclusions, sexual)])];
+  // Whether the rest names an adult is read last: most exclusions push no adulthood away.
+  if (!pushed.length || namesAnAdult(kept) || findAgeMentions(kept).some((mention) => mention.age >= 18)) return [];
+  return pushed;
 }

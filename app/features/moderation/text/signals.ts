@@ -383,7 +383,7 @@ function excludedThresholds(negativePrompt: string): string[] {
     ...[...text.matchAll(ADULT_RANGE), ...normalizeForAges(negativePrompt).matchAll(ADULT_RANGE)]
       .filter((match) => Number(match[1]) >= RANGE_START_MIN && below(Number(match[1])) && Number(match[2]) >= OLD_AGE_END)
       .map((match) => match[0]),
-    ...excludedMilestones(negativePrompt),
+    ...excludedMilestones(text),
     ...[...text.matchAll(BORN_BEFORE)].filter((match) => below(new Date().getUTCFullYear() - Number(match[1]))).map((match) => match[0]),
   ];
 }
