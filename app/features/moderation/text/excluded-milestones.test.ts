@@ -39,6 +39,7 @@ describe("exclusions read for ages", () => {
     ["anyone older than about 15", "anyone older than 15"],
     ["over roughly sixteen", "over 16"],
     ["older than 20 minus 5", "older than 15"],
+    ["eighteen-and-up", "18 and up"],
   ])("reads %j as %j", (exclusions, read) => {
     expect(exclusionAgeText(exclusions)).toBe(read);
   });

@@ -40,7 +40,8 @@ const MAJORITY_MAX = 21;
 
 /** Exclusions read for ages: number words as digits, approximations dropped, arithmetic worked out. */
 export function exclusionAgeText(negativePrompt: string): string {
-  const digits = wordsAsDigits(normalizeForAges(negativePrompt));
+  // A hyphen before a word joins nothing an age reader needs: "eighteen-and-up" is "18 and up".
+  const digits = wordsAsDigits(normalizeForAges(negativePrompt)).replace(/(?<=[\p{L}\p{N}])-(?=\p{L})/gu, " ");
   return workOutExpressions(digits.replace(APPROXIMATELY, "").replace(MULTIPLIER, (_, word: string) => TIMES[word]));
 }
 

@@ -773,6 +773,8 @@ export const en: Lexicon = {
     "mature",
     "maturity",
     "of age",
+    "of full age",
+    "full age",
     "legal age",
     "over 18",
     "18 plus",
