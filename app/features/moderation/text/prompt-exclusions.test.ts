@@ -10,6 +10,8 @@ describe("exclusions in the prompt", () => {
     ["naked girl without any adults", "without any adults"],
     ["chica desnuda, sin adultos", "sin adultos"],
     ["meztelen lány, felnőttek nélkül", "felnottek nelkul"],
+    ["nude girl, (adult:0)", "adult"],
+    ["nude girl, [woman:-1]", "woman"],
   ])("splits off the exclusion of %j", (prompt, excluded) => {
     expect(splitPromptExclusions(prompt).excluded).toEqual([excluded]);
   });
@@ -33,6 +35,8 @@ describe("exclusions in the prompt", () => {
     "nude girl, no tattoos",
     "nude woman, no children in the scene",
     "nude girl on a beach",
+    "nude woman, (masterpiece:1.2), 16:9",
+    "nude woman at 10:00",
   ])("finds none in %j", (prompt) => {
     expect(adulthoodExcludedInPrompt(prompt)).toEqual([]);
   });

@@ -75,12 +75,18 @@ const CJK = (table: Record<string, string[]>) =>
 const STARTS = wordPattern(BEFORE);
 const ENDS = wordPattern(AFTER);
 const CLAUSES = /[,;.!?|\n\r()[\]{}、，。；]+/u;
+// A weight of zero or less excludes what it weighs: "(adult:0)", "[woman:-1]", "mature:-0.5".
+const ZERO_WEIGHTED = /[([]?\s*([^,;:()[\]\d]*\p{L})\s*:\s*(?:[-−–—]\s*\.?\d[\d.]*|0+(?:[.,]0+)?)\s*[)\]]?(?![\d.])/gu;
 
 /** The prompt split into what it excludes and what it keeps. */
 export function splitPromptExclusions(prompt: string): { excluded: string[]; kept: string } {
   const excluded: string[] = [];
   const kept: string[] = [];
-  for (const clause of normalizeForAges(prompt).split(CLAUSES)) {
+  const text = normalizeForAges(prompt).replace(ZERO_WEIGHTED, (_, words: string) => {
+    excluded.push(words);
+    return ", ";
+  });
+  for (const clause of text.split(CLAUSES)) {
     const start = STARTS.exec(clause);
     const end = ENDS.exec(clause);
     if (start) {
