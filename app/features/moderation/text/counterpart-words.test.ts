@@ -13,6 +13,11 @@ describe("adult counterparts excluded", () => {
     ["çıplak kız", "kadın"],
     ["gadis telanjang", "wanita"],
     ["فتاة عارية", "امرأة"],
+    ["meztelen lány", "nő"],
+    ["alaston tyttö", "nainen"],
+    ["γυμνό κορίτσι", "γυναίκα"],
+    ["голо момиче", "жена"],
+    ["γυμνό μοντέλο", "γυναίκα, άντρας"],
   ])("finds the counterpart excluded from %j / %j", (prompt, negativePrompt) => {
     expect(excludedCounterparts(prompt, negativePrompt)).not.toEqual([]);
   });
@@ -24,6 +29,10 @@ describe("adult counterparts excluded", () => {
     ["नंगी औरत", "आदमी"],
     ["çıplak kız, yetişkin kadın", "erkek"],
     ["çıplak kadın", "erkek"],
+    ["meztelen lány", "no watermark"],
+    ["meztelen nő", "férfi"],
+    ["γυμνό μοντέλο", "γυναίκα"],
+    ["γυμνό μοντέλο", "γυναίκα, άντρας, κορίτσι"],
   ])("finds none in %j / %j", (prompt, negativePrompt) => {
     expect(excludedCounterparts(prompt, negativePrompt)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { PromptFinding, PromptVerdict } from "../types";
 import { adultCounterpartsExcluded } from "./adult-counterparts";
 import { languageName } from "./language-coverage";
 import { findUncoveredLanguage } from "./languages-in-text";
+import { adulthoodExcludedInPrompt } from "./prompt-exclusions";
 import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
 import { findUncoveredSexualWords } from "./uncovered-sexual-words";
 
@@ -55,8 +56,10 @@ export function checkPrompt(input: {
   // "wrinkles") are common exclusions for young adults, so they count only two at
   // a time and beside a youth cue ("petite", "tiny").
   const weakInversion = exclusions.adulthoodWeak.length >= 2 && prompt.youthCue ? exclusions.adulthoodWeak : [];
-  const counterparts = adultContent && input.negativePrompt?.trim() ? adultCounterpartsExcluded(input.prompt, input.negativePrompt) : [];
-  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts] : [];
+  const counterparts =
+    adultContent && input.negativePrompt?.trim() ? adultCounterpartsExcluded(input.prompt, input.negativePrompt, sexual !== null) : [];
+  const inPrompt = adultContent ? adulthoodExcludedInPrompt(input.prompt, sexual !== null) : [];
+  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts, ...inPrompt] : [];
 
   // In adult content a small number nothing explains is an age (closed world, ADR 010).
   const smallNumbers = adultContent ? prompt.smallNumbers.filter((text) => !prompt.minorAges.includes(text)) : [];

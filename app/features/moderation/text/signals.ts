@@ -9,6 +9,7 @@ import { hedgedAges } from "./hedged-ages";
 import { harmlessWithinClauses } from "./harmless-clauses";
 import { drawnToAnAdult } from "./drawn-to-an-age";
 import { excludedAdultDecades } from "./excluded-decades";
+import { excludedMilestones, exclusionAgeText } from "./excluded-milestones";
 import { agesKeptByExclusion } from "./exclusion-ages";
 import { turnsExclusionRound } from "./exclusion-turns";
 import { decodedReadings } from "./decoded-readings";
@@ -347,13 +348,15 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
   );
   const masks = [...harmless, ...minorWords];
   const find = (words: keyof typeof WORDS) => termsOutside(findMatches(WORDS[words], text), masks);
+  // An adulthood word in an item that turns round ("everything except adults") is asked for.
+  const keptAdulthood = new Set(turnedItems(negativePrompt).flatMap((item) => termsOutside(findMatches(WORDS.adulthood, prepareText(item)))));
   return {
     asked: [...(minorWords.length ? askedMinors(negativePrompt) : []), ...agesKeptByExclusion(negativePrompt)],
     // A threshold ("18+", "over 17") excludes every adult whatever else is excluded:
     // minor words beside it do not make it a safeguard (ADR 037).
     adulthood: [
       ...new Set([
-        ...find("adulthood"),
+        ...find("adulthood").filter((term) => !keptAdulthood.has(term)),
         ...excludedThresholds(negativePrompt),
         ...(minorWords.length ? [] : [...excludedMajority(negativePrompt), ...excludedAdultDecades(negativePrompt)]),
       ]),
@@ -374,15 +377,14 @@ const TURNS_ROUND =
 const ZERO_WEIGHT = /:\s*(?:[-−–—]\s*\.?\d|0+(?:[.,]0+)?\s*(?:[)\]]|$))/u;
 const ITEMS = /[,;\n\r|]+/u;
 
+const turnsRound = (item: string) => {
+  const plain = normalizeForAges(item);
+  return TURNS_ROUND.test(plain) || ZERO_WEIGHT.test(plain) || turnsExclusionRound(item);
+};
+const turnedItems = (negativePrompt: string) => negativePrompt.split(ITEMS).filter(turnsRound);
+
 function askedMinors(negativePrompt: string): string[] {
-  const asked: string[] = [];
-  for (const item of negativePrompt.split(ITEMS)) {
-    const terms = termsOutside(findMatches(WORDS.minor, prepareText(item)));
-    if (!terms.length) continue;
-    const plain = normalizeForAges(item);
-    if (TURNS_ROUND.test(plain) || ZERO_WEIGHT.test(plain) || turnsExclusionRound(item)) asked.push(...terms);
-  }
-  return [...new Set(asked)];
+  return [...new Set(turnedItems(negativePrompt).flatMap((item) => termsOutside(findMatches(WORDS.minor, prepareText(item)))))];
 }
 
 // The ages of majority (18 in most countries, up to 21 in a few). Excluding one of
@@ -414,8 +416,9 @@ const OLD_AGE_END = 60;
 const RANGE_START_MIN = 10;
 
 function excludedThresholds(negativePrompt: string): string[] {
-  // Number words as digits: "older than sixteen", "eighteen+".
-  const text = wordsAsDigits(normalizeForAges(negativePrompt));
+  // Number words as digits ("older than sixteen", "eighteen+"), approximations
+  // dropped and arithmetic worked out ("over about 15", "older than twice eight").
+  const text = exclusionAgeText(negativePrompt);
   const below = (value: number) => value >= 1 && value <= MAJORITY.max;
   return [
     ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
@@ -429,6 +432,7 @@ function excludedThresholds(negativePrompt: string): string[] {
     ...[...text.matchAll(ADULT_RANGE), ...normalizeForAges(negativePrompt).matchAll(ADULT_RANGE)]
       .filter((match) => Number(match[1]) >= RANGE_START_MIN && below(Number(match[1])) && Number(match[2]) >= OLD_AGE_END)
       .map((match) => match[0]),
+    ...excludedMilestones(text),
     ...[...text.matchAll(BORN_BEFORE)].filter((match) => below(new Date().getUTCFullYear() - Number(match[1]))).map((match) => match[0]),
   ];
 }

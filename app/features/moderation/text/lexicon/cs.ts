@@ -205,7 +205,7 @@ export const cs: Lexicon = {
   clothing: ["oblečení", "oblečen*", "oblek*", "šaty", "oděv*", "plavky", "spodní prádlo", "cenzur*"],
   harmless: ["nahá pravda", "holá pravda", "pouhým okem", "dětská postýlka"],
   counterparts: { girl: ["holka", "dívka"], boy: ["kluk", "chlapec"], woman: ["žena", "ženy"], man: ["muž", "muži", "vousy"] },
-  exclusionTurns: ["kromě", "jen", "pouze", "s výjimkou"],
+  exclusionTurns: ["kromě", "jen", "pouze", "s výjimkou", "ne bez", "nikoli bez"],
   vocabulary: [
     "postava",
     "tělo",

@@ -126,7 +126,8 @@ export const da: Lexicon = {
   youthCues: ["lille", "små", "spinkel", "spinkle", "fladbrystet", "barnligt ansigt"],
   clothing: ["tøj", "tøjet", "påklædt", "klædt", "skjorte*", "badedragt*", "undertøj", "censur*"],
   harmless: ["børnefri*", "barnløs*", "den nøgne sandhed", "nøgne sandhed", "det blotte øje", "voksenindhold", "indhold for voksne"],
-  exclusionTurns: ["undtagen", "bortset fra", "kun"],
+  counterparts: { girl: ["pige", "piger"], boy: ["dreng", "drenge"], woman: ["kvinde", "kvinder"], man: ["mand", "mænd", "skæg"] },
+  exclusionTurns: ["undtagen", "bortset fra", "kun", "ikke uden", "aldrig uden"],
   ages: {
     bornBefore: ["født", "født i", "født år", "fødselsår", "årgang"],
     ordinalSuffixes: ["."],

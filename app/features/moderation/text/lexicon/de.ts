@@ -199,7 +199,7 @@ export const de: Lexicon = {
     "gebackener backfisch",
     "backfisch und pommes",
   ],
-  exclusionTurns: ["bis auf", "außer", "ausgenommen", "nur", "lediglich", "abgesehen von"],
+  exclusionTurns: ["bis auf", "außer", "ausgenommen", "nur", "lediglich", "abgesehen von", "nicht ohne", "niemals ohne"],
   vocabulary: [
     "figur",
     "körper",

@@ -103,7 +103,7 @@ const schoolStarts = () =>
 // "minor" counts, with its musical and everyday uses listed as harmless.
 export const en: Lexicon = {
   language: "en",
-  exclusionTurns: keepAllBut(),
+  exclusionTurns: [...keepAllBut(), "not without", "never without"],
   minor: [
     ...lifeStagesBehind(),
     "below legal age",
@@ -773,6 +773,8 @@ export const en: Lexicon = {
     "mature",
     "maturity",
     "of age",
+    "of full age",
+    "full age",
     "legal age",
     "over 18",
     "18 plus",

@@ -210,7 +210,7 @@ export const es: Lexicon = {
     "fenomeno del niño",
     "efecto niño",
   ],
-  exclusionTurns: ["excepto", "salvo", "aparte de", "fuera de", "menos", "solo", "sólo", "solamente", "únicamente"],
+  exclusionTurns: ["excepto", "salvo", "aparte de", "fuera de", "menos", "solo", "sólo", "solamente", "únicamente", "no sin", "nunca sin"],
   vocabulary: [
     "figura",
     "cuerpo",

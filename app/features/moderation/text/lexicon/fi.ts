@@ -127,7 +127,8 @@ export const fi: Lexicon = {
   youthCues: ["pieni", "pienikokoinen", "hento", "siro", "lattearintainen", "lapsenkasvot"],
   clothing: ["vaatteet", "vaatteita", "vaatteissa", "pukeutunut", "paita", "uimapuku*", "alusvaatteet", "sensuuri*"],
   harmless: ["alaston totuus", "aikuisviihde*", "aikuisille suunnattu"],
-  exclusionTurns: ["paitsi", "vain", "ainoastaan"],
+  counterparts: { girl: ["tyttö", "tytöt"], boy: ["poika", "pojat"], woman: ["nainen", "naiset"], man: ["mies", "miehet", "parta"] },
+  exclusionTurns: ["paitsi", "vain", "ainoastaan", "ei ilman"],
   ages: {
     bornBefore: ["syntynyt", "syntynyt vuonna", "syntyi vuonna", "syntymävuosi"],
     bornAfter: ["syntynyt"],

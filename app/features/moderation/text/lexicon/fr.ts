@@ -227,7 +227,7 @@ export const fr: Lexicon = {
     "enfant terrible",
     "enfants terribles",
   ],
-  exclusionTurns: ["à part", "hormis", "excepté", "sauf", "uniquement", "seulement", "en dehors de"],
+  exclusionTurns: ["à part", "hormis", "excepté", "sauf", "uniquement", "seulement", "en dehors de", "pas sans", "jamais sans"],
   vocabulary: [
     "figure",
     "personnage",

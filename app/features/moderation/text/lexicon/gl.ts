@@ -31,6 +31,7 @@ export const gl: Lexicon = {
   youthCues: ["pequeniña", "miudiña"],
   clothing: ["roupa", "vestida", "vestido", "camisa"],
   harmless: ["o rei vai espido", "a ollo espido"],
+  counterparts: { girl: ["rapaza", "rapazas"], boy: ["rapaz", "rapaces"], woman: ["muller", "mulleres"], man: ["varón", "barba"] },
   ages: {
     numbers: { trece: 13, catorce: 14, dezaseis: 16, dezasete: 17, dezaoito: 18, dezanove: 19 },
     units: ["anos"],

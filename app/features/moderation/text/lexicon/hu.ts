@@ -112,6 +112,7 @@ export const hu: Lexicon = {
   youthCues: ["apró*", "kicsi", "pici", "törékeny*", "lapos mell*", "gyerekes arc*"],
   clothing: ["ruha", "ruhát", "ruhák*", "ruhában", "öltözet*", "felöltöz*", "ing", "fürdőruh*", "cenzúr*"],
   harmless: ["gyermekláncfű*", "meztelen igazság", "meztelen csiga", "meztelencsig*", "felnőtt tartalom", "felnőtt tartalm*", "gyerekzár*"],
+  counterparts: { girl: ["lány", "lányok"], boy: ["fiú", "fiúk"], woman: ["nő", "nők", "asszony", "hölgy"], man: ["férfi", "férfiak", "szakáll"] },
   exclusionTurns: ["kivéve", "csak", "kivételével"],
   ages: {
     bornBefore: ["született", "születési év", "születési éve"],

@@ -51,7 +51,7 @@ export const id: Lexicon = {
   clothing: ["pakaian", "baju", "berpakaian"],
   harmless: ["anak kucing", "anak anjing", "anak panah", "anak sungai", "anak perusahaan"],
   counterparts: { girl: ["gadis", "cewek"], boy: ["cowok"], woman: ["wanita", "perempuan dewasa", "ibu"], man: ["pria", "bapak"] },
-  exclusionTurns: ["kecuali", "selain", "hanya", "cuma"],
+  exclusionTurns: ["kecuali", "selain", "hanya", "cuma", "bukan tanpa"],
   vocabulary: [
     "sosok",
     "tubuh",

@@ -120,7 +120,7 @@ export const it: Lexicon = {
     "contenuti maturi",
     "contenuto maturo",
   ],
-  exclusionTurns: ["tranne", "eccetto", "salvo", "a parte", "fuorché", "solo", "soltanto", "solamente"],
+  exclusionTurns: ["tranne", "eccetto", "salvo", "a parte", "fuorché", "solo", "soltanto", "solamente", "non senza", "mai senza"],
   vocabulary: [
     "figura",
     "corpo",

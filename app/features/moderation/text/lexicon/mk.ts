@@ -28,6 +28,7 @@ export const mk: Lexicon = {
   youthCues: ["ситна", "нежна"],
   clothing: ["облека", "облечен*"],
   harmless: ["гола вистина", "со голо око"],
+  counterparts: { girl: ["девојка", "девојки"], boy: ["момче", "момчиња"], woman: ["жена", "жени"], man: ["маж", "мажи"] },
   ages: {
     numbers: {
       седум: 7,

@@ -17,6 +17,7 @@ export const mr: Lexicon = {
   youthCues: ["नाजूक"],
   clothing: ["कपडे", "वस्त्र"],
   harmless: ["बाळकडू"],
+  counterparts: { girl: ["मुलगी"], boy: ["मुलगा"], woman: ["स्त्री", "बाई", "महिला"], man: ["पुरुष"] },
   ages: {
     numbers: {},
     units: ["वर्षांची", "वर्षांचा", "वर्षांचे", "वर्षाची", "वर्षाचा", "वर्षे"],

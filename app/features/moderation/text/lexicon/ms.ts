@@ -43,7 +43,8 @@ export const ms: Lexicon = {
   youthCues: ["kecil molek", "comel"],
   clothing: ["pakaian", "baju", "berpakaian", "seluar"],
   harmless: ["anak tangga", "anak kunci", "budak suruhan"],
-  exclusionTurns: ["kecuali", "selain", "hanya"],
+  counterparts: { girl: ["gadis"], boy: ["teruna"], woman: ["wanita", "perempuan dewasa"], man: ["lelaki dewasa"] },
+  exclusionTurns: ["kecuali", "selain", "hanya", "bukan tanpa"],
   ages: {
     bornBefore: ["lahir tahun", "lahir pada tahun", "lahir", "kelahiran", "tahun lahir"],
     numbers: {},

@@ -114,7 +114,8 @@ export const nb: Lexicon = {
   youthCues: ["liten", "lita", "lille", "små", "spinkel", "flatbrystet", "barnslig ansikt"],
   clothing: ["klær", "klærne", "påkledd", "kledd", "skjorte*", "badedrakt*", "undertøy", "sensur*"],
   harmless: ["den nakne sannhet", "nakne sannheten", "det blotte øye", "voksent innhold", "innhold for voksne", "barnefri*", "barnløs*"],
-  exclusionTurns: ["unntatt", "bortsett fra", "bare", "kun"],
+  counterparts: { girl: ["jente", "jenter"], boy: ["gutt", "gutter"], woman: ["kvinne", "kvinner"], man: ["mann", "menn", "skjegg"] },
+  exclusionTurns: ["unntatt", "bortsett fra", "bare", "kun", "ikke uten", "aldri uten"],
   ages: {
     bornBefore: ["født", "født i", "født år", "fødselsår", "årgang"],
     ordinalSuffixes: ["."],

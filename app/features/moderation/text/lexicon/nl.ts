@@ -52,7 +52,7 @@ export const nl: Lexicon = {
     "naakte slak*",
     "naakte slakken",
   ],
-  exclusionTurns: ["behalve", "alles behalve", "uitgezonderd", "alleen", "enkel", "met uitzondering van"],
+  exclusionTurns: ["behalve", "alles behalve", "uitgezonderd", "alleen", "enkel", "met uitzondering van", "niet zonder", "nooit zonder"],
   vocabulary: [
     "figuur",
     "lichaam",

@@ -91,7 +91,7 @@ export const pl: Lexicon = {
     "ślimak nagi",
     "ślimaki nagie",
   ],
-  exclusionTurns: ["oprócz", "poza", "z wyjątkiem", "tylko", "wyłącznie", "prócz"],
+  exclusionTurns: ["oprócz", "poza", "z wyjątkiem", "tylko", "wyłącznie", "prócz", "nie bez"],
   vocabulary: [
     "postać",
     "ciało",

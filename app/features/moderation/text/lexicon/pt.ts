@@ -183,7 +183,7 @@ export const pt: Lexicon = {
     "cor nude",
     "tom nude",
   ],
-  exclusionTurns: ["exceto", "salvo", "tirando", "fora", "menos", "só", "somente", "apenas"],
+  exclusionTurns: ["exceto", "salvo", "tirando", "fora", "menos", "só", "somente", "apenas", "não sem", "nunca sem"],
   vocabulary: [
     "figura",
     "corpo",

@@ -128,7 +128,8 @@ export const ro: Lexicon = {
     "copii xerox",
     "conținut pentru adulți",
   ],
-  exclusionTurns: ["în afară de", "cu excepția", "doar", "numai"],
+  counterparts: { girl: ["fată", "fete"], boy: ["băiat", "băieți"], woman: ["femeie", "femei", "doamnă"], man: ["bărbat", "bărbați", "barbă"] },
+  exclusionTurns: ["în afară de", "cu excepția", "doar", "numai", "nu fără"],
   vocabulary: [
     "figură",
     "corp",

@@ -153,7 +153,8 @@ export const sk: Lexicon = {
   youthCues: ["drobn*", "malinká", "útla", "plochý hrudník"],
   clothing: ["oblečenie", "oblečen*", "šaty", "odev*", "plavky", "bielizeň", "cenzúr*"],
   harmless: ["nahá pravda", "holá pravda", "voľným okom"],
-  exclusionTurns: ["okrem", "len", "iba", "s výnimkou"],
+  counterparts: { girl: ["dievča"], boy: ["chlapec", "chalan"], woman: ["žena", "ženy"], man: ["muž", "muži"] },
+  exclusionTurns: ["okrem", "len", "iba", "s výnimkou", "nie bez"],
   ages: {
     bornBefore: ["narodená", "narodena", "narodená v roku", "ročník", "rok narodenia"],
     ordinalSuffixes: ["."],

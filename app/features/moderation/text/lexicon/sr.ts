@@ -162,6 +162,12 @@ export const sr: Lexicon = {
     "gola istina",
     "golim okom",
   ],
+  counterparts: {
+    girl: ["devojka", "девојка"],
+    boy: ["momak", "момак"],
+    woman: ["žena", "жена", "žene", "жене"],
+    man: ["muškarac", "мушкарац", "muškarci", "мушкарци"],
+  },
   ages: {
     bornBefore: ["рођена", "рођена у", "rođena", "rođena u", "годиште", "godište"],
     bornAfter: ["годиште", "godište"],

@@ -156,7 +156,7 @@ export const sv: Lexicon = {
     "barnvagn*",
   ],
   counterparts: { girl: ["tjej", "tjejer"], boy: ["kille", "killar"], woman: ["kvinna", "kvinnor", "dam"], man: ["man", "män", "skägg"] },
-  exclusionTurns: ["utom", "förutom", "bara", "endast", "med undantag för"],
+  exclusionTurns: ["utom", "förutom", "bara", "endast", "med undantag för", "inte utan", "aldrig utan"],
   vocabulary: [
     "figur",
     "kropp",

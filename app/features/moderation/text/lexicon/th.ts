@@ -14,6 +14,7 @@ export const th: Lexicon = {
   youthCues: [],
   clothing: ["เสื้อผ้า"],
   harmless: [],
+  counterparts: { girl: ["สาว"], boy: ["หนุ่ม"], woman: ["ผู้หญิง"], man: ["ผู้ชาย"] },
   exclusionTurns: ["ยกเว้น", "เท่านั้น"],
   ages: {
     below: ["เกือบ", "ต่ำกว่า", "ไม่ถึง", "ยังไม่ถึง"],
