@@ -168,8 +168,8 @@ export const CHILD_CUES: WordTable = {
   pl: [
     "aparat na zębach",
     "aparat ortodontyczny",
-    "kucyki",
-    "warkoczyki",
+    "kucyk*",
+    "warkoczyk*",
     "lizak*",
     "pluszak*",
     "pluszowy miś",
@@ -310,7 +310,7 @@ export const CHILD_CUES: WordTable = {
     "tangan kecil",
     "imut imut",
   ],
-  ms: ["pendakap gigi", "tocang dua", "lolipop", "badan kecil", "tubuh kecil", "belum berkembang"],
+  ms: ["pendakap gigi", "tocang dua", "lolipop", "badan kecil", "tubuh kecil"],
   vi: [
     "niềng răng",
     "tóc buộc hai bên",

@@ -17,7 +17,7 @@ const entries = (table: WordTable) =>
 // "On all fours" said with a number word ("de quatro", "på alla fyra", "στα τέσσερα")
 // and "etek altı" read that number as an age in an adult request (ADR 010's closed
 // world for small numbers), with or without this table: left open.
-const NUMBER_IN_POSE = new Set(["de quatro", "pa alla fyra", "pa alle fire", "στα τεσσερα", "על ארבע", "etek alti"]);
+const NUMBER_IN_POSE = new Set(["de quatro", "pa alla fyra", "στα τεσσερα", "על ארבע", "etek alti"]);
 
 describe("suggestive frames", () => {
   it.each(entries(SUGGESTIVE_FRAMES))("refuses %s %j beside a child with NSFW off", (_language, entry) => {

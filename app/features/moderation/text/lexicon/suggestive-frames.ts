@@ -336,6 +336,7 @@ export const SUGGESTIVE_FRAMES: WordTable = {
     "pas do ponczoch",
     "podwiazk*",
     "gorset*",
+    "gorsec*",
     "zalotn*",
     "sesja glamour",
     "sugar daddy",
@@ -394,7 +395,6 @@ export const SUGGESTIVE_FRAMES: WordTable = {
   ],
   da: [
     "svajet ryg",
-    "pa alle fire",
     "netstromp*",
     "strompeband*",
     "korset*",
@@ -408,7 +408,6 @@ export const SUGGESTIVE_FRAMES: WordTable = {
   ],
   nb: [
     "svai i ryggen",
-    "pa alle fire",
     "nettstromp*",
     "strompeband*",
     "korsett*",
