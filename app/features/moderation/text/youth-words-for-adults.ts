@@ -1,5 +1,6 @@
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { namesLexiconAdult } from "./counterpart-words";
+import { CHILD_KIN } from "./lexicon/child-kin";
 import { LEXICONS } from "./lexicon/languages";
 import { isMeasureUnit } from "./measure-units";
 import { HAN_KANA, normalizeForAges, normalizeForMatching } from "./normalize";
@@ -52,7 +53,53 @@ const TABLE: YouthWords[] = [
     ],
     joiners: ["and", "with", "plus", "&", "alongside", "beside"],
   },
+  ...kinOfOtherLanguages(),
 ];
+
+// The family words for a child of the other languages (`lexicon/child-kin.ts`) name a
+// place in a family as English "daughter" does: with an adult age of their own ("mi
+// hija de 30 años") they name that adult. Words of one or two tokens, as the reader
+// takes them; an open entry by its stem. Joiners are the language's words for "and"
+// and "with" that no other covered language uses as an article or a preposition.
+function kinOfOtherLanguages(): YouthWords[] {
+  const joiners: Record<string, string[]> = {
+    es: ["y", "con", "junto"],
+    gl: ["con", "xunto"],
+    fr: ["et", "avec"],
+    de: ["und", "mit", "samt"],
+    it: ["con", "insieme"],
+    nl: ["en", "met", "samen"],
+    ro: ["și", "cu"],
+    ru: ["вместе"],
+    uk: ["та", "разом"],
+    bg: ["заедно"],
+    pl: ["oraz", "razem"],
+    cs: ["spolu"],
+    sk: ["spolu"],
+    sv: ["och", "med"],
+    da: ["og", "med"],
+    nb: ["og", "med"],
+    fi: ["ja", "kanssa"],
+    hu: ["és", "meg"],
+    el: ["και", "με"],
+    tr: ["ve", "ile"],
+    id: ["dan", "dengan", "bersama"],
+    ms: ["dan", "dengan", "bersama"],
+    vi: ["và", "với", "cùng"],
+    ar: ["مع"],
+    he: ["עם"],
+    fa: ["با"],
+    hi: ["और", "साथ"],
+    ja: ["と"],
+    zh: ["和", "与", "跟"],
+    ko: ["와", "과", "랑"],
+  };
+  return Object.entries(CHILD_KIN).map(([language, entries]) => ({
+    language,
+    words: (entries ?? []).map((entry) => entry.replace(/\*$/u, "")).filter((word) => word.split(" ").length <= 2),
+    joiners: joiners[language] ?? [],
+  }));
+}
 
 // Up to this many words after the youth word may come before its age ends ("menina nua, de 25 anos").
 const WORDS_AFTER = 4;
