@@ -107,7 +107,14 @@ const WORDS_BEFORE = 3;
 const UNSPACED = new RegExp(`[${HAN_KANA}\\p{sc=Thai}]`, "u");
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-type Tables = { words: string[]; joined: Set<string>; joiners: Set<string>; unspacedJoiners: string[]; persons: string[] };
+type Tables = {
+  words: string[];
+  joined: Set<string>;
+  joiners: Set<string>;
+  unspacedJoiners: string[];
+  persons: string[];
+  adulthood: string[];
+};
 let tables: Tables | undefined;
 
 // Built on first use: most prompts hold no youth word.
@@ -125,6 +132,10 @@ function loadTables(): Tables {
     joiners: new Set(joinerList),
     unspacedJoiners: joinerList.filter((joiner) => UNSPACED.test(joiner)),
     persons: [...new Set([...persons, ...words])].filter(Boolean),
+    // Whole adulthood words and phrases of the lexicons ("adult", "adulta", "mayor de edad", "grown"), open ends cut.
+    adulthood: [...new Set(LEXICONS.flatMap((lexicon) => lexicon.adulthood).map((entry) => normalizeForMatching(entry.replace(/\*$/u, ""))))].filter(
+      (entry) => entry.length >= 3 && !/\d/u.test(entry),
+    ),
   };
   return tables;
 }
@@ -197,6 +208,20 @@ const namesAnotherOwner = (tokens: string[], index: number) =>
 // A new phrase after a comma goes on only as an age ("menina nua, 25 anos"), not a new person ("menina nua, mãe de 30 anos").
 const HAS_DIGIT = /\p{N}/u;
 
+// An adulthood word right beside the youth word is its own as an adult age is ("adult
+// daughter", "hija adulta", "hija mayor de edad", "grown niece").
+function adulthoodBeside({ adulthood }: Tables, before: string[], after: string[]): boolean {
+  // Only within the phrase: "daughter, adult content" is no adult daughter.
+  const phraseEnd = after.findIndex((token) => /[,;.|]$/u.test(token));
+  const next = ` ${(phraseEnd < 0 ? after : after.slice(0, phraseEnd + 1)).map(plainToken).join(" ")} `;
+  const phraseStart = before.findLastIndex((token) => /[,;.|]$/u.test(token));
+  const previous = ` ${before
+    .slice(phraseStart + 1)
+    .map(plainToken)
+    .join(" ")} `;
+  return adulthood.some((entry) => next.startsWith(` ${entry} `) || previous.endsWith(` ${entry} `));
+}
+
 /**
  * Whether every youth word of the prompt has an adult age of its own. The caller
  * uses this only when nothing else in the prompt signals a minor.
@@ -229,7 +254,14 @@ export function youthWordsHaveAdultAges(prompt: string): boolean {
       if (namesSomeoneElse(plain[back]) || /[,;.|]$/u.test(token) || POSSESSIVE.test(token)) break;
       before.unshift(token);
     }
-    const own = firstAgeIsAdult([word, ...after]) ?? (before.length > 0 && firstAgeIsAdult([...before, word]) === true);
+    const own =
+      firstAgeIsAdult([word, ...after]) ??
+      ((before.length > 0 && firstAgeIsAdult([...before, word]) === true) ||
+        adulthoodBeside(
+          loaded,
+          tokens.slice(Math.max(0, index - 2), index),
+          /[,;.|]$/u.test(tokens[index + length - 1]) ? [] : tokens.slice(index + length, index + length + 3),
+        ));
     if (!own) return false;
     index += length - 1;
   }
