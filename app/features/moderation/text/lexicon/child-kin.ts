@@ -6,13 +6,17 @@ import type { WordTable } from "./word-tables";
 // a minor all the same. Words that are also "girl" or "young woman" (French "fille",
 // Vietnamese "con gái", Japanese "娘", Hebrew "בת") are left out, and so are words
 // with another everyday sense (Chinese "娘" is mother, Korean "딸" begins "딸기",
-// strawberry; Greek "προγονός" is also an ancestor, only the feminine "προγονή" is kept); kin by marriage are adults.
+// strawberry; Greek "προγονός" is also an ancestor, only the feminine "προγονή" is
+// kept); kin by marriage are adults. Spanish diminutives are listed with their
+// plurals, not open: "hermanit*" reached past them and refused a harmless prompt.
 export const CHILD_KIN: WordTable = {
   es: [
     "hija",
     "hijas",
-    "hijastra*",
-    "hijastro*",
+    "hijastra",
+    "hijastras",
+    "hijastro",
+    "hijastros",
     "sobrina",
     "sobrinas",
     "sobrinita*",
@@ -20,8 +24,10 @@ export const CHILD_KIN: WordTable = {
     "nietas",
     "nietecita*",
     "ahijada*",
-    "hermanita*",
-    "hermanito*",
+    "hermanita",
+    "hermanitas",
+    "hermanito",
+    "hermanitos",
     "hermana menor",
     "hermano menor",
     "hermana pequena",
