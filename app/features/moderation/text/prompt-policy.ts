@@ -1,5 +1,6 @@
 import type { PromptFinding, PromptVerdict } from "../types";
-import { adultCounterpartsExcluded } from "./adult-counterparts";
+import { adultCounterpartsExcluded, namesAnAdult } from "./adult-counterparts";
+import { findAgeMentions } from "./ages";
 import { languageName } from "./language-coverage";
 import { findUncoveredLanguage } from "./languages-in-text";
 import { adulthoodExcludedInPrompt } from "./prompt-exclusions";
@@ -13,6 +14,9 @@ import { findUncoveredSexualWords } from "./uncovered-sexual-words";
 const NO_EXCLUSIONS: ExclusionSignals = { asked: [], adulthood: [], adulthoodWeak: [], clothing: [] };
 
 const quote = (term: string) => `"${term}"`;
+
+// An adult named by a word ("woman") or an adult age ("girl, 25").
+const namesAdult = (prompt: string) => namesAnAdult(prompt) || findAgeMentions(prompt).some((mention) => mention.age >= 18);
 
 /**
  * Decides whether a prompt may be generated. Abuse terms are refused on their own;
@@ -65,31 +69,43 @@ export function checkPrompt(input: {
   const smallNumbers = adultContent ? prompt.smallNumbers.filter((text) => !prompt.minorAges.includes(text)) : [];
   // Likewise an age said in a way no reader can work out (ADR 040).
   const unreadAges = adultContent ? prompt.unreadAges.map((term) => `${term} (no age read)`) : [];
+  // Child cues in sets ("braces, pigtails, tiny") describe a child where no adult is named (ADR 061).
+  const childCues = adultContent && prompt.childCues.length && !namesAdult(input.prompt) ? [`${prompt.childCues.join(" + ")} (child cues)`] : [];
   const minorSignals = [
     ...prompt.minor.map(quote),
     ...prompt.minorAges.map(quote),
     ...smallNumbers.map(quote),
     ...unreadAges.map(quote),
+    ...childCues,
     ...inversion.map((term) => `${quote(term)} excluded`),
     ...exclusions.asked.map((term) => `${quote(term)} asked for in the exclusions`),
   ];
   const abuse = [...prompt.abuse, ...(minorSignals.length || sexual ? prompt.abuseInContext : [])];
+  // A frame that sexualises without a sexual word ("arched back", "fishnet stockings")
+  // is nothing on its own and sexual beside a minor, whatever the flag (ADR 061).
+  const frames = minorSignals.length ? prompt.frames : [];
 
   note("abuse-term", abuse);
   note("minor", prompt.minor);
   note("age", [...prompt.minorAges, ...smallNumbers, ...unreadAges]);
-  note("sexual", [...prompt.explicit, ...uncoveredSexual.map(({ term }) => term), ...prompt.suggestive]);
+  note("sexual", [...prompt.explicit, ...uncoveredSexual.map(({ term }) => term), ...prompt.suggestive, ...frames]);
   note("inversion", [...exclusions.clothing, ...inversion], "negativePrompt");
   note("minor", exclusions.asked, "negativePrompt");
 
   if (abuse.length) {
     return { allowed: false, category: "sexual-minors", minorSignal: true, reason: `abuse term ${quote(abuse[0])}`, findings };
   }
-  if (minorSignals.length && adultContent) {
-    const why = sexualSignals.length ? `sexual signal ${sexualSignals[0]}` : input.nsfw ? "NSFW on" : "an edit of an NSFW picture";
+  if (minorSignals.length && (adultContent || frames.length)) {
+    const why = sexualSignals.length
+      ? `sexual signal ${sexualSignals[0]}`
+      : frames.length
+        ? `suggestive frame ${quote(frames[0])}`
+        : input.nsfw
+          ? "NSFW on"
+          : "an edit of an NSFW picture";
     // "Children at a birthday party" with the switch left on: still refused (an adult
     // request never shows a minor) and still counted, but the user is told to switch it off.
-    const nsfwSwitchOnly = !sexualSignals.length && !input.adultSource && !inversion.length && !exclusions.asked.length;
+    const nsfwSwitchOnly = !sexualSignals.length && !frames.length && !input.adultSource && !inversion.length && !exclusions.asked.length;
     return {
       allowed: false,
       category: "sexual-minors",

@@ -33,6 +33,7 @@ import { findSpacedSchoolInitials } from "./japanese-initialisms";
 import { collegeYear } from "./college-years";
 import { shiftedMinorAges } from "./shifted-ages";
 import { withoutArticleKeys } from "./key-of-a-minor";
+import { childFromCues, distinctCues, frameFromCues } from "./cue-sets";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
 import { drinkNames } from "./drink-names";
 import { collidingWords } from "./lexicon-collisions";
@@ -59,6 +60,9 @@ const WORDS = {
   adulthood: compile((lexicon) => lexicon.adulthood),
   adulthoodWeak: compile((lexicon) => lexicon.adulthoodWeak),
   clothing: compile((lexicon) => lexicon.clothing),
+  suggestiveFrames: compile((lexicon) => lexicon.suggestiveFrames, INSIDE_HANGUL),
+  frameCues: compile((lexicon) => lexicon.frameCues, INSIDE_HANGUL),
+  childCues: compile((lexicon) => lexicon.childCues, INSIDE_HANGUL),
 };
 
 let things: TermMatcher | undefined;
@@ -91,6 +95,10 @@ export type PromptSignals = {
   explicit: string[];
   suggestive: string[];
   youthCue: boolean;
+  /** Frames that sexualise a minor without a sexual word, and frame cues two at a time (see `suggestive-frames`). */
+  frames: string[];
+  /** Child cues making a set (see `cue-sets`): a minor in an adult request that names no adult. */
+  childCues: string[];
 };
 
 // "Freshman" and "sophomore" name a college's students as well as a high school's (see `college-years`).
@@ -146,6 +154,8 @@ function mergeSignals(a: PromptSignals, b: PromptSignals): PromptSignals {
     explicit: union(a.explicit, b.explicit),
     suggestive: union(a.suggestive, b.suggestive),
     youthCue: a.youthCue || b.youthCue,
+    frames: union(a.frames, b.frames),
+    childCues: union(a.childCues, b.childCues),
   };
 }
 
@@ -195,6 +205,9 @@ function readOneReading(prompt: string): PromptSignals {
   // some collisions are loans with the same sense ("sperma").
   const sexualWords = (terms: string[]) => (namesMinor ? terms : withoutCollisions(prompt, terms));
   const explicit = sexualWords(withinClauses(explicitOutsidePhrases(text, sexualMasks), WORDS.explicit, prompt, text));
+  const childCueSpans = findMatches(WORDS.childCues, text).spans;
+  // A youth word inside a child cue ("little" in "little hands") is that cue, not a second one.
+  const youthBesideCues = termsOutside(findMatches(WORDS.youthCues, text), [...harmless, ...childCueSpans]).length > 0;
   return {
     abuse: [...new Set([...find("abuse"), ...findSplit("abuse")])],
     abuseInContext: find("abuseInContext"),
@@ -205,6 +218,8 @@ function readOneReading(prompt: string): PromptSignals {
     explicit: namesMinor ? [...new Set([...explicit, ...obscuredExplicitWords(prompt, text)])] : explicit,
     suggestive: sexualWords(withinClauses(findSexual("suggestive"), WORDS.suggestive, prompt, text)),
     youthCue: find("youthCues").length > 0,
+    frames: [...find("suggestiveFrames"), ...frameFromCues(distinctCues(findMatches(WORDS.frameCues, text).spans, harmless))],
+    childCues: childFromCues(distinctCues(childCueSpans, harmless), youthBesideCues),
   };
 }
 

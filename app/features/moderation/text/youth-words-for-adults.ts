@@ -1,5 +1,6 @@
 import { findAgeMentions, wordsAsDigits } from "./ages";
 import { namesLexiconAdult } from "./counterpart-words";
+import { CHILD_KIN } from "./lexicon/child-kin";
 import { LEXICONS } from "./lexicon/languages";
 import { isMeasureUnit } from "./measure-units";
 import { HAN_KANA, normalizeForAges, normalizeForMatching } from "./normalize";
@@ -52,7 +53,53 @@ const TABLE: YouthWords[] = [
     ],
     joiners: ["and", "with", "plus", "&", "alongside", "beside"],
   },
+  ...kinOfOtherLanguages(),
 ];
+
+// The family words for a child of the other languages (`lexicon/child-kin.ts`) name a
+// place in a family as English "daughter" does: with an adult age of their own ("mi
+// hija de 30 años") they name that adult. Words of one or two tokens, as the reader
+// takes them; an open entry by its stem. Joiners are the language's words for "and"
+// and "with" that no other covered language uses as an article or a preposition.
+function kinOfOtherLanguages(): YouthWords[] {
+  const joiners: Record<string, string[]> = {
+    es: ["y", "con", "junto"],
+    gl: ["con", "xunto"],
+    fr: ["et", "avec"],
+    de: ["und", "mit", "samt"],
+    it: ["con", "insieme"],
+    nl: ["en", "met", "samen"],
+    ro: ["și", "cu"],
+    ru: ["вместе"],
+    uk: ["та", "разом"],
+    bg: ["заедно"],
+    pl: ["oraz", "razem"],
+    cs: ["spolu"],
+    sk: ["spolu"],
+    sv: ["och", "med"],
+    da: ["og", "med"],
+    nb: ["og", "med"],
+    fi: ["ja", "kanssa"],
+    hu: ["és", "meg"],
+    el: ["και", "με"],
+    tr: ["ve", "ile"],
+    id: ["dan", "dengan", "bersama"],
+    ms: ["dan", "dengan", "bersama"],
+    vi: ["và", "với", "cùng"],
+    ar: ["مع"],
+    he: ["עם"],
+    fa: ["با"],
+    hi: ["और", "साथ"],
+    ja: ["と"],
+    zh: ["和", "与", "跟"],
+    ko: ["와", "과", "랑"],
+  };
+  return Object.entries(CHILD_KIN).map(([language, entries]) => ({
+    language,
+    words: (entries ?? []).map((entry) => entry.replace(/\*$/u, "")).filter((word) => word.split(" ").length <= 2),
+    joiners: joiners[language] ?? [],
+  }));
+}
 
 // Up to this many words after the youth word may come before its age ends ("menina nua, de 25 anos").
 const WORDS_AFTER = 4;
@@ -60,7 +107,14 @@ const WORDS_BEFORE = 3;
 const UNSPACED = new RegExp(`[${HAN_KANA}\\p{sc=Thai}]`, "u");
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-type Tables = { words: string[]; joined: Set<string>; joiners: Set<string>; unspacedJoiners: string[]; persons: string[] };
+type Tables = {
+  words: string[];
+  joined: Set<string>;
+  joiners: Set<string>;
+  unspacedJoiners: string[];
+  persons: string[];
+  adulthood: string[];
+};
 let tables: Tables | undefined;
 
 // Built on first use: most prompts hold no youth word.
@@ -78,6 +132,10 @@ function loadTables(): Tables {
     joiners: new Set(joinerList),
     unspacedJoiners: joinerList.filter((joiner) => UNSPACED.test(joiner)),
     persons: [...new Set([...persons, ...words])].filter(Boolean),
+    // Whole adulthood words and phrases of the lexicons ("adult", "adulta", "mayor de edad", "grown"), open ends cut.
+    adulthood: [...new Set(LEXICONS.flatMap((lexicon) => lexicon.adulthood).map((entry) => normalizeForMatching(entry.replace(/\*$/u, ""))))].filter(
+      (entry) => entry.length >= 3 && !/\d/u.test(entry),
+    ),
   };
   return tables;
 }
@@ -150,6 +208,20 @@ const namesAnotherOwner = (tokens: string[], index: number) =>
 // A new phrase after a comma goes on only as an age ("menina nua, 25 anos"), not a new person ("menina nua, mãe de 30 anos").
 const HAS_DIGIT = /\p{N}/u;
 
+// An adulthood word right beside the youth word is its own as an adult age is ("adult
+// daughter", "hija adulta", "hija mayor de edad", "grown niece").
+function adulthoodBeside({ adulthood }: Tables, before: string[], after: string[]): boolean {
+  // Only within the phrase: "daughter, adult content" is no adult daughter.
+  const phraseEnd = after.findIndex((token) => /[,;.|]$/u.test(token));
+  const next = ` ${(phraseEnd < 0 ? after : after.slice(0, phraseEnd + 1)).map(plainToken).join(" ")} `;
+  const phraseStart = before.findLastIndex((token) => /[,;.|]$/u.test(token));
+  const previous = ` ${before
+    .slice(phraseStart + 1)
+    .map(plainToken)
+    .join(" ")} `;
+  return adulthood.some((entry) => next.startsWith(` ${entry} `) || previous.endsWith(` ${entry} `));
+}
+
 /**
  * Whether every youth word of the prompt has an adult age of its own. The caller
  * uses this only when nothing else in the prompt signals a minor.
@@ -182,7 +254,14 @@ export function youthWordsHaveAdultAges(prompt: string): boolean {
       if (namesSomeoneElse(plain[back]) || /[,;.|]$/u.test(token) || POSSESSIVE.test(token)) break;
       before.unshift(token);
     }
-    const own = firstAgeIsAdult([word, ...after]) ?? (before.length > 0 && firstAgeIsAdult([...before, word]) === true);
+    const own =
+      firstAgeIsAdult([word, ...after]) ??
+      ((before.length > 0 && firstAgeIsAdult([...before, word]) === true) ||
+        adulthoodBeside(
+          loaded,
+          tokens.slice(Math.max(0, index - 2), index),
+          /[,;.|]$/u.test(tokens[index + length - 1]) ? [] : tokens.slice(index + length, index + length + 3),
+        ));
     if (!own) return false;
     index += length - 1;
   }

@@ -42,6 +42,20 @@ export type Lexicon = {
   adulthoodWeak: string[];
   /** Words in a prompt that make weak adulthood exclusions count ("petite", "tiny"). */
   youthCues: string[];
+  /**
+   * Frames that sexualise a minor without a sexual word ("arched back", "fishnet
+   * stockings", "glamour shoot"): beside a minor signal, refused whatever the flag;
+   * alone, nothing (from `suggestive-frames.ts`).
+   */
+  suggestiveFrames?: string[];
+  /** Weaker frames ("on the bed", "transparent", "nightie"): two of them make a frame. */
+  frameCues?: string[];
+  /**
+   * Things of a child's body or world ("braces", "pigtails", "lollipop"): in an
+   * adult request naming no adult, two of them, or one and a youth cue, are a minor
+   * (from `child-cues.ts`).
+   */
+  childCues?: string[];
   /** Excluded from a request, these ask for nudity ("clothes", "shirt"). */
   clothing: string[];
   /** Harmless phrases blanked before anything is matched ("kid gloves", "nude lipstick"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPrompt } from "../prompt-policy";
 import { CHILD_SLANG } from "./child-slang";
-import { BREASTS_NOT_GROWN, CHILDHOOD_MILESTONES } from "./childhood-milestones";
+import { BODY_NOT_DEVELOPED, BREASTS_NOT_GROWN, CHILDHOOD_MILESTONES } from "./childhood-milestones";
 import { OCCASIONS } from "./occasions";
 import { SCHOOL_LIFE } from "./school-life";
 import { SCHOOL_YEARS } from "./school-years";
@@ -30,6 +30,7 @@ describe("class tables of minor words", () => {
     ...entries(OCCASIONS),
     ...entries(CHILD_SLANG),
     ...entries(CHILDHOOD_MILESTONES),
+    ...entries(BODY_NOT_DEVELOPED),
   ];
 
   it.each(minors)("refuses %s %j beside nudity with NSFW on", (_language, entry) => {

@@ -1,11 +1,14 @@
 import { CHILD_SLANG, CHILD_SLANG_THINGS } from "./child-slang";
+import { CHILD_CUES } from "./child-cues";
+import { CHILD_KIN } from "./child-kin";
 import { CJK_SCHOOL_STAGES } from "./cjk-school-stages";
-import { BREASTS_NOT_GROWN, CHILDHOOD_MILESTONES } from "./childhood-milestones";
+import { BODY_NOT_DEVELOPED, BREASTS_NOT_GROWN, CHILDHOOD_MILESTONES } from "./childhood-milestones";
 import type { Lexicon } from "./lexicon";
 import { OCCASIONS } from "./occasions";
 import { SCHOOL_LIFE } from "./school-life";
 import { SCHOOL_YEARS } from "./school-years";
 import { SECTION_LEADERS } from "./school-staff";
+import { FRAME_CUES, SUGGESTIVE_FRAMES } from "./suggestive-frames";
 import { NAKED_SLANG, UNDERWEAR_SLANG } from "./undress-slang";
 
 /** Entries of one class of words, by language code (entry syntax of `Lexicon`). */
@@ -14,19 +17,24 @@ export type WordTable = Partial<Record<string, string[]>>;
 // Classes kept as one table across the languages rather than in each lexicon, so a
 // class can be read and completed as a whole: school years and youth sections,
 // the school day, coming-of-age occasions, slang for a child, milestones of childhood,
-// for naked and for underwear.
-const ADDED_TO: { [K in "school" | "minor" | "sexualExplicit" | "sexualSuggestive" | "harmless"]: WordTable[] } = {
+// family words for a child, for naked and for underwear; and the classes only the
+// tables hold (suggestive frames, child cues).
+type TableFields = "school" | "minor" | "sexualExplicit" | "sexualSuggestive" | "harmless" | "suggestiveFrames" | "frameCues" | "childCues";
+const ADDED_TO: { [K in TableFields]: WordTable[] } = {
   school: [SCHOOL_YEARS, SCHOOL_LIFE, CJK_SCHOOL_STAGES],
-  minor: [OCCASIONS, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN],
+  minor: [OCCASIONS, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN, BODY_NOT_DEVELOPED, CHILD_KIN],
   sexualExplicit: [NAKED_SLANG],
   sexualSuggestive: [UNDERWEAR_SLANG],
   harmless: [CHILD_SLANG_THINGS, SECTION_LEADERS],
+  suggestiveFrames: [SUGGESTIVE_FRAMES],
+  frameCues: [FRAME_CUES],
+  childCues: [CHILD_CUES],
 };
 
 /** The lexicon with the class tables' entries of its language added to its lists. */
 export function withWordTables(lexicon: Lexicon): Lexicon {
   const added = (field: keyof typeof ADDED_TO) => ADDED_TO[field].flatMap((table) => table[lexicon.language] ?? []);
-  const merged = (field: keyof typeof ADDED_TO) => [...new Set([...lexicon[field], ...added(field)])];
+  const merged = (field: keyof typeof ADDED_TO) => [...new Set([...(lexicon[field] ?? []), ...added(field)])];
   return {
     ...lexicon,
     school: merged("school"),
@@ -34,5 +42,8 @@ export function withWordTables(lexicon: Lexicon): Lexicon {
     sexualExplicit: merged("sexualExplicit"),
     sexualSuggestive: merged("sexualSuggestive"),
     harmless: merged("harmless"),
+    suggestiveFrames: merged("suggestiveFrames"),
+    frameCues: merged("frameCues"),
+    childCues: merged("childCues"),
   };
 }
