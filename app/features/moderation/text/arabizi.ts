@@ -1,5 +1,6 @@
 import { isEnglishWord, isKnownWord } from "./known-words";
 import { LEXICONS } from "./lexicon/languages";
+import { refusingEntries } from "./lexicon-vocabulary";
 
 // Arabic written in Latin letters and digits (Arabizi: "bent 3aryana", "tifla
 // 3omrha 14"): the digits stand for the letters Latin lacks (3 ع, 7 ح, 5 خ, 2 ء,
@@ -72,15 +73,7 @@ const ARABIC_WORD = /^[\u0621-\u064A]+$/u;
 const TARGETS = new Map<string, string>();
 for (const lexicon of LEXICONS.filter((candidate) => candidate.language === "ar")) {
   const ages = lexicon.ages;
-  const entries = [
-    ...lexicon.minor,
-    ...lexicon.school,
-    ...lexicon.abuse,
-    ...lexicon.sexualExplicit,
-    ...lexicon.sexualSuggestive,
-    ...Object.values(lexicon.counterparts ?? {}).flat(),
-    ...(ages ? [...ages.units, ...(ages.prefixes ?? []), ...(ages.persons ?? [])] : []),
-  ];
+  const entries = [...refusingEntries(lexicon), ...(ages ? [...ages.units, ...(ages.prefixes ?? []), ...(ages.persons ?? [])] : [])];
   for (const word of entries.flatMap((entry) => entry.split(/\s+/u))) {
     if (!ARABIC_WORD.test(word)) continue;
     const key = arabicConsonants(word);

@@ -1,6 +1,7 @@
 import { findInWordList } from "./language-word-lists";
 import { isKnownWord } from "./known-words";
 import { LEXICONS } from "./lexicon/languages";
+import { refusingEntries } from "./lexicon-vocabulary";
 
 // English written by sound in Cyrillic or Greek letters ("нюд гирл", "νιουντ
 // γκερλ"): no look-alike letter is involved, so the homoglyph folding of
@@ -132,10 +133,8 @@ const MIN_LETTERS = 3;
 const ENGLISH = LEXICONS.filter((lexicon) => lexicon.language === "en");
 const TARGETS = new Map<string, string>();
 for (const lexicon of ENGLISH) {
-  const entries = [...lexicon.minor, ...lexicon.school, ...lexicon.abuse, ...lexicon.sexualExplicit, ...lexicon.sexualSuggestive];
-  const counterparts = Object.values(lexicon.counterparts ?? {}).flat();
   // Every word of a phrase: "литл систер" is "little sister".
-  for (const word of [...entries, ...counterparts].flatMap((entry) =>
+  for (const word of refusingEntries(lexicon).flatMap((entry) =>
     entry
       .replace(/\*/gu, "")
       .toLowerCase()

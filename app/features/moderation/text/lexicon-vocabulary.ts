@@ -14,6 +14,22 @@ export const MIN_STEM = 4;
 
 const templateWords = (templates: string[] | undefined) => (templates ?? []).map((template) => template.replace(/#/g, " "));
 
+/**
+ * A lexicon's entries that can refuse a prompt: its minor, school, abuse and sexual words
+ * and its girl/boy/woman/man words. What a reading of its language written in another
+ * script looks for (arabizi.ts, romanised-hindi.ts, english-by-sound.ts).
+ */
+export function refusingEntries(lexicon: Lexicon): string[] {
+  return [
+    ...lexicon.minor,
+    ...lexicon.school,
+    ...lexicon.abuse,
+    ...lexicon.sexualExplicit,
+    ...lexicon.sexualSuggestive,
+    ...Object.values(lexicon.counterparts ?? {}).flat(),
+  ];
+}
+
 /** Every entry of a lexicon whose words the rules read, signal lists and age words alike. */
 export function lexiconEntries(lexicon: Lexicon): string[] {
   const ages = lexicon.ages;

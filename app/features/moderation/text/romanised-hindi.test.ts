@@ -24,5 +24,8 @@ describe("Hindi in Latin letters", () => {
   it("leaves English words alone", () => {
     expect(romanisedHindiReading("nude woman in a garden")).toBeNull();
     expect(hindiWordOf("larch")).toBeNull();
+    // Rarer English words too: "pouty" sounds like पोती (granddaughter).
+    expect(hindiWordOf("pouty")).toBeNull();
+    expect(romanisedHindiReading("an adult woman, pouty lips")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { isEnglishWord } from "./known-words";
+import { isEnglishWord, isRareEnglishWord } from "./known-words";
 import { LEXICONS } from "./lexicon/languages";
+import { refusingEntries } from "./lexicon-vocabulary";
 
 // Hindi and Urdu written in Latin letters ("nangi larkii", "kishori", "chhoti
 // behen"): the Hindi lexicon is written in Devanagari, with a few romanised forms,
@@ -160,12 +161,7 @@ function lexiconWords(): string[] {
   for (const lexicon of LEXICONS.filter((candidate) => candidate.language === "hi")) {
     const ages = lexicon.ages;
     const entries = [
-      ...lexicon.minor,
-      ...lexicon.school,
-      ...lexicon.abuse,
-      ...lexicon.sexualExplicit,
-      ...lexicon.sexualSuggestive,
-      ...Object.values(lexicon.counterparts ?? {}).flat(),
+      ...refusingEntries(lexicon),
       ...(ages ? [...ages.units, ...(ages.prefixes ?? []), ...(ages.persons ?? []), ...Object.keys(ages.numbers ?? {})] : []),
     ];
     for (const entry of entries) words.push(...entry.replace(/[*#]/gu, "").split(/\s+/u));
@@ -191,7 +187,9 @@ const LATIN_WORD = /(?<![\p{L}\p{N}])[a-z]{3,}(?![\p{L}\p{N}])/giu;
 export function hindiWordOf(latin: string): string | null {
   const lower = latin.toLowerCase();
   if (isEnglishWord(lower)) return null;
-  return TARGETS.get(hindiKey(lower)) ?? null;
+  const hindi = TARGETS.get(hindiKey(lower)) ?? null;
+  // SCOWL's rarer English ("pouty", which sounds like पोती), loaded only once a key matches.
+  return hindi && !isRareEnglishWord(lower) ? hindi : null;
 }
 
 /** The prompt with its romanised Hindi words in Devanagari, or null when it has none. */
