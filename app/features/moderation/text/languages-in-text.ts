@@ -378,7 +378,7 @@ function coveredProseLanguages(text: string): string[] {
  */
 const bestHit = (hits: WordListHit[]): WordListHit => (hits.includes("dictionary") ? "dictionary" : hits.includes("frequent") ? "frequent" : null);
 
-function unreadWordInShortPart(text: string): UncoveredLanguage | null {
+function unreadWordInShortPart(text: string, context: string): UncoveredLanguage | null {
   let prose: string[] | null = null;
   for (const sentence of text.split(/[.!?\n\r]+/u)) {
     for (const part of sentence.split(PART_BOUNDARY)) {
@@ -413,7 +413,7 @@ function unreadWordInShortPart(text: string): UncoveredLanguage | null {
         if (!cldSure || !languages.some(hasWordList)) continue;
         if (unread.every((unreadWord) => bestHit(languages.map((language) => findInWordList(unreadWord.toLowerCase(), language))))) continue;
       }
-      prose ??= coveredProseLanguages(text);
+      prose ??= coveredProseLanguages(context ? `${text}\n${context}` : text);
       // ELD calls many an unknown word English ("lijagered"); in prose of another
       // language a word no English list holds must be a word of that language.
       if (partCovered && eld.language === "en" && !prose.length) continue;
@@ -456,8 +456,13 @@ function joinSpelledLetters(text: string) {
 // a file's identifier, no language. The minors rules still read it.
 const ADD_ON = /<\s*(?:lora|lyco|lycoris|hypernet|embedding|ti)\s*:[^<>]*>/giu;
 
-/** The first part of the text in a language the rules do not cover, or null. */
-export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
+/**
+ * The first part of the text in a language the rules do not cover, or null. `context` is
+ * the rest of the request (the prompt, when the text is its exclusions): an exclusion of
+ * one or two words ("feo, borroso") is too short to be prose of its own, and is read as
+ * the prose of the whole request when its words are that language's dictionary words.
+ */
+export function findUncoveredLanguage(input: string, context = ""): UncoveredLanguage | null {
   // Twice: a run spelled with two separators ("m🔥s🔥i u-c-h-i") comes apart in two steps.
   const text = joinSpelledLetters(joinSpelledLetters(input.normalize("NFKC").replace(INVISIBLE, "").replace(ADD_ON, ","))).replace(
     EAST_ASIAN_EDGE,
@@ -471,12 +476,12 @@ export function findUncoveredLanguage(input: string): UncoveredLanguage | null {
   }
   const besideAge = unreadWordBesideChildAge(text);
   if (besideAge) return besideAge;
-  const shortPart = unreadWordInShortPart(text);
+  const shortPart = unreadWordInShortPart(text, context.normalize("NFKC"));
   if (shortPart) return shortPart;
   const units = unitsOf(text);
   const isMostlyRead = (words: Word[]) => words.filter((word) => isKnownWord(word.text)).length >= MOSTLY_READ * words.length;
   const textMostlyRead = isMostlyRead(units.flatMap((unit) => unit.words));
-  const listed = listedClauseWords(units, text);
+  const listed = listedClauseWords(units, text, context ? coveredProseLanguages(`${text}\n${context.normalize("NFKC")}`) : []);
   for (const unit of units) {
     const language = judgeWords(unit.words, unit.clause ? isMostlyRead(unit.words) : textMostlyRead);
     if (language && !listed(unit))
@@ -499,13 +504,19 @@ const textOf = (unit: Unit) => unit.words.map((word) => word.text).join(" ");
  * one covered language holds its unread words; a run of parts or the whole text
  * only when each of its unread words is in a clause so vouched for. A lone word
  * in a part of its own is no clause: "gabar" (Somali, girl) is a Portuguese verb
- * too, and "nua, gabar, na praia" must stay unread.
+ * too, and "nua, gabar, na praia" must stay unread. In the exclusions (`requestProse`:
+ * the covered languages the whole request is prose of) such words are read when that
+ * language's dictionary holds them all.
  */
-function listedClauseWords(units: Unit[], text: string): (unit: Unit) => boolean {
+function listedClauseWords(units: Unit[], text: string, requestProse: string[]): (unit: Unit) => boolean {
   let inListedClauses: Set<string> | null = null;
   const vouched = (unit: Unit) => vouchedByWordLists(unreadOf(unit), textOf(unit), text);
+  const inRequestDictionary = (word: string) => requestProse.some((language) => findInWordList(word, language) === "dictionary");
   return (unit) => {
     if (unit.clause) return vouched(unit);
+    // Exclusions of lone words ("feo, borroso") in the dictionary of the request's prose:
+    // each only takes something away, and no turn word stands in a part of one word.
+    if (requestProse.length && unreadOf(unit).every(inRequestDictionary)) return true;
     inListedClauses ??= new Set(units.filter((clause) => clause.clause && vouched(clause)).flatMap(unreadOf));
     const unread = unreadOf(unit);
     return unread.length > 0 && unread.every((word) => inListedClauses!.has(word));

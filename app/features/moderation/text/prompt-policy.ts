@@ -121,7 +121,8 @@ export function checkPrompt(input: {
     const fields = [["prompt", input.prompt] as const, ["negativePrompt", input.negativePrompt ?? ""] as const];
     for (const [field, text] of fields) {
       const ownWord = field === "prompt" ? uncoveredSexual[0] : undefined;
-      const found = findUncoveredLanguage(text) ?? (ownWord && { language: ownWord.language, evidence: `the word "${ownWord.term}"` });
+      const context = field === "negativePrompt" ? input.prompt : "";
+      const found = findUncoveredLanguage(text, context) ?? (ownWord && { language: ownWord.language, evidence: `the word "${ownWord.term}"` });
       if (!found) continue;
       const name = languageName(found.language);
       note("language", [`${name}: ${found.evidence}`], field);
