@@ -89,6 +89,12 @@ for (const [from, plain] of READ_AS) {
 }
 FOLD_ALWAYS.set("ı", "i");
 
+/** A word with its look-alike letters of the Latin script (small capitals "ᴛ", turned "ɐ") read as plain ones. */
+export function foldLatinLookalikes(word: string): string {
+  return word.replace(LATIN_LETTER_RUN, (ch) => (IS_LATIN.test(ch) ? (FOLD_ALWAYS.get(ch) ?? ch) : ch));
+}
+const LATIN_LETTER_RUN = /\P{ASCII}/gu;
+
 const ASCII_ONLY = /^\p{ASCII}*$/u;
 const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
 const HAS_LATIN = /\p{sc=Latin}/u;
