@@ -47,6 +47,8 @@ const IS_PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const require = createRequire(import.meta.url);
 const UNICODE_CONFUSABLES = require("unhomoglyph/data.json") as Record<string, string>;
 const IS_THAI = /\p{sc=Thai}/u;
+/** The Enclosed Alphanumerics block and its supplement. */
+const IS_ENCLOSED_ALPHANUMERIC = /[\u2460-\u24FF\u{1F100}-\u{1F1FF}]/u;
 const NOT_FOLDED = new Set(["ñ", "Ñ", "ß", "ẞ"]);
 /** Non-letters and Latin letters: always folded ("ᴄ", "ⓒ", "🇨"). */
 const FOLD_ALWAYS = new Map<string, string>();
@@ -81,7 +83,8 @@ for (const [from, plain] of READ_AS) {
   if (NOT_FOLDED.has(from) || /^\p{ASCII}$/u.test(from)) continue;
   // Thai is written without spaces: a Thai letter folded to Latin ("ย" as "u") cuts
   // the number word it stands in ("ยี่สิบห้า", 25, read as "u" + "สิบห้า", 15).
-  if (IS_EAST_ASIAN.test(from) || IS_PICTOGRAPHIC.test(from) || IS_THAI.test(from)) continue;
+  // Enclosed letters that are emoji too ("🅰", "🅾", "Ⓜ") are letters all the same.
+  if (IS_EAST_ASIAN.test(from) || (IS_PICTOGRAPHIC.test(from) && !IS_ENCLOSED_ALPHANUMERIC.test(from)) || IS_THAI.test(from)) continue;
   const target = plain.toLowerCase();
   // Digits of other scripts are digits ("۱۳۹۰" is 1390) except inside a Latin word ("८hild").
   if ((IS_LETTER.test(from) && !IS_LATIN.test(from)) || IS_DIGIT.test(from)) FOLD_LOOKALIKE.set(from, target);
