@@ -347,3 +347,18 @@ describe("Spanish nouns of a decade of adult life", () => {
     expect(parseAges(text)).toEqual(ages);
   });
 });
+
+describe("two letters drawn as digits where an age stands", () => {
+  it.each([
+    ["aged lO", 10],
+    ["age: ll", 11],
+    ["i| yo", 11],
+    ["lo years old", 10],
+  ])("reads %j as %i", (text, age) => {
+    expect(parseAges(text)).toContain(age);
+  });
+
+  it.each(["her age is 25", "lo and behold, a woman", "io sono una donna di 30 anni", "aged in oak"])("reads no age under 18 in %j", (text) => {
+    expect(parseAges(text).filter((age) => age < 18)).toEqual([]);
+  });
+});

@@ -637,7 +637,15 @@ const LETTER_DIGITS: Array<[RegExp, string]> = [
   [/(?<![\p{L}\p{N}])o(\d)(?![\p{L}\p{N}])/gu, "0$1"],
   [/(?<![\p{L}\p{N}])1s(?![\p{L}\p{N}])/gu, "15"],
 ];
-const letterDigits = (text: string) => LETTER_DIGITS.reduce((form, [pattern, by]) => form.replace(pattern, by), text);
+// Two letters drawn as digits with no digit beside them ("lO", "ll"), read only where
+// an age stands: after "age"/"aged" or before an age unit ("lO yo"), as "lo" and "io"
+// are words. "S" for 5 is not read this way: "her age is 25".
+const DIGIT_SHAPES: Record<string, string> = { i: "1", l: "1", "|": "1", o: "0" };
+const LETTER_PAIR = "(?<![\\p{L}\\p{N}])[il|][oil|](?![\\p{L}\\p{N}])";
+const LETTER_PAIR_AS_AGE = new RegExp(`(?<=(?<!\\p{L})aged?\\s*:?\\s*)${LETTER_PAIR}|${LETTER_PAIR}(?=\\s*${UNITS})`, "gu");
+const asDigits = (pair: string) => [...pair].map((ch) => DIGIT_SHAPES[ch]).join("");
+const letterDigits = (text: string) =>
+  LETTER_DIGITS.reduce((form, [pattern, by]) => form.replace(pattern, by), text).replace(LETTER_PAIR_AS_AGE, asDigits);
 // Digits padded with zeros ("015", "0015"): the number.
 const PADDED = /(?<![\p{N}.,:])0+([1-9]\d?)(?![\p{N}]|[.,:]\d)/gu;
 const TIMES = /(?<![\p{N}.,])(\d{1,2})\s*(?:times|multiplied\s+by)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
