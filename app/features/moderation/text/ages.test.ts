@@ -362,3 +362,16 @@ describe("two letters drawn as digits where an age stands", () => {
     expect(parseAges(text).filter((age) => age < 18)).toEqual([]);
   });
 });
+
+describe("whole numbers written with a zero fraction", () => {
+  it.each([
+    ["aged 13.0", 13],
+    ["12,00 years old", 12],
+  ])("reads %j as %i", (text, age) => {
+    expect(parseAges(text)).toContain(age);
+  });
+
+  it.each(["f/2.0 lens, 25 years old", "aged 2.5 years", "version 1.0 of the app"])("reads no age under 18 from a real decimal in %j", (text) => {
+    expect(parseAges(text).filter((age) => age < 18)).toEqual([]);
+  });
+});

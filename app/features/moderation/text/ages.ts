@@ -646,6 +646,10 @@ const LETTER_PAIR_AS_AGE = new RegExp(`(?<=(?<!\\p{L})aged?\\s*:?\\s*)${LETTER_P
 const asDigits = (pair: string) => [...pair].map((ch) => DIGIT_SHAPES[ch]).join("");
 const letterDigits = (text: string) =>
   LETTER_DIGITS.reduce((form, [pattern, by]) => form.replace(pattern, by), text).replace(LETTER_PAIR_AS_AGE, asDigits);
+// A whole number written with a zero fraction ("13.0", "13,00"): the number. Other
+// decimals stay as they are ("f/1.8", "2.5 years").
+const ZERO_FRACTION = /(?<![\p{N}.,])(\d{1,2})[.,]0+(?![\p{N}]|[.,]\d)/gu;
+const wholeDecimals = (text: string) => text.replace(ZERO_FRACTION, "$1");
 // Digits padded with zeros ("015", "0015"): the number.
 const PADDED = /(?<![\p{N}.,:])0+([1-9]\d?)(?![\p{N}]|[.,:]\d)/gu;
 const TIMES = /(?<![\p{N}.,])(\d{1,2})\s*(?:times|multiplied\s+by)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
@@ -891,7 +895,9 @@ function mentionsAsWritten(text: string): AgeMention[] {
   const drawn = letterDigits(plain);
   const unquoted = plain.replace(QUOTE_MARKS, " ");
   const forms = new Set(
-    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted].map(wordsAsDigits).map(adultDifferences),
+    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted, wholeDecimals(plain)]
+      .map(wordsAsDigits)
+      .map(adultDifferences),
   );
   for (const form of [...forms]) {
     const worked = workOutArithmetic(form);

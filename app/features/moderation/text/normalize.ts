@@ -419,6 +419,16 @@ function symbolLetters(cleaned: string, spelled: string[]): string[] {
   return [form, ...squeezeRepeats(form)];
 }
 
+// "@" opening a word is a handle's mark ("@child", "@nude") as often as an "a"
+// ("@dult"): a form with it read as a separator goes beside the plain one.
+const HANDLE_MARK = /(?<![\p{L}\p{N}])@(?=\p{L})/gu;
+
+function handlesApart(cleaned: string, spelled: string[]): string[] {
+  if (!cleaned.includes("@")) return [];
+  const apart = cleaned.replace(HANDLE_MARK, " ");
+  return apart === cleaned ? [] : [normalizeWith(apart, spelled)];
+}
+
 // Words split across weighted tags ("(na:1.2)(ked)", "[chi][ld:1.1]"): a form with
 // the weights taken out and tags that touch run together, beside the plain one, so
 // "(nude:1.2)" still reads "nude" there.
@@ -457,6 +467,7 @@ export function prepareText(text: string): PreparedText {
     ...pipeAsLetter(cleaned, spelled),
     ...symbolLetters(cleaned, spelled),
     ...joinedTags(cleaned, spelled),
+    ...handlesApart(cleaned, spelled),
     ...katakanaWordsApart(cleaned, spelled),
   ];
   for (const word of spelled.flatMap(squeezeRepeats)) spelled.push(word);

@@ -203,3 +203,13 @@ describe("enclosed letters that are emoji too", () => {
     expect(outcome(prompt)).toBe("allowed");
   });
 });
+
+describe("an @ opening a word", () => {
+  it.each(["@nude @child", "nude pic of @kid"])("reads %s as a handle's mark too, and refuses it", (prompt) => {
+    expect(outcome(prompt, false)).toBe("sexual-minors");
+  });
+
+  it.each(["@dult woman, nude", "photo by @lily_art, nude woman", "nude woman, follow @the_studio"])("still allows %s", (prompt) => {
+    expect(outcome(prompt)).toBe("allowed");
+  });
+});
