@@ -216,11 +216,19 @@ const caseFold = (text: string) => text.toLowerCase().replace(/ß/g, "ss");
 // Separators between Han or kana characters are dropped ("女 子 高 生"), as those
 // scripts are written without spaces. Then every run of CJK or Hangul gets spaces
 // around it, so a Latin word touching it ("裸体nude") is still a word of its own.
-const HAN_KANA_GAP = new RegExp(`([${HAN_KANA}])[\\s._\\-·*~+=^'"\`,/\\\\|]{1,3}(?=[${HAN_KANA}])`, "gu");
+const HAN_KANA_GAP = new RegExp(`([${HAN_KANA}])[\\s._\\-·・･*~+=^'"\`,/\\\\|]{1,3}(?=[${HAN_KANA}])`, "gu");
 const IS_HAN_KANA = new RegExp(`[${HAN_KANA}]`, "u");
 const EAST_ASIAN_RUN = new RegExp(`[${EAST_ASIAN}]+`, "gu");
 
-const joinHanKana = (text: string) => (IS_HAN_KANA.test(text) ? text.replace(HAN_KANA_GAP, "$1") : text);
+// Kana written for a look: a wave dash or tilde for the long-vowel mark ("しょ〜がくせい"),
+// and small kana where no sound they belong to goes before ("ょぅじょ" for "ようじょ": a
+// small kana opening a word or following another small one). Both are read plain.
+const KANA_WAVE = /(?<=[\p{sc=Hiragana}\p{sc=Katakana}])[〜～~](?=[\p{sc=Hiragana}\p{sc=Katakana}\s]|$)/gu;
+const SMALL_KANA = "ぁぃぅぇぉゃゅょゎァィゥェォャュョヮ";
+const STRANDED_SMALL_KANA = new RegExp(`(?<![\\p{sc=Hiragana}\\p{sc=Katakana}ー])[${SMALL_KANA}]|(?<=[${SMALL_KANA}])[${SMALL_KANA}]`, "gu");
+const plainKana = (text: string) =>
+  IS_HAN_KANA.test(text) ? text.replace(KANA_WAVE, "ー").replace(STRANDED_SMALL_KANA, (ch) => String.fromCodePoint(ch.codePointAt(0)! + 1)) : text;
+const joinHanKana = (text: string) => (IS_HAN_KANA.test(text) ? plainKana(text).replace(HAN_KANA_GAP, "$1") : text);
 const spaceEastAsian = (text: string) => (IS_EAST_ASIAN.test(text) ? text.replace(EAST_ASIAN_RUN, " $& ") : text);
 
 // Three or more single letters, each separated by one space or one punctuation mark
