@@ -283,8 +283,23 @@ const HAS_LEET = /[013457@$!]/;
 // "nud3"), or as a single leading digit before three or more letters ("1oli"), so
 // "15yo", "4k", "35mm" and "1080p" keep their numbers. The matchers read "l" as
 // "l" or "i", which covers "1" and "I" standing in for "l".
+// Digits stand for the letters they look like in Cyrillic and Greek words too
+// ("д3вочка", "κ0ριτσάκι"), between letters.
+const SCRIPT_LEET: Array<[RegExp, Record<string, string>]> = [
+  [/\p{sc=Cyrillic}/u, { "0": "о", "3": "е", "4": "ч", "6": "б" }],
+  [/\p{sc=Greek}/u, { "0": "ο", "1": "ι", "3": "ε" }],
+];
+
+function readScriptLeet(token: string) {
+  const table = SCRIPT_LEET.find(([script]) => script.test(token))?.[1];
+  if (!table) return token;
+  // Only inside a word: "девочка14" keeps its age.
+  return token.replace(/(?<=\p{L}\p{M}*\d*)\d(?=\d*\p{L})/gu, (digit) => table[digit] ?? digit);
+}
+
 export function readLeetspeak(token: string) {
-  if (!HAS_LEET.test(token) || !IS_LATIN.test(token)) return token;
+  if (!HAS_LEET.test(token)) return token;
+  if (!IS_LATIN.test(token)) return /\d/.test(token) ? readScriptLeet(token) : token;
   const chars = [...token];
   // "3eme" and "1ere" are French ordinals (school years), not leetspeak.
   const leadingDigit = chars.length >= 4 && /^[013457]\p{L}{3,}$/u.test(token) && !/^\d(?:eme|ere)$/.test(token);
