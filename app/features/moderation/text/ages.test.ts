@@ -347,3 +347,31 @@ describe("Spanish nouns of a decade of adult life", () => {
     expect(parseAges(text)).toEqual(ages);
   });
 });
+
+describe("two letters drawn as digits where an age stands", () => {
+  it.each([
+    ["aged lO", 10],
+    ["age: ll", 11],
+    ["i| yo", 11],
+    ["lo years old", 10],
+  ])("reads %j as %i", (text, age) => {
+    expect(parseAges(text)).toContain(age);
+  });
+
+  it.each(["her age is 25", "lo and behold, a woman", "io sono una donna di 30 anni", "aged in oak"])("reads no age under 18 in %j", (text) => {
+    expect(parseAges(text).filter((age) => age < 18)).toEqual([]);
+  });
+});
+
+describe("whole numbers written with a zero fraction", () => {
+  it.each([
+    ["aged 13.0", 13],
+    ["12,00 years old", 12],
+  ])("reads %j as %i", (text, age) => {
+    expect(parseAges(text)).toContain(age);
+  });
+
+  it.each(["f/2.0 lens, 25 years old", "aged 2.5 years", "version 1.0 of the app"])("reads no age under 18 from a real decimal in %j", (text) => {
+    expect(parseAges(text).filter((age) => age < 18)).toEqual([]);
+  });
+});

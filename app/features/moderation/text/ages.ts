@@ -637,7 +637,19 @@ const LETTER_DIGITS: Array<[RegExp, string]> = [
   [/(?<![\p{L}\p{N}])o(\d)(?![\p{L}\p{N}])/gu, "0$1"],
   [/(?<![\p{L}\p{N}])1s(?![\p{L}\p{N}])/gu, "15"],
 ];
-const letterDigits = (text: string) => LETTER_DIGITS.reduce((form, [pattern, by]) => form.replace(pattern, by), text);
+// Two letters drawn as digits with no digit beside them ("lO", "ll"), read only where
+// an age stands: after "age"/"aged" or before an age unit ("lO yo"), as "lo" and "io"
+// are words. "S" for 5 is not read this way: "her age is 25".
+const DIGIT_SHAPES: Record<string, string> = { i: "1", l: "1", "|": "1", o: "0" };
+const LETTER_PAIR = "(?<![\\p{L}\\p{N}])[il|][oil|](?![\\p{L}\\p{N}])";
+const LETTER_PAIR_AS_AGE = new RegExp(`(?<=(?<!\\p{L})aged?\\s*:?\\s*)${LETTER_PAIR}|${LETTER_PAIR}(?=\\s*${UNITS})`, "gu");
+const asDigits = (pair: string) => [...pair].map((ch) => DIGIT_SHAPES[ch]).join("");
+const letterDigits = (text: string) =>
+  LETTER_DIGITS.reduce((form, [pattern, by]) => form.replace(pattern, by), text).replace(LETTER_PAIR_AS_AGE, asDigits);
+// A whole number written with a zero fraction ("13.0", "13,00"): the number. Other
+// decimals stay as they are ("f/1.8", "2.5 years").
+const ZERO_FRACTION = /(?<![\p{N}.,])(\d{1,2})[.,]0+(?![\p{N}]|[.,]\d)/gu;
+const wholeDecimals = (text: string) => text.replace(ZERO_FRACTION, "$1");
 // Digits padded with zeros ("015", "0015"): the number.
 const PADDED = /(?<![\p{N}.,:])0+([1-9]\d?)(?![\p{N}]|[.,:]\d)/gu;
 const TIMES = /(?<![\p{N}.,])(\d{1,2})\s*(?:times|multiplied\s+by)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
@@ -883,7 +895,9 @@ function mentionsAsWritten(text: string): AgeMention[] {
   const drawn = letterDigits(plain);
   const unquoted = plain.replace(QUOTE_MARKS, " ");
   const forms = new Set(
-    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted].map(wordsAsDigits).map(adultDifferences),
+    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted, wholeDecimals(plain)]
+      .map(wordsAsDigits)
+      .map(adultDifferences),
   );
   for (const form of [...forms]) {
     const worked = workOutArithmetic(form);

@@ -54,6 +54,13 @@ const TURNED: Record<string, string> = {
   ʌ: "v",
   ʍ: "w",
   ʎ: "y",
+  ᴉ: "i",
+  ⅎ: "f",
+  "⅁": "g",
+  "⅂": "l",
+  "⅄": "y",
+  ᴚ: "r",
+  ʁ: "r",
   b: "q",
   q: "b",
   d: "p",
@@ -61,7 +68,7 @@ const TURNED: Record<string, string> = {
   n: "u",
   u: "n",
 };
-const TURNED_ONLY = /[ɐɔǝəɟƃᵷɥıɾʞꞁɯɹʇʌʍʎ]/gu;
+const TURNED_ONLY = /[ɐɔǝəɟƃᵷɥıɾʞꞁɯɹʇʌʍʎᴉⅎ⅁⅂⅄ᴚʁ]/gu;
 const turnedBack = (text: string) => [...text].map((ch) => TURNED[ch] ?? ch).join("");
 
 function upsideDown(text: string): string[] {

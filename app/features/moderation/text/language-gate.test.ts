@@ -269,3 +269,17 @@ describe("loanwords in English adult prompts", () => {
     },
   );
 });
+
+describe("Latin look-alike letters at the language gate", () => {
+  it.each([
+    ["small capitals", "ɴᴀᴋᴇᴅ ᴡᴏᴍᴀɴ in the shower"],
+    ["small capitals mixed in", "nude ᴡoman on a ʙeach"],
+  ])("reads an adult request in %s as English", (_, prompt) => {
+    expect(findUncoveredLanguage(prompt)).toBeNull();
+    expect(checkPrompt({ prompt, nsfw: true }).allowed).toBe(true);
+  });
+
+  it("still refuses an uncovered language written in small capitals", () => {
+    expect(checkPrompt({ prompt: "ᴍꜱɪᴄʜᴀɴᴀ ᴜᴄʜɪ ᴋɪᴛᴀɴᴅᴀɴɪ", nsfw: true }).allowed).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import { isKnownWord, isRareEnglishWord } from "./known-words";
 import { givenNameWords } from "./given-names";
 import { placeNameWords } from "./place-names";
 import { coveredNearTheTop } from "./word-list-languages";
+import { foldLatinLookalikes } from "./normalize";
 
 // Finds the part of a text written in a language the text rules do not cover
 // (ADR 024). Closed world: the rules can only refuse what they can read, so an
@@ -92,6 +93,19 @@ function scriptOf(word: string): Word["script"] {
     if (count > bestCount) [best, bestCount] = [script, count];
   }
   return best;
+}
+
+// Small capitals and turned letters are no language's letters, but "ɴᴀᴋᴇᴅ" is English
+// in disguise: a word with letters no covered language writes is read with its
+// Latin look-alikes made plain when that gives a known word. Real letters of other
+// languages ("ð" in "maður") give no known word and still stop the request.
+const WORD_WITH_UNCOVERED = /[\p{L}\p{M}]+/gu;
+function readLookalikeWords(text: string) {
+  return text.replace(WORD_WITH_UNCOVERED, (word) => {
+    if ([...word].every(isCoveredLetter)) return word;
+    const plain = foldLatinLookalikes(word);
+    return plain !== word && plain.length > 1 && [...plain].every(isCoveredLetter) && isKnownWord(plain.toLowerCase()) ? plain : word;
+  });
 }
 
 /** The first letter of the text that no covered language is written with. */
@@ -464,10 +478,9 @@ const ADD_ON = /<\s*(?:lora|lyco|lycoris|hypernet|embedding|ti)\s*:[^<>]*>/giu;
  */
 export function findUncoveredLanguage(input: string, context = ""): UncoveredLanguage | null {
   // Twice: a run spelled with two separators ("m🔥s🔥i u-c-h-i") comes apart in two steps.
-  const text = joinSpelledLetters(joinSpelledLetters(input.normalize("NFKC").replace(INVISIBLE, "").replace(ADD_ON, ","))).replace(
-    EAST_ASIAN_EDGE,
-    " ",
-  );
+  const text = joinSpelledLetters(
+    joinSpelledLetters(readLookalikeWords(input).normalize("NFKC").replace(INVISIBLE, "").replace(ADD_ON, ",")),
+  ).replace(EAST_ASIAN_EDGE, " ");
   const allWords = (text.match(WORD) ?? []).map((word) => word.toLowerCase());
   const letter = uncoveredLetter(allWords);
   if (letter) {

@@ -47,6 +47,8 @@ const IS_PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const require = createRequire(import.meta.url);
 const UNICODE_CONFUSABLES = require("unhomoglyph/data.json") as Record<string, string>;
 const IS_THAI = /\p{sc=Thai}/u;
+/** The Enclosed Alphanumerics block and its supplement. */
+const IS_ENCLOSED_ALPHANUMERIC = /[\u2460-\u24FF\u{1F100}-\u{1F1FF}]/u;
 const NOT_FOLDED = new Set(["ñ", "Ñ", "ß", "ẞ"]);
 /** Non-letters and Latin letters: always folded ("ᴄ", "ⓒ", "🇨"). */
 const FOLD_ALWAYS = new Map<string, string>();
@@ -81,13 +83,20 @@ for (const [from, plain] of READ_AS) {
   if (NOT_FOLDED.has(from) || /^\p{ASCII}$/u.test(from)) continue;
   // Thai is written without spaces: a Thai letter folded to Latin ("ย" as "u") cuts
   // the number word it stands in ("ยี่สิบห้า", 25, read as "u" + "สิบห้า", 15).
-  if (IS_EAST_ASIAN.test(from) || IS_PICTOGRAPHIC.test(from) || IS_THAI.test(from)) continue;
+  // Enclosed letters that are emoji too ("🅰", "🅾", "Ⓜ") are letters all the same.
+  if (IS_EAST_ASIAN.test(from) || (IS_PICTOGRAPHIC.test(from) && !IS_ENCLOSED_ALPHANUMERIC.test(from)) || IS_THAI.test(from)) continue;
   const target = plain.toLowerCase();
   // Digits of other scripts are digits ("۱۳۹۰" is 1390) except inside a Latin word ("८hild").
   if ((IS_LETTER.test(from) && !IS_LATIN.test(from)) || IS_DIGIT.test(from)) FOLD_LOOKALIKE.set(from, target);
   else FOLD_ALWAYS.set(from, target);
 }
 FOLD_ALWAYS.set("ı", "i");
+
+/** A word with its look-alike letters of the Latin script (small capitals "ᴛ", turned "ɐ") read as plain ones. */
+export function foldLatinLookalikes(word: string): string {
+  return word.replace(LATIN_LETTER_RUN, (ch) => (IS_LATIN.test(ch) ? (FOLD_ALWAYS.get(ch) ?? ch) : ch));
+}
+const LATIN_LETTER_RUN = /\P{ASCII}/gu;
 
 const ASCII_ONLY = /^\p{ASCII}*$/u;
 const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
@@ -207,11 +216,19 @@ const caseFold = (text: string) => text.toLowerCase().replace(/ß/g, "ss");
 // Separators between Han or kana characters are dropped ("女 子 高 生"), as those
 // scripts are written without spaces. Then every run of CJK or Hangul gets spaces
 // around it, so a Latin word touching it ("裸体nude") is still a word of its own.
-const HAN_KANA_GAP = new RegExp(`([${HAN_KANA}])[\\s._\\-·*~+=^'"\`,/\\\\|]{1,3}(?=[${HAN_KANA}])`, "gu");
+const HAN_KANA_GAP = new RegExp(`([${HAN_KANA}])[\\s._\\-·・･*~+=^'"\`,/\\\\|]{1,3}(?=[${HAN_KANA}])`, "gu");
 const IS_HAN_KANA = new RegExp(`[${HAN_KANA}]`, "u");
 const EAST_ASIAN_RUN = new RegExp(`[${EAST_ASIAN}]+`, "gu");
 
-const joinHanKana = (text: string) => (IS_HAN_KANA.test(text) ? text.replace(HAN_KANA_GAP, "$1") : text);
+// Kana written for a look: a wave dash or tilde for the long-vowel mark ("しょ〜がくせい"),
+// and small kana where no sound they belong to goes before ("ょぅじょ" for "ようじょ": a
+// small kana opening a word or following another small one). Both are read plain.
+const KANA_WAVE = /(?<=[\p{sc=Hiragana}\p{sc=Katakana}])[〜～~](?=[\p{sc=Hiragana}\p{sc=Katakana}\s]|$)/gu;
+const SMALL_KANA = "ぁぃぅぇぉゃゅょゎァィゥェォャュョヮ";
+const STRANDED_SMALL_KANA = new RegExp(`(?<![\\p{sc=Hiragana}\\p{sc=Katakana}ー])[${SMALL_KANA}]|(?<=[${SMALL_KANA}])[${SMALL_KANA}]`, "gu");
+const plainKana = (text: string) =>
+  IS_HAN_KANA.test(text) ? text.replace(KANA_WAVE, "ー").replace(STRANDED_SMALL_KANA, (ch) => String.fromCodePoint(ch.codePointAt(0)! + 1)) : text;
+const joinHanKana = (text: string) => (IS_HAN_KANA.test(text) ? plainKana(text).replace(HAN_KANA_GAP, "$1") : text);
 const spaceEastAsian = (text: string) => (IS_EAST_ASIAN.test(text) ? text.replace(EAST_ASIAN_RUN, " $& ") : text);
 
 // Three or more single letters, each separated by one space or one punctuation mark
@@ -266,8 +283,23 @@ const HAS_LEET = /[013457@$!]/;
 // "nud3"), or as a single leading digit before three or more letters ("1oli"), so
 // "15yo", "4k", "35mm" and "1080p" keep their numbers. The matchers read "l" as
 // "l" or "i", which covers "1" and "I" standing in for "l".
+// Digits stand for the letters they look like in Cyrillic and Greek words too
+// ("д3вочка", "κ0ριτσάκι"), between letters.
+const SCRIPT_LEET: Array<[RegExp, Record<string, string>]> = [
+  [/\p{sc=Cyrillic}/u, { "0": "о", "3": "е", "4": "ч", "6": "б" }],
+  [/\p{sc=Greek}/u, { "0": "ο", "1": "ι", "3": "ε" }],
+];
+
+function readScriptLeet(token: string) {
+  const table = SCRIPT_LEET.find(([script]) => script.test(token))?.[1];
+  if (!table) return token;
+  // Only inside a word: "девочка14" keeps its age.
+  return token.replace(/(?<=\p{L}\p{M}*\d*)\d(?=\d*\p{L})/gu, (digit) => table[digit] ?? digit);
+}
+
 export function readLeetspeak(token: string) {
-  if (!HAS_LEET.test(token) || !IS_LATIN.test(token)) return token;
+  if (!HAS_LEET.test(token)) return token;
+  if (!IS_LATIN.test(token)) return /\d/.test(token) ? readScriptLeet(token) : token;
   const chars = [...token];
   // "3eme" and "1ere" are French ordinals (school years), not leetspeak.
   const leadingDigit = chars.length >= 4 && /^[013457]\p{L}{3,}$/u.test(token) && !/^\d(?:eme|ere)$/.test(token);
@@ -410,6 +442,16 @@ function symbolLetters(cleaned: string, spelled: string[]): string[] {
   return [form, ...squeezeRepeats(form)];
 }
 
+// "@" opening a word is a handle's mark ("@child", "@nude") as often as an "a"
+// ("@dult"): a form with it read as a separator goes beside the plain one.
+const HANDLE_MARK = /(?<![\p{L}\p{N}])@(?=\p{L})/gu;
+
+function handlesApart(cleaned: string, spelled: string[]): string[] {
+  if (!cleaned.includes("@")) return [];
+  const apart = cleaned.replace(HANDLE_MARK, " ");
+  return apart === cleaned ? [] : [normalizeWith(apart, spelled)];
+}
+
 // Words split across weighted tags ("(na:1.2)(ked)", "[chi][ld:1.1]"): a form with
 // the weights taken out and tags that touch run together, beside the plain one, so
 // "(nude:1.2)" still reads "nude" there.
@@ -448,6 +490,7 @@ export function prepareText(text: string): PreparedText {
     ...pipeAsLetter(cleaned, spelled),
     ...symbolLetters(cleaned, spelled),
     ...joinedTags(cleaned, spelled),
+    ...handlesApart(cleaned, spelled),
     ...katakanaWordsApart(cleaned, spelled),
   ];
   for (const word of spelled.flatMap(squeezeRepeats)) spelled.push(word);

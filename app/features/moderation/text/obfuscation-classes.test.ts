@@ -182,3 +182,48 @@ describe("explicit words hidden beside a minor, NSFW off", () => {
     expect(outcome(prompt, false)).not.toBe("sexual-minors");
   });
 });
+
+describe("enclosed letters that are emoji too", () => {
+  const alphabet = (base: number) => Array.from({ length: 26 }, (_, i) => String.fromCodePoint(base + i)).join(" ");
+
+  it.each([
+    ["negative squared", 0x1f170],
+    ["negative circled", 0x1f150],
+    ["squared", 0x1f130],
+    ["circled capitals", 0x24b6],
+  ])("reads every %s letter of the Enclosed Alphanumerics blocks", (_, base) => {
+    expect(normalizeForMatching(alphabet(base))).toBe("abcdefghijklmnopqrstuvwxyz");
+  });
+
+  it("refuses a minor word spelt with letters that are also emoji", () => {
+    expect(outcome("nude 🅿🆁🅴🆃🅴🅴🅽 on a bed")).toBe("sexual-minors");
+  });
+
+  it.each(["🅰🅱🅾 blood type chart", "🅿️ parking sign, nude woman walking past"])("still allows %s", (prompt) => {
+    expect(outcome(prompt)).toBe("allowed");
+  });
+});
+
+describe("an @ opening a word", () => {
+  it.each(["@nude @child", "nude pic of @kid"])("reads %s as a handle's mark too, and refuses it", (prompt) => {
+    expect(outcome(prompt, false)).toBe("sexual-minors");
+  });
+
+  it.each(["@dult woman, nude", "photo by @lily_art, nude woman", "nude woman, follow @the_studio"])("still allows %s", (prompt) => {
+    expect(outcome(prompt)).toBe("allowed");
+  });
+});
+
+describe("digits for letters in Cyrillic and Greek words", () => {
+  it.each(["голая д3вочка", "γυμνό κ0ριτσάκι", "д3в0чка без одежды"])("refuses %s", (prompt) => {
+    expect(outcome(prompt)).toBe("sexual-minors");
+  });
+
+  it.each(["голая женщина 25 лет", "γυμνή γυναίκα 30 ετών", "голая женщина, МиГ-29 на фоне"])("still allows %s", (prompt) => {
+    expect(outcome(prompt)).toBe("allowed");
+  });
+
+  it("keeps the age glued after a word", () => {
+    expect(normalizeForMatching("девочка14")).toBe("девочка14");
+  });
+});

@@ -84,3 +84,13 @@ describe("small numbers in adult requests (closed world, ADR 010)", () => {
     expect(unexplained("nude, 4k, 35mm, 1.5x")).toEqual([]);
   });
 });
+
+describe("digits split by separators before an age unit", () => {
+  it.each(["nude woman, 2 5 years old", "naked man aged 3-1 yo", "nude woman, 4.2 y/o"])("reads %j as one adult number", (prompt) => {
+    expect(unexplained(prompt)).toEqual([]);
+  });
+
+  it.each(["nude girl 1 2 yo", "naked girl 1-3 years old"])("still refuses %j, a minor's age split", (prompt) => {
+    expect(checkPrompt({ prompt, nsfw: true }).allowed).toBe(false);
+  });
+});

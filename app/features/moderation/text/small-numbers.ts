@@ -722,6 +722,8 @@ const BIRTHDAYS_AHEAD = /^\s+(?:more\s+)?birthdays?\s+(?:away\s+from|until|till|
 
 const OCCASION_BACK = /(?<![\p{N}.,])(\d{1,2})\s+years?\s+(?:after|since)\s+(?:her|his|their|my)\s+(?:sweet\s+)?$/u;
 
+const SPLIT_DIGITS_AHEAD = /^(?:[\s._\-/]{1,2}\d(?!\d))+/u;
+
 function unexplainedIn(form: string): string[] {
   const found: SmallNumber[] = [];
   const all: SmallNumber[] = [];
@@ -734,6 +736,10 @@ function unexplainedIn(form: string): string[] {
     all.push({ text: match[0], value, before });
     const after = form.slice(end, end + 32);
     if (ageUnitAhead(after)) continue;
+    // "2 5 years old", "1-4 yo": the first digit of a number split by separators before
+    // an age unit; the age patterns read the number joined.
+    const split = SPLIT_DIGITS_AHEAD.exec(after);
+    if (match[0].length === 1 && split && ageUnitAhead(after.slice(split[0].length))) continue;
     // "between 16 and 19", "zwischen 16 und 19", "antara 16 dan 19 tahun": the start of a
     // range of ages unless what follows the far end explains it ("between 12 and 30 steps").
     const farEnd = BETWEEN_BEFORE.test(before) ? BETWEEN_FAR_END.exec(after) : null;

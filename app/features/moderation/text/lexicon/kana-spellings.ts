@@ -26,7 +26,22 @@ export function otherKanaSpelling(entry: string): string | undefined {
   return undefined;
 }
 
-const spell = (entries: string[]) => [...new Set(entries.flatMap((entry) => [entry, otherKanaSpelling(entry) ?? entry]))];
+// A long o or u is written "う" or with the long-vowel mark ("ようじょ", "よーじょ";
+// "ちゅうがくせい", "ちゅーがくせい"): the hiragana rows whose vowel is o or u.
+const O_OR_U = new Set([..."おこそとのほもよろをごぞどぼぽうくすつぬふむゆるぐずづぶぷょゅ"]);
+const LONG_VOWEL = /(?<=(\p{sc=Hiragana}))う/gu;
+
+/** A hiragana entry with its long o and u written with "ー"; none when it has none. */
+export function longVowelSpelling(entry: string): string | undefined {
+  const marked = entry.replace(LONG_VOWEL, (kana, before: string) => (O_OR_U.has(before) ? "ー" : kana));
+  return marked === entry ? undefined : marked;
+}
+
+const spellings = (entry: string) => {
+  const long = longVowelSpelling(entry);
+  return [entry, otherKanaSpelling(entry), ...(long ? [long, otherKanaSpelling(long)] : [])].filter((spelt) => spelt !== undefined);
+};
+const spell = (entries: string[]) => [...new Set(entries.flatMap(spellings))];
 
 /** The lexicon with each kana entry also in the other kana. */
 export function withKanaSpellings(lexicon: Lexicon): Lexicon {
