@@ -76,9 +76,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   useFetcherToast({ state: navigation.state, data: actionData }, (answer) =>
     answer.error ? { variant: "error", title: answer.error.title, description: answer.error.message } : null,
   );
-  // Each step starts in its first field.
+  // Each step starts in its first field, unless the visitor is already typing in another
+  // one: at hydration, taking the focus would send the rest of the password into the email.
   useEffect(() => {
-    (step === "totp" ? codeRef : emailRef).current?.focus();
+    const field = (step === "totp" ? codeRef : emailRef).current;
+    const focused = document.activeElement;
+    if (focused instanceof HTMLInputElement && focused !== field && focused.form === field?.form) return;
+    field?.focus();
   }, [step]);
 
   return (

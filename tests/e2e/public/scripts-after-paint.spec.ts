@@ -106,3 +106,16 @@ test("without JavaScript nothing waits for hydration", async ({ browser }) => {
   expect(await buttonLook(page)).toEqual({ pointerEvents: "auto", opacity: "1" });
   await context.close();
 });
+
+test("fields typed in before hydration keep their text and the focus (admin login)", async ({ page }) => {
+  await delayScripts(page, 2_000);
+  await page.goto("/hidden/admin", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill("someone@example.com");
+  await page.getByLabel("Password").click();
+  await page.keyboard.type("secret-");
+  // Hydration happens while the password is being typed; the rest must land in the password too.
+  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-hydrating"), null, { timeout: 20_000 });
+  await page.keyboard.type("words");
+  await expect(page.getByLabel("Email")).toHaveValue("someone@example.com");
+  await expect(page.getByLabel("Password")).toHaveValue("secret-words");
+});
