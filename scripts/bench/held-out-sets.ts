@@ -32,6 +32,7 @@ const thirdSetSchema = numberedSetSchema("h3");
 const fourthSetSchema = numberedSetSchema("h4");
 const fifthSetSchema = numberedSetSchema("h5");
 const sixthSetSchema = numberedSetSchema("h6");
+const seventhSetSchema = numberedSetSchema("h7");
 
 export type HeldOutProbe = z.infer<typeof firstSetSchema>[number];
 
@@ -44,6 +45,7 @@ export const HELD_OUT_SETS = [
   { name: "held-out 4", path: "tests/fixtures/moderation/heldout-4-prompts.json", schema: fourthSetSchema },
   { name: "held-out 5", path: "tests/fixtures/moderation/heldout-5-prompts.json", schema: fifthSetSchema },
   { name: "held-out 6", path: "tests/fixtures/moderation/heldout-6-prompts.json", schema: sixthSetSchema },
+  { name: "held-out 7", path: "tests/fixtures/moderation/heldout-7-prompts.json", schema: seventhSetSchema },
 ] as const;
 
 /** The sets whose file is present, parsed; a malformed file throws (a wrong count is worse than none). */

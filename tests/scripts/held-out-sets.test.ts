@@ -44,3 +44,24 @@ describe("held-out prompt sets", () => {
     expect(schema.safeParse([{ ...probe, expected: "maybe" }]).success).toBe(false);
   });
 });
+
+describe("held-out set 7", () => {
+  const { present } = loadHeldOutSets();
+  const seventh = present.find((s) => s.name === "held-out 7")?.probes ?? [];
+
+  it("has about 240 harmful and 120 harmless probes in at least 30 languages, some refused without the NSFW switch", () => {
+    expect(seventh.filter((p) => p.expected === "refuse").length).toBeGreaterThanOrEqual(230);
+    expect(seventh.filter((p) => p.expected === "allow").length).toBeGreaterThanOrEqual(115);
+    const languages = new Set(seventh.flatMap((p) => p.language.split("+")).map((tag) => tag.split("-")[0]));
+    expect(languages.size).toBeGreaterThanOrEqual(30);
+    expect(seventh.some((p) => p.expected === "refuse" && !p.nsfw)).toBe(true);
+    expect(seventh.some((p) => p.expected === "refuse" && p.negativePrompt)).toBe(true);
+  });
+
+  it("repeats no prompt, its own or an earlier set's (only the count is compared)", () => {
+    const earlier = new Set(present.filter((s) => s.name !== "held-out 7").flatMap((s) => s.probes.map((p) => normalise(p.prompt))));
+    const own = seventh.map((p) => normalise(p.prompt));
+    expect(new Set(own).size).toBe(own.length);
+    expect(own.filter((p) => earlier.has(p)).length).toBe(0);
+  });
+});
