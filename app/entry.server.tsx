@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
@@ -6,64 +5,13 @@ import { ServerRouter } from "react-router";
 import { SharedMarkupContext } from "~/components/shared-markup";
 import { onCatalogCacheClear } from "~/features/catalog/cache.server";
 import { benchMark } from "~/utils/bench-mark.server";
-import { type MarkupCapture, processSharedMarkup } from "~/utils/shared-markup.server";
+import { documentSink } from "~/utils/document-sink.server";
+import { processSharedMarkup } from "~/utils/shared-markup.server";
 
 export const streamTimeout = 5_000;
 
 // Kept section HTML (ADR 042) is built from the catalogue and settings: a write drops it.
 onCatalogCacheClear(() => processSharedMarkup.clear());
-
-/**
- * The document as a web stream for the Response. React writes it in many small pieces
- * (about 2 KB each); they are joined into one chunk per turn of the event loop instead of
- * each crossing a PassThrough, a Node-to-web stream pump and the socket on its own (issue 30).
- */
-function documentStream(capture: MarkupCapture) {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let pending: Buffer[] = [];
-  let scheduled = false;
-  let open = true;
-  const flush = () => {
-    scheduled = false;
-    if (!open || pending.length === 0) return;
-    const chunk = pending.length === 1 ? pending[0] : Buffer.concat(pending);
-    pending = [];
-    controller.enqueue(chunk);
-  };
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      pending.push(capture.active() ? capture.transform(chunk) : chunk);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-      callback();
-    },
-    final(callback) {
-      if (capture.active()) pending.push(capture.end());
-      flush();
-      if (open) controller.close();
-      open = false;
-      callback();
-    },
-    destroy(error, callback) {
-      if (open && error) controller.error(error);
-      open = false;
-      callback(error);
-    },
-  });
-  const stream = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-    // The client went away: React stops writing once its destination is gone.
-    cancel() {
-      open = false;
-      sink.destroy();
-    },
-  });
-  return { sink, stream };
-}
 
 export default function handleRequest(
   request: Request,
@@ -99,12 +47,12 @@ export default function handleRequest(
       [readyOption]() {
         benchMark("shell");
         shellRendered = true;
-        const { sink, stream } = documentStream(sharedMarkup.capture);
+        const { sink, body } = documentSink(sharedMarkup.capture);
         sink.once("close", () => clearTimeout(timer));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // How many sections of the shell were written from kept HTML (ADR 042), like X-Cache for whole pages.
         responseHeaders.set("X-Shared-Sections", String(sharedMarkup.reused()));
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        body.then((settled) => resolve(new Response(settled, { headers: responseHeaders, status: responseStatusCode })));
         pipe(sink);
       },
       onShellError(error: unknown) {
