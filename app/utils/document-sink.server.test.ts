@@ -4,7 +4,7 @@ import { createMarkupCapture } from "./shared-markup.server";
 
 const noCapture = () => createMarkupCapture(() => {});
 
-async function text(body: Uint8Array | ReadableStream<Uint8Array>) {
+async function text(body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>) {
   return new Response(body).text();
 }
 
