@@ -232,7 +232,7 @@ export function wordsAsDigits(text: string): string {
  * capture group per alternative: templates with words only before the number share
  * one trie, and so do those with words only after it.
  */
-function templatesSource(key: "below" | "looks" | "phrases" | "ordinalPhrases" | "lifeYearPhrases", number: string, ending: string) {
+function templatesSource(key: "below" | "above" | "looks" | "phrases" | "ordinalPhrases" | "lifeYearPhrases", number: string, ending: string) {
   const own = `(${number})`;
   const before: string[] = [];
   const after: string[] = [];
@@ -277,6 +277,7 @@ const PATTERNS = {
   birthYear:
     /(?<![\p{L}\p{N}])(?:born|birth\s*year|year\s+of\s+birth|date\s+of\s+birth|dob|b\.)(?:[\s,:'’\-./]+(?:[\p{L}’']+|\d{1,2}(?:st|nd|rd|th)?)){0,5}?[\s,:'’\-./]+((?:19|20)\d\d)(?!\d)/gu,
   below: templatesSource("below", NUMBER, AGE_ENDING),
+  above: templatesSource("above", NUMBER, AGE_ENDING),
   looks: templatesSource("looks", NUMBER, AGE_ENDING),
   phrases: templatesSource("phrases", NUMBER, AGE_ENDING),
   ordinalPhrases: templatesSource("ordinalPhrases", ORDINAL, ""),
@@ -861,6 +862,25 @@ const readAgeIdioms = (form: string) =>
 const QUOTE_MARKS = /["“”«»„‹›]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu;
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
+
+/**
+ * Thresholds that take in everyone from an age on ("older than 13", "über 13",
+ * "13 yaşından büyük"), with the age and the words that state it. Number words are
+ * read as digits and arithmetic is worked out as for stated ages.
+ */
+export function findThresholdsAbove(text: string): AgeMention[] {
+  if (!PATTERNS.above) return [];
+  const forms = new Set([normalizeForAges(text), normalizeForAges(text, true)].map((form) => wordsAsDigits(workOutOperations(form))));
+  const found: AgeMention[] = [];
+  for (const form of forms) {
+    eachMatch(PATTERNS.above, form, (match) => {
+      const group = match.slice(1).find((value) => value !== undefined);
+      const age = group === undefined ? undefined : numberValue(group);
+      if (age !== undefined) found.push({ age, text: match[0].trim() });
+    });
+  }
+  return found;
+}
 
 /**
  * Every stated or implied age in a text, with the words that stated it; years of

@@ -1190,6 +1190,8 @@ export const en: Lexicon = {
     ],
     bareUnits: ["years", "year", "yrs", "yr", "y"],
     ordinalSuffixes: ["st", "nd", "rd", "th"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["older than #", "over the age of #", "past the age of #", "aged over #", "# and older", "# or older", "# and above", "# and up"],
     below: [
       "at most",
       "no older than",

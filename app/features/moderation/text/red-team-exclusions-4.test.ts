@@ -1,0 +1,6 @@
+import { HARMFUL, HARMLESS, OPEN_HARMFUL, OPEN_HARMLESS } from "./red-team-exclusions-4";
+import { redTeamSuite } from "./red-team-suite";
+import { openProbesSuite } from "./red-team-suite-open";
+
+redTeamSuite("exclusions red team-4", HARMFUL, HARMLESS);
+openProbesSuite("exclusions red team-4, still open", OPEN_HARMFUL, OPEN_HARMLESS);

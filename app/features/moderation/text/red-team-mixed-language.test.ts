@@ -1,0 +1,6 @@
+import { HARMFUL, HARMLESS, OPEN_HARMFUL, OPEN_HARMLESS } from "./red-team-mixed-language";
+import { redTeamSuite } from "./red-team-suite";
+import { openProbesSuite } from "./red-team-suite-open";
+
+redTeamSuite("mixed-language red team", HARMFUL, HARMLESS);
+openProbesSuite("mixed-language red team, still open", OPEN_HARMFUL, OPEN_HARMLESS);
