@@ -542,6 +542,14 @@ const AGE_UNIT_AHEAD = new RegExp(`^[\\s\\-_.]*(?:${UNITS}|${BARE_UNITS || "(?!)
  */
 export const ageUnitAhead = (after: string) => AGE_UNIT_AHEAD.test(after);
 
+const ENDS_AS_AGE = new RegExp(`^\\d+${AGE_ENDING}`, "u");
+/**
+ * Whether a number is said as an age by what follows it, as after a hedge: it ends
+ * the phrase, or an age unit, a person word or "and" follows ("over 13", "over 13
+ * years"); "over 2 heads" and "more than 5 fingers" are counts.
+ */
+export const endsAsAge = (digits: string, after: string) => ENDS_AS_AGE.test(`${digits}${after}`);
+
 /** Whether a number is a span of time ("hace 15 años", "15 років тому", "15 évvel ezelőtti"), from the text around it. */
 export const isTimeSpan = (before: string, after: string) =>
   NOT_BEFORE.test(before) || NOT_AFTER.test(after) || NOT_AFTER.test(after.replace(/^[\s\-_.]*[\p{L}\p{M}]+/u, ""));

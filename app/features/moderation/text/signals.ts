@@ -3,7 +3,7 @@ import { withoutAdultPasts } from "./adult-pasts";
 import { namesPupils, withoutAdultRoles } from "./adult-roles";
 import { thingsNamedNaked } from "./things-named-naked";
 import { namesAnAdult } from "./adult-counterparts";
-import { findAgeMentions, findThresholdsAbove, wordsAsDigits } from "./ages";
+import { endsAsAge, findAgeMentions, findThresholdsAbove, wordsAsDigits } from "./ages";
 import { harmlessOpenEnd } from "./harmless-open-ends";
 import { hedgedAges } from "./hedged-ages";
 import { harmlessWithinClauses } from "./harmless-clauses";
@@ -445,6 +445,11 @@ const OLD_AGE_END = 60;
 // "1-100" is a scale, not ages.
 const RANGE_START_MIN = 10;
 
+// After "over" or "more than" the number must be said as an age (`endsAsAge`):
+// "over 13", "more than 13 years"; "more than 5 fingers", "over 2 heads" are counts.
+const saidAsAge = (text: string, match: RegExpMatchArray) =>
+  endsAsAge(match[1] ?? match[2], text.slice(match.index! + match[0].length));
+
 function excludedThresholds(negativePrompt: string): string[] {
   // Number words as digits ("older than sixteen", "eighteen+"), approximations
   // dropped and arithmetic worked out ("over about 15", "older than twice eight").
@@ -452,7 +457,9 @@ function excludedThresholds(negativePrompt: string): string[] {
   const below = (value: number) => value >= 1 && value <= MAJORITY.max;
   return [
     ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
-    ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1] ?? match[2]))).map((match) => match[0]),
+    ...[...text.matchAll(OLDER_THAN)]
+      .filter((match) => below(Number(match[1] ?? match[2])) && saidAsAge(text, match))
+      .map((match) => match[0]),
     // Not from one: the words for one are articles too ("60 ans et plus": Danish "et").
     ...[...wordsAsDigits(text).matchAll(AND_OLDER), ...normalizeForAges(negativePrompt).matchAll(AND_OLDER)]
       .filter((match) => Number(match[1]) > 1 && below(Number(match[1])))

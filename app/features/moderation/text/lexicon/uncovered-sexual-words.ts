@@ -56,7 +56,7 @@ export const UNCOVERED_SEXUAL_WORDS: Record<string, readonly string[]> = {
   or: ["ଉଲଗ୍ନ*", "ନଗ୍ନ*", "ସେକ୍ସ*"],
   si: ["නිරුවත්*", "නග්න*", "ලිංගික*", "සෙක්ස්*"],
   // Tagalog and Cebuano
-  tl: ["hubad", "nakahubad", "hubo't hubad", "walang damit", "kinakantot", "kantotan", "kantutan", "malibog", "libog"],
+  tl: ["hubad na", "na hubad", "nakahubad", "hubo't hubad", "walang damit", "kinakantot", "kantotan", "kantutan", "malibog", "libog"],
   // Georgian, Armenian
   ka: ["შიშველ*", "სექს*"],
   hy: ["մերկ*", "սեքս*"],
