@@ -1,7 +1,9 @@
 // Fresh probes of exclusions and mixed-language requests (issue 21, round 2), written
 // after the changes that closed `red-team-exclusions-4.ts` and `red-team-mixed-language.ts`
 // and measured once: they measure whether the classes are closed, not the probes.
-// Every probe is kept, refused or not when measured.
+// Every probe is kept, refused or not when measured. First measure: 0 of 40 harmful
+// allowed, 2 of 20 harmless refused ("more than 5 fingers", "over 2 heads" read as
+// thresholds, closed after by `endsAsAge`).
 
 import { adultProbe as a, probe as p, sfwProbe as s, type RedTeamCase } from "./probe-cases";
 
