@@ -873,22 +873,22 @@ const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
 
 /**
  * Thresholds that take in everyone from an age on ("older than 13", "über 13",
- * "13 yaşından büyük"), with the age and the words that state it. Number words are
- * read as digits and arithmetic is worked out as for stated ages.
+ * "13 yaşından büyük"), with the age and the words that state it, in a text whose
+ * number words are already digits (`normalizeForAges`, then `wordsAsDigits`).
  */
-export function findThresholdsAbove(text: string): AgeMention[] {
-  if (!PATTERNS.above) return [];
-  const forms = new Set([normalizeForAges(text), normalizeForAges(text, true)].map((form) => wordsAsDigits(workOutOperations(form))));
+export function thresholdsAboveIn(ageText: string): AgeMention[] {
+  if (!PATTERNS.above || !/\d/u.test(ageText)) return [];
   const found: AgeMention[] = [];
-  for (const form of forms) {
-    eachMatch(PATTERNS.above, form, (match) => {
-      const group = match.slice(1).find((value) => value !== undefined);
-      const age = group === undefined ? undefined : numberValue(group);
-      if (age !== undefined) found.push({ age, text: match[0].trim() });
-    });
-  }
+  eachMatch(PATTERNS.above, ageText, (match) => {
+    const group = match.slice(1).find((value) => value !== undefined);
+    const age = group === undefined ? undefined : numberValue(group);
+    if (age !== undefined) found.push({ age, text: match[0].trim() });
+  });
   return found;
 }
+
+/** The same in any text ("über dreizehn"). */
+export const findThresholdsAbove = (text: string): AgeMention[] => thresholdsAboveIn(wordsAsDigits(normalizeForAges(text)));
 
 /**
  * Every stated or implied age in a text, with the words that stated it; years of

@@ -3,7 +3,7 @@ import { withoutAdultPasts } from "./adult-pasts";
 import { namesPupils, withoutAdultRoles } from "./adult-roles";
 import { thingsNamedNaked } from "./things-named-naked";
 import { namesAnAdult } from "./adult-counterparts";
-import { endsAsAge, findAgeMentions, findThresholdsAbove, wordsAsDigits } from "./ages";
+import { endsAsAge, findAgeMentions, thresholdsAboveIn, wordsAsDigits } from "./ages";
 import { harmlessOpenEnd } from "./harmless-open-ends";
 import { hedgedAges } from "./hedged-ages";
 import { harmlessWithinClauses } from "./harmless-clauses";
@@ -474,7 +474,7 @@ function excludedThresholds(negativePrompt: string): string[] {
       .filter((match) => Number(match[2]) >= OLD_AGE_END && Number(match[2]) <= OLD_AGE_TOP)
       .map((match) => match[0]),
     // "older than 13", "über 13", "13 yaşından büyük", "13歳より上": the lexicons' templates.
-    ...findThresholdsAbove(negativePrompt)
+    ...thresholdsAboveIn(text)
       .filter((mention) => below(mention.age))
       .map((mention) => mention.text),
     ...excludedMilestones(text),
