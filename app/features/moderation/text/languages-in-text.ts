@@ -546,12 +546,7 @@ const textOf = (unit: Unit) => unit.words.map((word) => word.text).join(" ");
  * the covered languages the whole request is prose of) such words are read when that
  * language's dictionary holds them all.
  */
-function listedClauseWords(
-  units: Unit[],
-  text: string,
-  requestProse: string[],
-  readAlone: (word: string) => boolean,
-): (unit: Unit) => boolean {
+function listedClauseWords(units: Unit[], text: string, requestProse: string[], readAlone: (word: string) => boolean): (unit: Unit) => boolean {
   let inListedClauses: Set<string> | null = null;
   const vouched = (unit: Unit) => vouchedByWordLists(unreadOf(unit), textOf(unit), text);
   const inRequestDictionary = (word: string) => requestProse.some((language) => findInWordList(word, language) === "dictionary");

@@ -447,8 +447,7 @@ const RANGE_START_MIN = 10;
 
 // After "over" or "more than" the number must be said as an age (`endsAsAge`):
 // "over 13", "more than 13 years"; "more than 5 fingers", "over 2 heads" are counts.
-const saidAsAge = (text: string, match: RegExpMatchArray) =>
-  endsAsAge(match[1] ?? match[2], text.slice(match.index! + match[0].length));
+const saidAsAge = (text: string, match: RegExpMatchArray) => endsAsAge(match[1] ?? match[2], text.slice(match.index! + match[0].length));
 
 function excludedThresholds(negativePrompt: string): string[] {
   // Number words as digits ("older than sixteen", "eighteen+"), approximations
@@ -457,9 +456,7 @@ function excludedThresholds(negativePrompt: string): string[] {
   const below = (value: number) => value >= 1 && value <= MAJORITY.max;
   return [
     ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
-    ...[...text.matchAll(OLDER_THAN)]
-      .filter((match) => below(Number(match[1] ?? match[2])) && saidAsAge(text, match))
-      .map((match) => match[0]),
+    ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1] ?? match[2])) && saidAsAge(text, match)).map((match) => match[0]),
     // Not from one: the words for one are articles too ("60 ans et plus": Danish "et").
     ...[...wordsAsDigits(text).matchAll(AND_OLDER), ...normalizeForAges(negativePrompt).matchAll(AND_OLDER)]
       .filter((match) => Number(match[1]) > 1 && below(Number(match[1])))

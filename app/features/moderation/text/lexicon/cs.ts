@@ -236,7 +236,17 @@ export const cs: Lexicon = {
     bornBefore: ["narozená", "narozena", "narozená v roce", "narozena v roce", "ročník", "rok narození"],
     ordinalSuffixes: ["."],
     // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
-    above: ["starší než #", "starší nad #", "nad # let", "víc než # let", "více než # let", "od # let výš", "# let a více", "# let a starší", "# a starší"],
+    above: [
+      "starší než #",
+      "starší nad #",
+      "nad # let",
+      "víc než # let",
+      "více než # let",
+      "od # let výš",
+      "# let a více",
+      "# let a starší",
+      "# a starší",
+    ],
     below: [
       "skoro",
       "téměř",
