@@ -743,6 +743,10 @@ export const en: Lexicon = {
   adulthood: [
     ...adultThresholds(),
     "old enough",
+    "womanhood",
+    "age of consent",
+    "drinking age",
+    "voting age",
     "womanly*",
     "fully developed*",
     "developed body",
