@@ -446,8 +446,10 @@ const OLD_AGE_END = 60;
 const RANGE_START_MIN = 10;
 
 // After "over" or "more than" the number must be said as an age (`endsAsAge`):
-// "over 13", "more than 13 years"; "more than 5 fingers", "over 2 heads" are counts.
-const saidAsAge = (text: string, match: RegExpMatchArray) => endsAsAge(match[1] ?? match[2], text.slice(match.index! + match[0].length));
+// "over 13", "more than 13 years", "over-18s"; "more than 5 fingers", "over 2 heads" are counts.
+const PLURAL_OF_AGE = /^['’]?s(?!\p{L})/u;
+const saidAsAge = (text: string, match: RegExpMatchArray) =>
+  endsAsAge(match[1] ?? match[2], text.slice(match.index! + match[0].length).replace(PLURAL_OF_AGE, ""));
 
 function excludedThresholds(negativePrompt: string): string[] {
   // Number words as digits ("older than sixteen", "eighteen+"), approximations
