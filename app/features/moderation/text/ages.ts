@@ -232,7 +232,7 @@ export function wordsAsDigits(text: string): string {
  * capture group per alternative: templates with words only before the number share
  * one trie, and so do those with words only after it.
  */
-function templatesSource(key: "below" | "looks" | "phrases" | "ordinalPhrases" | "lifeYearPhrases", number: string, ending: string) {
+function templatesSource(key: "below" | "above" | "looks" | "phrases" | "ordinalPhrases" | "lifeYearPhrases", number: string, ending: string) {
   const own = `(${number})`;
   const before: string[] = [];
   const after: string[] = [];
@@ -277,6 +277,7 @@ const PATTERNS = {
   birthYear:
     /(?<![\p{L}\p{N}])(?:born|birth\s*year|year\s+of\s+birth|date\s+of\s+birth|dob|b\.)(?:[\s,:'’\-./]+(?:[\p{L}’']+|\d{1,2}(?:st|nd|rd|th)?)){0,5}?[\s,:'’\-./]+((?:19|20)\d\d)(?!\d)/gu,
   below: templatesSource("below", NUMBER, AGE_ENDING),
+  above: templatesSource("above", NUMBER, AGE_ENDING),
   looks: templatesSource("looks", NUMBER, AGE_ENDING),
   phrases: templatesSource("phrases", NUMBER, AGE_ENDING),
   ordinalPhrases: templatesSource("ordinalPhrases", ORDINAL, ""),
@@ -540,6 +541,14 @@ const AGE_UNIT_AHEAD = new RegExp(`^[\\s\\-_.]*(?:${UNITS}|${BARE_UNITS || "(?!)
  * span of time ("15 years ago"), which the age patterns decide, never a count.
  */
 export const ageUnitAhead = (after: string) => AGE_UNIT_AHEAD.test(after);
+
+const ENDS_AS_AGE = new RegExp(`^\\d+${AGE_ENDING}`, "u");
+/**
+ * Whether a number is said as an age by what follows it, as after a hedge: it ends
+ * the phrase, or an age unit, a person word or "and" follows ("over 13", "over 13
+ * years"); "over 2 heads" and "more than 5 fingers" are counts.
+ */
+export const endsAsAge = (digits: string, after: string) => ENDS_AS_AGE.test(`${digits}${after}`);
 
 /** Whether a number is a span of time ("hace 15 años", "15 років тому", "15 évvel ezelőtti"), from the text around it. */
 export const isTimeSpan = (before: string, after: string) =>
@@ -861,6 +870,25 @@ const readAgeIdioms = (form: string) =>
 const QUOTE_MARKS = /["“”«»„‹›]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu;
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
+
+/**
+ * Thresholds that take in everyone from an age on ("older than 13", "über 13",
+ * "13 yaşından büyük"), with the age and the words that state it, in a text whose
+ * number words are already digits (`normalizeForAges`, then `wordsAsDigits`).
+ */
+export function thresholdsAboveIn(ageText: string): AgeMention[] {
+  if (!PATTERNS.above || !/\d/u.test(ageText)) return [];
+  const found: AgeMention[] = [];
+  eachMatch(PATTERNS.above, ageText, (match) => {
+    const group = match.slice(1).find((value) => value !== undefined);
+    const age = group === undefined ? undefined : numberValue(group);
+    if (age !== undefined) found.push({ age, text: match[0].trim() });
+  });
+  return found;
+}
+
+/** The same in any text ("über dreizehn"). */
+export const findThresholdsAbove = (text: string): AgeMention[] => thresholdsAboveIn(wordsAsDigits(normalizeForAges(text)));
 
 /**
  * Every stated or implied age in a text, with the words that stated it; years of

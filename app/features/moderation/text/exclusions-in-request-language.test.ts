@@ -18,6 +18,9 @@ describe("exclusions in the request's language", () => {
     ["plaj üzerinde çıplak kadın, 30 yaşında", "çirkin, bulanık, filigran"],
     ["donna nuda sulla spiaggia, 30 anni", "brutto, sfocato"],
     ["mulher nua na praia, 30 anos", "feio, desfocado"],
+    // A lone word excluded from a named adult is read by any covered dictionary (ADR 0XX).
+    ["nude woman on a beach, 30", "feo"],
+    ["nude woman on a beach", "unscharf, flou"],
   ])("allows %j excluding %j", (prompt, negativePrompt) => {
     expect(outcome(prompt, negativePrompt)).toBe("allowed");
   });
@@ -27,8 +30,13 @@ describe("exclusions in the request's language", () => {
     ["mujer desnuda en la playa, 30 años", "msichana, borroso"],
     ["mulher nua na praia, 30 anos", "mtu mzima"],
     ["femme nue sur la plage", "flou, umuntu omdala"],
-    // English prose gives no dictionary to vouch for a Spanish word alone.
-    ["nude woman on a beach, 30", "feo"],
+    // No adult named: a lone word is read only by the request's own prose ("naine",
+    // Estonian for women, is also French for a dwarf).
+    ["nude girl on a beach", "naine"],
+    ["nude person on a beach", "feo"],
+    // Words of no covered dictionary stay unread whoever is named.
+    ["nude woman on a beach, 30", "mtoto"],
+    ["nude woman on a beach, 30", "täiskasvanu"],
   ])("still refuses %j excluding %j as an uncovered language", (prompt, negativePrompt) => {
     expect(outcome(prompt, negativePrompt)).toBe("uncovered-language");
   });

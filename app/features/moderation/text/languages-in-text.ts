@@ -6,6 +6,7 @@ import { isKnownWord, isRareEnglishWord } from "./known-words";
 import { givenNameWords } from "./given-names";
 import { placeNameWords } from "./place-names";
 import { coveredNearTheTop } from "./word-list-languages";
+import { inAnyCoveredDictionary } from "./any-covered-dictionary";
 import { foldLatinLookalikes } from "./normalize";
 
 // Finds the part of a text written in a language the text rules do not cover
@@ -392,7 +393,7 @@ function coveredProseLanguages(text: string): string[] {
  */
 const bestHit = (hits: WordListHit[]): WordListHit => (hits.includes("dictionary") ? "dictionary" : hits.includes("frequent") ? "frequent" : null);
 
-function unreadWordInShortPart(text: string, context: string): UncoveredLanguage | null {
+function unreadWordInShortPart(text: string, context: string, anyDictionary: boolean): UncoveredLanguage | null {
   let prose: string[] | null = null;
   for (const sentence of text.split(/[.!?\n\r]+/u)) {
     for (const part of sentence.split(PART_BOUNDARY)) {
@@ -441,6 +442,8 @@ function unreadWordInShortPart(text: string, context: string): UncoveredLanguage
       // lists of a language the part or the prompt could be in vouch for them together.
       const lowerUnread = unread.map((unreadWord) => unreadWord.toLowerCase());
       if (lowerUnread.length >= 2 && vouchedByWordLists(lowerUnread, partText, text)) continue;
+      // A lone word excluded from an adult's request, in any covered language (`GateOptions`).
+      if (anyDictionary && words.length === 1 && inAnyCoveredDictionary(word)) continue;
       return { language: uncoveredGuess(cld) ? cld.language : "und", evidence: `"${word}" in the short part "${words.join(" ")}"` };
     }
   }
@@ -470,13 +473,25 @@ function joinSpelledLetters(text: string) {
 // a file's identifier, no language. The minors rules still read it.
 const ADD_ON = /<\s*(?:lora|lyco|lycoris|hypernet|embedding|ti)\s*:[^<>]*>/giu;
 
-/**
- * The first part of the text in a language the rules do not cover, or null. `context` is
- * the rest of the request (the prompt, when the text is its exclusions): an exclusion of
- * one or two words ("feo, borroso") is too short to be prose of its own, and is read as
- * the prose of the whole request when its words are that language's dictionary words.
- */
-export function findUncoveredLanguage(input: string, context = ""): UncoveredLanguage | null {
+/** How the text is read beside the rest of its request. */
+export type GateOptions = {
+  /**
+   * The rest of the request (the prompt, when the text is its exclusions): an exclusion
+   * of one or two words ("feo, borroso") is too short to be prose of its own, and is read
+   * as the prose of the whole request when its words are that language's dictionary words.
+   */
+  context?: string;
+  /**
+   * The text is the exclusions of a request that names an adult ("nude woman, 30"): a
+   * part of one word is read when the dictionary of any covered language holds it
+   * ("feo", "unscharf" beside an English prompt). Pushing a word away from a named adult
+   * leaves no minor, and a part of one word holds no turn word ("everything except …").
+   */
+  excludedFromAnAdult?: boolean;
+};
+
+/** The first part of the text in a language the rules do not cover, or null. */
+export function findUncoveredLanguage(input: string, { context = "", excludedFromAnAdult = false }: GateOptions = {}): UncoveredLanguage | null {
   // Twice: a run spelled with two separators ("m🔥s🔥i u-c-h-i") comes apart in two steps.
   const text = joinSpelledLetters(
     joinSpelledLetters(readLookalikeWords(input).normalize("NFKC").replace(INVISIBLE, "").replace(ADD_ON, ",")),
@@ -489,12 +504,15 @@ export function findUncoveredLanguage(input: string, context = ""): UncoveredLan
   }
   const besideAge = unreadWordBesideChildAge(text);
   if (besideAge) return besideAge;
-  const shortPart = unreadWordInShortPart(text, context.normalize("NFKC"));
+  const shortPart = unreadWordInShortPart(text, context.normalize("NFKC"), excludedFromAnAdult);
   if (shortPart) return shortPart;
   const units = unitsOf(text);
   const isMostlyRead = (words: Word[]) => words.filter((word) => isKnownWord(word.text)).length >= MOSTLY_READ * words.length;
   const textMostlyRead = isMostlyRead(units.flatMap((unit) => unit.words));
-  const listed = listedClauseWords(units, text, context ? coveredProseLanguages(`${text}\n${context.normalize("NFKC")}`) : []);
+  const requestProse = context ? coveredProseLanguages(`${text}\n${context.normalize("NFKC")}`) : [];
+  const alone = excludedFromAnAdult ? wordsAloneInParts(text) : new Set<string>();
+  const readAlone = (word: string) => alone.has(word.toLowerCase()) && inAnyCoveredDictionary(word.toLowerCase());
+  const listed = listedClauseWords(units, text, requestProse, readAlone);
   for (const unit of units) {
     const language = judgeWords(unit.words, unit.clause ? isMostlyRead(unit.words) : textMostlyRead);
     if (language && !listed(unit))
@@ -509,6 +527,13 @@ export function findUncoveredLanguage(input: string, context = ""): UncoveredLan
   return null;
 }
 
+/** The lower-cased words that make a part of the text on their own. */
+function wordsAloneInParts(text: string): Set<string> {
+  const parts = text.split(/[.!?\n\r]+/u).flatMap((sentence) => sentence.split(PART_BOUNDARY));
+  const words = parts.map((part) => (part.match(WORD) ?? []).filter((word) => !NOT_A_WORD.test(word.toLowerCase())));
+  return new Set(words.filter((partWords) => partWords.length === 1).map(([word]) => word.toLowerCase()));
+}
+
 const unreadOf = (unit: Unit) => unit.words.filter((word) => !word.name && !isKnownWord(word.text)).map((word) => word.text);
 const textOf = (unit: Unit) => unit.words.map((word) => word.text).join(" ");
 
@@ -521,7 +546,7 @@ const textOf = (unit: Unit) => unit.words.map((word) => word.text).join(" ");
  * the covered languages the whole request is prose of) such words are read when that
  * language's dictionary holds them all.
  */
-function listedClauseWords(units: Unit[], text: string, requestProse: string[]): (unit: Unit) => boolean {
+function listedClauseWords(units: Unit[], text: string, requestProse: string[], readAlone: (word: string) => boolean): (unit: Unit) => boolean {
   let inListedClauses: Set<string> | null = null;
   const vouched = (unit: Unit) => vouchedByWordLists(unreadOf(unit), textOf(unit), text);
   const inRequestDictionary = (word: string) => requestProse.some((language) => findInWordList(word, language) === "dictionary");
@@ -530,6 +555,7 @@ function listedClauseWords(units: Unit[], text: string, requestProse: string[]):
     // Exclusions of lone words ("feo, borroso") in the dictionary of the request's prose:
     // each only takes something away, and no turn word stands in a part of one word.
     if (requestProse.length && unreadOf(unit).every(inRequestDictionary)) return true;
+    if (unreadOf(unit).length && unreadOf(unit).every(readAlone)) return true;
     inListedClauses ??= new Set(units.filter((clause) => clause.clause && vouched(clause)).flatMap(unreadOf));
     const unread = unreadOf(unit);
     return unread.length > 0 && unread.every((word) => inListedClauses!.has(word));

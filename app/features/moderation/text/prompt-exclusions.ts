@@ -12,22 +12,25 @@ import { readExclusions } from "./signals";
 
 // Words that start an exclusion, by language, as `normalizeForAges` writes them.
 const BEFORE: Record<string, string[]> = {
-  en: ["no", "without", "excluding", "exclude", "not a", "not an", "not any", "nobody", "no one", "none"],
-  es: ["sin", "ningun", "ninguna", "ninguno", "nadie", "excluyendo"],
-  fr: ["sans", "aucun", "aucune", "pas de", "excluant"],
-  de: ["ohne", "kein", "keine", "keinen", "keiner", "niemand"],
-  it: ["senza", "nessun", "nessuno", "nessuna", "niente"],
-  pt: ["sem", "nenhum", "nenhuma", "ninguem"],
+  en: [
+    ...["no", "without", "excluding", "exclude", "not", "never", "nobody", "no one", "none", "zero", "minus", "free of", "devoid of"],
+    ...["lacking", "leaving out", "leave out", "ignore", "ignoring", "remove", "removing", "omit", "omitting", "drop", "skip"],
+  ],
+  es: ["sin", "ningun", "ninguna", "ninguno", "nadie", "excluyendo", "no", "nunca", "quitar", "quita", "libre de", "omitir", "cero"],
+  fr: ["sans", "aucun", "aucune", "pas de", "excluant", "pas", "jamais", "retirer", "enlever", "exclure", "zero", "denue de", "depourvue de"],
+  de: ["ohne", "kein", "keine", "keinen", "keiner", "niemand", "nicht", "nie", "frei von", "entferne", "entfernen", "weglassen", "null"],
+  it: ["senza", "nessun", "nessuno", "nessuna", "niente", "non", "mai", "rimuovere", "togliere", "escludere", "zero"],
+  pt: ["sem", "nenhum", "nenhuma", "ninguem", "nao", "nunca", "remover", "tirar", "excluir", "livre de", "zero"],
   gl: ["sen", "ningun", "ningunha"],
-  nl: ["zonder", "geen", "niemand"],
+  nl: ["zonder", "geen", "niemand", "niet", "nooit", "verwijder", "weglaten", "vrij van", "nul"],
   sv: ["utan", "inga", "ingen", "inget"],
   da: ["uden", "ingen"],
   nb: ["uten", "ingen"],
   fi: ["ilman", "ei"],
-  pl: ["bez", "zadnych", "zadnego", "nikogo"],
+  pl: ["bez", "zadnych", "zadnego", "nikogo", "nie", "nigdy", "usun", "wolne od", "zero"],
   cs: ["bez", "zadni", "zadne", "nikdo"],
   sk: ["bez", "ziadni", "ziadne", "nikto"],
-  ru: ["без", "никаких", "нет", "никого"],
+  ru: ["без", "никаких", "нет", "никого", "не", "никогда", "убрать", "убери", "исключить", "ноль"],
   uk: ["без", "жодних", "ніяких", "нема"],
   bg: ["без", "никакви"],
   mk: ["без", "нема"],
@@ -50,6 +53,8 @@ const BEFORE: Record<string, string[]> = {
 };
 // Words that end an exclusion, written after what they exclude.
 const AFTER: Record<string, string[]> = {
+  en: ["removed", "excluded", "omitted", "free", "banned", "absent"],
+  de: ["frei", "entfernt", "ausgeschlossen"],
   hu: ["nelkul"],
   tr: ["olmadan", "yok", "haric"],
   hi: ["के बिना", "नहीं"],
@@ -75,8 +80,9 @@ const CJK = (table: Record<string, string[]>) =>
 const STARTS = wordPattern(BEFORE);
 const ENDS = wordPattern(AFTER);
 const CLAUSES = /[,;.!?|\n\r()[\]{}、，。；]+/u;
-// A weight of zero or less excludes what it weighs: "(adult:0)", "[woman:-1]", "mature:-0.5".
-const ZERO_WEIGHTED = /[([]?\s*([^,;:()[\]\d]*\p{L})\s*:\s*(?:[-−–—]\s*\.?\d[\d.]*|0+(?:[.,]0+)?)\s*[)\]]?(?![\d.])/gu;
+// A weight of zero or less excludes what it weighs: "(adult:0)", "[woman:-1]", "mature:-0.5";
+// so does a count of none ("adults: none", "adults = 0").
+const ZERO_WEIGHTED = /[([]?\s*([^,;:=()[\]\d]*\p{L})\s*[:=]\s*(?:[-−–—]\s*\.?\d[\d.]*|0+(?:[.,]0+)?|none|nil|zero)\s*[)\]]?(?![\d.\p{L}])/gu;
 
 /** The prompt split into what it excludes and what it keeps. */
 export function splitPromptExclusions(prompt: string): { excluded: string[]; kept: string } {

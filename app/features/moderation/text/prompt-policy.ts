@@ -121,8 +121,9 @@ export function checkPrompt(input: {
     const fields = [["prompt", input.prompt] as const, ["negativePrompt", input.negativePrompt ?? ""] as const];
     for (const [field, text] of fields) {
       const ownWord = field === "prompt" ? uncoveredSexual[0] : undefined;
-      const context = field === "negativePrompt" ? input.prompt : "";
-      const found = findUncoveredLanguage(text, context) ?? (ownWord && { language: ownWord.language, evidence: `the word "${ownWord.term}"` });
+      const exclusions = field === "negativePrompt";
+      const options = exclusions ? { context: input.prompt, excludedFromAnAdult: namesAdult(input.prompt) } : {};
+      const found = findUncoveredLanguage(text, options) ?? (ownWord && { language: ownWord.language, evidence: `the word "${ownWord.term}"` });
       if (!found) continue;
       const name = languageName(found.language);
       note("language", [`${name}: ${found.evidence}`], field);

@@ -3,7 +3,7 @@ import { withoutAdultPasts } from "./adult-pasts";
 import { namesPupils, withoutAdultRoles } from "./adult-roles";
 import { thingsNamedNaked } from "./things-named-naked";
 import { namesAnAdult } from "./adult-counterparts";
-import { findAgeMentions, wordsAsDigits } from "./ages";
+import { endsAsAge, findAgeMentions, thresholdsAboveIn, wordsAsDigits } from "./ages";
 import { harmlessOpenEnd } from "./harmless-open-ends";
 import { hedgedAges } from "./hedged-ages";
 import { harmlessWithinClauses } from "./harmless-clauses";
@@ -366,7 +366,7 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
   // An adulthood word in an item that turns round ("everything except adults") is asked for.
   const keptAdulthood = new Set(turnedItems(negativePrompt).flatMap((item) => termsOutside(findMatches(WORDS.adulthood, prepareText(item)))));
   return {
-    asked: [...(minorWords.length ? askedMinors(negativePrompt) : []), ...agesKeptByExclusion(negativePrompt)],
+    asked: [...(minorWords.length ? askedMinors(negativePrompt) : []), ...agesKeptByExclusion(negativePrompt), ...minorAgesKept(negativePrompt)],
     // A threshold ("18+", "over 17") excludes every adult whatever else is excluded:
     // minor words beside it do not make it a safeguard (ADR 037).
     adulthood: [
@@ -398,6 +398,16 @@ const turnsRound = (item: string) => {
 };
 const turnedItems = (negativePrompt: string) => negativePrompt.split(ITEMS).filter(turnsRound);
 
+// An age under 18 stated in an item that turns round is kept: "everyone except those
+// under 16", "alle außer unter 16", "todos salvo menores de 16 años".
+function minorAgesKept(negativePrompt: string): string[] {
+  return turnedItems(negativePrompt).flatMap((item) =>
+    findAgeMentions(item)
+      .filter((mention) => mention.age < MAJORITY.min)
+      .map((mention) => mention.text),
+  );
+}
+
 function askedMinors(negativePrompt: string): string[] {
   return [...new Set(turnedItems(negativePrompt).flatMap((item) => termsOutside(findMatches(WORDS.minor, prepareText(item)))))];
 }
@@ -424,11 +434,22 @@ const AND_OLDER =
   /(?<![\d.,])(\d{1,2})\s*(?:(?:years?(?:\s+old)?|yrs?|yo|ans|anos|anni|jahre|лет|yas|歳|岁|歲|세)\s*)?(?:and\s+(?:above|over|older|up)|or\s+(?:above|over|older|more)|plus|et\s+plus|y\s+mas|e\s+oltre|ou\s+mais|und\s+alter|und\s+aelter|и\s+старше|以上|이상|ve\s+uzeri|ustu|uzeri)(?!\p{L})/gu;
 // A comma after the range ends an item ("18-99, kids"); a digit after it is a decimal.
 const ADULT_RANGE = /(?<![\d.,])(\d{1,2})\s*(?:[-–—]|to)\s*(\d{2,3})(?!\d|[.,]\d)/gu;
+// A range said in any language's words, the two ends at most two short words apart
+// ("zwischen 18 und 80", "dai 18 agli 80", "od 18 do 80", "18歳から80歳", "18到80岁").
+// The far end must be old age, so a range of counts or sizes ("16 to 32 bit") is none.
+const RANGE_IN_WORDS = /(?<![\d.,:])(\d{1,2})(?:\s*(?:[\p{L}\p{M}]{1,8}|[~〜～])){1,2}\s*(\d{2,3})(?![\d:]|[.,]\d)/gu;
+const OLD_AGE_TOP = 130;
 // "born before 2010": everyone older than the age that year gives.
 const BORN_BEFORE = /(?<!\p{L})born\s+(?:in\s+or\s+)?(?:before|prior\s+to|earlier\s+than|by|until)\s+((?:19|20)\d\d)(?!\d)/gu;
 const OLD_AGE_END = 60;
 // "1-100" is a scale, not ages.
 const RANGE_START_MIN = 10;
+
+// After "over" or "more than" the number must be said as an age (`endsAsAge`):
+// "over 13", "more than 13 years", "over-18s"; "more than 5 fingers", "over 2 heads" are counts.
+const PLURAL_OF_AGE = /^['’]?s(?!\p{L})/u;
+const saidAsAge = (text: string, match: RegExpMatchArray) =>
+  endsAsAge(match[1] ?? match[2], text.slice(match.index! + match[0].length).replace(PLURAL_OF_AGE, ""));
 
 function excludedThresholds(negativePrompt: string): string[] {
   // Number words as digits ("older than sixteen", "eighteen+"), approximations
@@ -437,7 +458,7 @@ function excludedThresholds(negativePrompt: string): string[] {
   const below = (value: number) => value >= 1 && value <= MAJORITY.max;
   return [
     ...[...text.matchAll(THRESHOLD)].filter((match) => below(Number(match[1]))).map((match) => match[0]),
-    ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1] ?? match[2]))).map((match) => match[0]),
+    ...[...text.matchAll(OLDER_THAN)].filter((match) => below(Number(match[1] ?? match[2])) && saidAsAge(text, match)).map((match) => match[0]),
     // Not from one: the words for one are articles too ("60 ans et plus": Danish "et").
     ...[...wordsAsDigits(text).matchAll(AND_OLDER), ...normalizeForAges(negativePrompt).matchAll(AND_OLDER)]
       .filter((match) => Number(match[1]) > 1 && below(Number(match[1])))
@@ -447,6 +468,14 @@ function excludedThresholds(negativePrompt: string): string[] {
     ...[...text.matchAll(ADULT_RANGE), ...normalizeForAges(negativePrompt).matchAll(ADULT_RANGE)]
       .filter((match) => Number(match[1]) >= RANGE_START_MIN && below(Number(match[1])) && Number(match[2]) >= OLD_AGE_END)
       .map((match) => match[0]),
+    ...[...normalizeForAges(negativePrompt).matchAll(RANGE_IN_WORDS)]
+      .filter((match) => Number(match[1]) >= RANGE_START_MIN && below(Number(match[1])))
+      .filter((match) => Number(match[2]) >= OLD_AGE_END && Number(match[2]) <= OLD_AGE_TOP)
+      .map((match) => match[0]),
+    // "older than 13", "über 13", "13 yaşından büyük", "13歳より上": the lexicons' templates.
+    ...thresholdsAboveIn(text)
+      .filter((mention) => below(mention.age))
+      .map((mention) => mention.text),
     ...excludedMilestones(text),
     ...[...text.matchAll(BORN_BEFORE)].filter((match) => below(new Date().getUTCFullYear() - Number(match[1]))).map((match) => match[0]),
   ];

@@ -105,6 +105,8 @@ export const bg: Lexicon = {
   ages: {
     bornBefore: ["родена през", "родена", "роден през", "година на раждане"],
     bornAfter: ["година на раждане"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["над # години", "над #", "по-възрастни от #", "по-големи от #", "# и повече години", "# години и нагоре"],
     below: ["почти", "под", "по малко от", "още няма", "без малко"],
     looks: ["изглежда на", "на вид"],
     ordinalPhrases: ["# рожден ден"],

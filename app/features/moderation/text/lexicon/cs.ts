@@ -235,6 +235,18 @@ export const cs: Lexicon = {
     fractionsOf: { "polovina z": 2, polovina: 2, "třetina z": 3, "čtvrtina z": 4 },
     bornBefore: ["narozená", "narozena", "narozená v roce", "narozena v roce", "ročník", "rok narození"],
     ordinalSuffixes: ["."],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: [
+      "starší než #",
+      "starší nad #",
+      "nad # let",
+      "víc než # let",
+      "více než # let",
+      "od # let výš",
+      "# let a více",
+      "# let a starší",
+      "# a starší",
+    ],
     below: [
       "skoro",
       "téměř",

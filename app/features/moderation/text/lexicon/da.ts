@@ -131,6 +131,8 @@ export const da: Lexicon = {
   ages: {
     bornBefore: ["født", "født i", "født år", "fødselsår", "årgang"],
     ordinalSuffixes: ["."],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["ældre end #", "over #", "# år og ældre", "# og ældre", "fra # år"],
     below: ["næsten", "snart", "under", "ikke engang", "yngre end"],
     looks: ["ligner", "ser ud som", "ser ud til at være"],
     ordinalPhrases: ["# fødselsdag"],

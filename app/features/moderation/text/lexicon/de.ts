@@ -240,6 +240,8 @@ export const de: Lexicon = {
     fractionsOf: { "die hälfte von": 2, "hälfte von": 2, "die hälfte": 2, "halb so viel wie": 2, "ein drittel von": 3, "ein viertel von": 4 },
     bornBefore: ["geboren", "geboren im jahr", "geboren im jahre", "geb", "jahrgang", "geburtsjahr", "geburtsjahrgang"],
     ordinalSuffixes: ["."],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["über #", "älter als #", "ab #", "# und älter", "# oder älter", "# jahre und älter", "mehr als # jahre"],
     below: [
       "fast",
       "knapp",

@@ -743,6 +743,10 @@ export const en: Lexicon = {
   adulthood: [
     ...adultThresholds(),
     "old enough",
+    "womanhood",
+    "age of consent",
+    "drinking age",
+    "voting age",
     "womanly*",
     "fully developed*",
     "developed body",
@@ -1190,6 +1194,8 @@ export const en: Lexicon = {
     ],
     bareUnits: ["years", "year", "yrs", "yr", "y"],
     ordinalSuffixes: ["st", "nd", "rd", "th"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["older than #", "over the age of #", "past the age of #", "aged over #", "# and older", "# or older", "# and above", "# and up"],
     below: [
       "at most",
       "no older than",

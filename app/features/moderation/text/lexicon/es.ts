@@ -248,6 +248,18 @@ export const es: Lexicon = {
       "generación",
     ],
     ordinalSuffixes: ["o", "a", "er"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: [
+      "mayor de #",
+      "mayores de #",
+      "más de # años",
+      "mas de # anos",
+      "por encima de #",
+      "# años o más",
+      "# o más años",
+      "# en adelante",
+      "desde los #",
+    ],
     below: [
       "casi",
       "casi de",

@@ -160,6 +160,8 @@ export const fa: Lexicon = {
   exclusionTurns: ["به جز", "بجز", "جز", "فقط", "غیر از"],
   ages: {
     bornBefore: ["متولد", "متولد سال", "زاده سال", "سال تولد"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: withArabicLetters(["بالای #", "بیشتر از # سال", "بزرگتر از #", "# سال به بالا", "# به بالا"]),
     below: withArabicLetters(["تقریبا", "زیر", "کمتر از"]),
     minus: withArabicLetters(["منهای"]),
     plus: withArabicLetters(["به علاوه"]),

@@ -133,6 +133,8 @@ export const fi: Lexicon = {
     bornBefore: ["syntynyt", "syntynyt vuonna", "syntyi vuonna", "syntymävuosi"],
     bornAfter: ["syntynyt"],
     ordinalSuffixes: ["."],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["yli #", "vanhempi kuin #", "vanhemmat kuin #", "# ja vanhemmat", "# vuotta täyttäneet"],
     below: ["melkein", "lähes", "alle", "ei vielä", "nuorempi kuin"],
     looks: ["näyttää", "# vuotiaalta näyttävä", "# vuotiaan näköinen"],
     ordinalPhrases: ["# syntymäpäivä*", "# synttär*"],

@@ -258,6 +258,18 @@ export const fr: Lexicon = {
     fractionsOf: { "la moitié de": 2, "moitié de": 2, "le tiers de": 3, "un tiers de": 3, "le quart de": 4, "un quart de": 4 },
     bornBefore: ["née en", "né en", "née", "nee en", "année de naissance", "naissance", "née l'an"],
     ordinalSuffixes: ["e", "eme", "er", "ere", "re"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: [
+      "plus de # ans",
+      "plus âgé que #",
+      "plus âgée que #",
+      "plus âgés que #",
+      "plus âgées que #",
+      "au-dessus de #",
+      "# ans et plus",
+      "# ans ou plus",
+      "à partir de # ans",
+    ],
     below: [
       "presque",
       "moins de",

@@ -38,6 +38,8 @@ export const gl: Lexicon = {
     prefixes: ["idade"],
     persons: ["nena", "rapaza", "rapaz", "muller", "filla", "fillo"],
     personLinks: ["de", "ten"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["maior de #", "maiores de #", "máis de # anos", "por riba de #", "# anos ou máis"],
     below: ["case", "menos de"],
     notBefore: ["hai"],
     notAfter: ["despois"],

@@ -118,6 +118,8 @@ export const he: Lexicon = {
   exclusionTurns: ["חוץ מ", "מלבד", "רק"],
   ages: {
     bornBefore: ["ילידת", "יליד", "נולדה ב", "נולדה בשנת", "שנת לידה"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["מעל #", "מעל גיל #", "מבוגרים מ #", "מגיל # ומעלה", "# ומעלה"],
     below: ["כמעט", "כמעט בת", "כמעט בן", "מתחת לגיל", "פחות מגיל", "עוד לא"],
     looks: ["נראית בת", "נראה בן", "נראית כמו בת", "נראה כמו בן"],
     phrases: ["יום הולדת #", "יום הולדת ה#"],

@@ -91,6 +91,8 @@ export const hi: Lexicon = {
   ages: {
     bornBefore: ["जन्म वर्ष", "जन्म"],
     bornAfter: ["में पैदा हुई", "में जन्मी", "में पैदा हुआ", "में जन्मा"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["# से ऊपर", "# साल से ऊपर", "# से अधिक उम्र", "# वर्ष से अधिक", "# से बड़े", "# से बड़ी", "# साल से बड़े"],
     below: [
       "लगभग",
       "करीब",

@@ -118,6 +118,8 @@ export const hu: Lexicon = {
     bornBefore: ["született", "születési év", "születési éve"],
     bornAfter: ["ban született", "ben született", "es születésű", "as születésű", "os születésű", "születésű", "ban szül", "ben szül"],
     ordinalSuffixes: ["."],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["# évnél idősebb", "# évesnél idősebb", "# év felett", "# év feletti", "# éven felüli", "# évesnél idősebbek", "# évnél idősebbek"],
     below: ["majdnem", "szinte", "alig", "még nem", "kevesebb mint", "# alatti", "# év alatti", "# éven aluli"],
     looks: ["# évesnek látszik", "# évesnek tűnik", "# évesnek néz ki"],
     ordinalPhrases: ["# születésnap*"],

@@ -73,6 +73,8 @@ export const id: Lexicon = {
   ],
   ages: {
     bornBefore: ["lahir tahun", "lahir pada tahun", "lahir", "kelahiran", "tahun lahir"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["di atas # tahun", "lebih dari # tahun", "lebih tua dari #", "# tahun ke atas", "usia di atas #"],
     below: ["hampir", "belum", "di bawah", "kurang dari", "menjelang"],
     looks: ["terlihat seperti", "kelihatan", "tampak seperti", "seperti anak"],
     ordinalPhrases: ["ulang tahun ke #", "ultah ke #", "ulang tahun yang ke #"],

@@ -148,6 +148,20 @@ export const it: Lexicon = {
     fractionsOf: { "la metà di": 2, "metà di": 2, "un terzo di": 3, "un quarto di": 4 },
     bornBefore: ["nata nel", "nato nel", "nata", "anno di nascita", "classe", "nascita"],
     ordinalSuffixes: ["o", "a"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: [
+      "sopra i #",
+      "oltre i #",
+      "più di # anni",
+      "maggiore di #",
+      "maggiori di #",
+      "più grande di #",
+      "più grandi di #",
+      "# anni e oltre",
+      "# anni in su",
+      "dai # in su",
+      "dai # anni in su",
+    ],
     below: [
       "quasi",
       "meno di",

@@ -170,6 +170,8 @@ export const ja: Lexicon = {
     bornBefore: ["生まれ年"],
     bornAfter: ["年生まれ", "年うまれ", "年産まれ", "年生", "年出生"],
     // "数え年" counts a year at birth and one each New Year: a year or two over the age.
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["# 歳より上", "# 歳超", "# 歳を超える", "# 歳より年上", "# 才より上", "# 歳以上"],
     below: [
       "もうすぐ",
       "まだ",

@@ -84,6 +84,8 @@ export const ko: Lexicon = {
     bornAfter: ["년생", "년에 태어난", "년 출생", "년출생"],
     // Korean age ("한국 나이", "세는 나이") counts a year at birth and one each New
     // Year: a year or two over the age.
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["# 세 초과", "# 세 이상", "# 살 이상", "# 살 넘은", "# 살 넘는", "# 세 넘는"],
     below: [
       "거의",
       "곧",

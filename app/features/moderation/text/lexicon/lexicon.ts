@@ -130,6 +130,12 @@ export type AgeWords = {
    * phrase or be followed by an age unit or a person word ("under 5 minutes" is no age).
    */
   below?: string[];
+  /**
+   * Templates that take in everyone from the number on ("older than #", "über #",
+   * "# yaşından büyük", "# 歳より上"). Excluded, such a threshold up to an age of
+   * majority leaves only the younger (ADR 060): "older than 13" leaves a child.
+   */
+  above?: string[];
   /** Apparent ages ("looks #", "could pass for #"), read with the same care as `below`. */
   looks?: string[];
   /**

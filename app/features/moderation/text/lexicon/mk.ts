@@ -49,6 +49,8 @@ export const mk: Lexicon = {
     prefixes: ["возраст"],
     persons: ["девојка", "жена", "ќерка", "син"],
     personLinks: ["на", "е"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["над # години", "над #", "постари од #", "# години и постари"],
     below: ["речиси", "скоро", "под"],
     notBefore: ["пред"],
     notAfter: ["подоцна"],

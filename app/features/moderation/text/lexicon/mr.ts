@@ -23,6 +23,8 @@ export const mr: Lexicon = {
     units: ["वर्षांची", "वर्षांचा", "वर्षांचे", "वर्षाची", "वर्षाचा", "वर्षे"],
     prefixes: ["वय"],
     persons: ["मुलगी", "मुलगा", "स्त्री", "महिला"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["# वर्षांपेक्षा जास्त", "# पेक्षा मोठे", "# वर्षांवरील"],
     below: ["जवळजवळ"],
     notAfter: ["पूर्वी", "नंतर"],
   },

@@ -51,6 +51,8 @@ export const ms: Lexicon = {
     units: ["tahun", "tahun umurnya"],
     prefixes: ["umur", "berumur", "usia", "berusia"],
     persons: ["gadis", "perempuan", "lelaki", "wanita", "budak", "adik"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["di atas # tahun", "lebih dari # tahun", "lebih tua daripada #", "# tahun ke atas", "umur melebihi #"],
     below: ["hampir", "belum", "bawah", "kurang daripada", "menjelang"],
     looks: ["nampak macam", "kelihatan seperti"],
     ordinalPhrases: ["hari jadi ke #", "harijadi ke #"],

@@ -119,6 +119,8 @@ export const nb: Lexicon = {
   ages: {
     bornBefore: ["født", "født i", "født år", "fødselsår", "årgang"],
     ordinalSuffixes: ["."],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["eldre enn #", "over #", "# år og eldre", "# og eldre", "fra # år"],
     below: ["nesten", "snart", "under", "ikke engang", "yngre enn"],
     looks: ["ser ut som", "ser ut til å være", "ligner"],
     ordinalPhrases: ["# bursdag", "# fødselsdag"],

@@ -23,6 +23,8 @@ export const ne: Lexicon = {
     units: ["वर्षकी", "वर्षको", "वर्षका", "वर्ष"],
     prefixes: ["उमेर"],
     persons: ["केटी", "केटा", "महिला"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["# वर्षभन्दा माथि", "# भन्दा माथि", "# भन्दा ठूला"],
     below: ["झन्डै", "लगभग"],
     notAfter: ["अघि", "पछि"],
   },

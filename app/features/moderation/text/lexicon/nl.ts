@@ -85,6 +85,8 @@ export const nl: Lexicon = {
     fractionsOf: { "de helft van": 2, "helft van": 2, "een derde van": 3, "een kwart van": 4 },
     bornBefore: ["geboren in", "geboren", "geboortejaar"],
     ordinalSuffixes: ["e", "ste", "de"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["ouder dan #", "boven de #", "vanaf #", "# en ouder", "# jaar en ouder", "meer dan # jaar"],
     below: ["bijna", "onder de", "jonger dan", "nog geen", "net geen", "wordt volgend jaar #", "volgend jaar wordt ze #", "wordt binnenkort #"],
     looks: ["ziet eruit als", "lijkt", "oogt als"],
     ordinalPhrases: ["# verjaardag"],

@@ -122,6 +122,22 @@ export const pl: Lexicon = {
     bornBefore: ["urodzona w", "urodzony w", "urodzona", "urodzony", "urodzona w roku", "rocznik", "rok urodzenia", "ur"],
     bornAfter: ["rocznik", "roku urodzenia"],
     ordinalSuffixes: ["."],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: [
+      "powyżej #",
+      "starsze niż #",
+      "starszy niż #",
+      "starsza niż #",
+      "starsi niż #",
+      "starsze od #",
+      "starsza od #",
+      "starsi od #",
+      "ponad # lat",
+      "od # lat wzwyż",
+      "# lat i więcej",
+      "# i starsze",
+      "# i starsi",
+    ],
     below: [
       "prawie",
       "ponizej",

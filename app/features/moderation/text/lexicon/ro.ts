@@ -153,6 +153,8 @@ export const ro: Lexicon = {
   ],
   ages: {
     bornBefore: ["născută în", "născut în", "născută", "nascuta in", "anul nașterii", "născută în anul"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["peste #", "mai mare de #", "mai mari de #", "mai în vârstă de #", "# ani și peste", "de la # ani în sus", "# ani în sus"],
     below: ["aproape", "sub", "încă nu", "mai tânără de", "mai mică de"],
     looks: ["arată de", "pare de", "pare să aibă"],
     minus: ["minus"],

@@ -158,6 +158,8 @@ export const sk: Lexicon = {
   ages: {
     bornBefore: ["narodená", "narodena", "narodená v roku", "ročník", "rok narodenia"],
     ordinalSuffixes: ["."],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["starší ako #", "staršie ako #", "staršia ako #", "starší než #", "nad # rokov", "viac ako # rokov", "# rokov a viac", "# a starší"],
     below: ["skoro", "takmer", "necelých", "pod", "mladšia ako", "mladší ako", "ešte nie"],
     looks: ["vyzerá na", "vyzerá ako"],
     ordinalPhrases: ["# narodeniny"],

@@ -176,6 +176,8 @@ export const sr: Lexicon = {
     prefixes: ["узраст", "uzrast", "starosti", "старости"],
     persons: ["девојка", "жена", "ћерка", "ћерки", "djevojka", "devojka", "žena", "ćerka", "kćerka", "kći"],
     personLinks: ["од", "има", "od", "ima"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["stariji od #", "starije od #", "starija od #", "preko # godina", "iznad # godina", "старији од #", "старије од #", "преко # година"],
     below: ["скоро", "готово", "испод", "мање од", "skoro", "gotovo", "ispod", "manje od"],
     looks: ["изгледа као да има", "izgleda kao da ima"],
     ordinalPhrases: ["# рођендан", "# rođendan"],

@@ -194,6 +194,8 @@ export const sv: Lexicon = {
   ages: {
     fractionsOf: { "hälften av": 2, "en tredjedel av": 3, "en fjärdedel av": 4 },
     bornBefore: ["född", "född år", "född i", "födelseår", "årgång"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["äldre än #", "över #", "# år och äldre", "# och äldre", "# år och uppåt", "från # år"],
     below: ["nästan", "snart", "under", "inte ens", "yngre än", "strax under"],
     looks: ["ser ut som", "ser ut att vara"],
     ordinalPhrases: ["# födelsedag*"],

@@ -17,6 +17,8 @@ export const th: Lexicon = {
   counterparts: { girl: ["สาว"], boy: ["หนุ่ม"], woman: ["ผู้หญิง"], man: ["ผู้ชาย"] },
   exclusionTurns: ["ยกเว้น", "เท่านั้น"],
   ages: {
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["อายุเกิน #", "เกิน # ปี", "มากกว่า # ปี", "# ปีขึ้นไป"],
     below: ["เกือบ", "ต่ำกว่า", "ไม่ถึง", "ยังไม่ถึง"],
     looks: ["ดูเหมือน", "หน้าตาเหมือน"],
     ordinalPhrases: ["วันเกิดปีที่ #"],

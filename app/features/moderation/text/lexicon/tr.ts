@@ -104,6 +104,18 @@ export const tr: Lexicon = {
     bornBefore: ["doğum yılı", "dogum yili", "doğum tarihi"],
     bornAfter: ["doğumlu", "dogumlu", "yılında doğdu", "yılında doğan", "yilinda dogan", "doğum"],
     ordinalSuffixes: ["."],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: [
+      "# yaşından büyük",
+      "# yasindan buyuk",
+      "# yaşından büyükler",
+      "# yasindan buyukler",
+      "# yaş üstü",
+      "# yas ustu",
+      "# yaş ve üzeri",
+      "# yas ve uzeri",
+      "# yaşın üstü",
+    ],
     below: [
       "neredeyse",
       "henuz",

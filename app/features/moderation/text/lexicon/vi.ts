@@ -75,6 +75,8 @@ export const vi: Lexicon = {
   exclusionTurns: ["trừ", "ngoại trừ", "chỉ", "ngoài"],
   ages: {
     bornBefore: ["sinh năm", "năm sinh", "sinh"],
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["trên # tuổi", "lớn hơn # tuổi", "hơn # tuổi", "từ # tuổi trở lên", "# tuổi trở lên"],
     below: ["gan", "chua du", "duoi", "sap", "chưa đủ", "chưa tới", "chưa đến", "sắp tròn", "sắp đủ"],
     looks: ["trong nhu", "trong", "nhin nhu"],
     ordinalPhrases: ["sinh nhat lan thu #", "sinh nhat thu #"],

@@ -138,6 +138,8 @@ export const zh: Lexicon = {
     bornBefore: ["出生于", "生于", "出生於", "生於", "出生年份"],
     bornAfter: ["年出生", "年生", "年生人", "年出生的"],
     // "虚岁" counts a year at birth and one each New Year: a year or two over the age.
+    // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
+    above: ["超过 # 岁", "大于 # 岁", "# 岁以上", "# 岁及以上", "超過 # 歲", "# 歲以上"],
     below: [
       "虚岁",
       "虛歲",
