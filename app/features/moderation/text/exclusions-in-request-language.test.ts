@@ -18,7 +18,7 @@ describe("exclusions in the request's language", () => {
     ["plaj üzerinde çıplak kadın, 30 yaşında", "çirkin, bulanık, filigran"],
     ["donna nuda sulla spiaggia, 30 anni", "brutto, sfocato"],
     ["mulher nua na praia, 30 anos", "feio, desfocado"],
-    // A lone word excluded from a named adult is read by any covered dictionary (ADR 0XX).
+    // A lone word excluded from a named adult is read by any covered dictionary (ADR 064).
     ["nude woman on a beach, 30", "feo"],
     ["nude woman on a beach", "unscharf, flou"],
   ])("allows %j excluding %j", (prompt, negativePrompt) => {
