@@ -1,0 +1,8 @@
+import { HARMFUL, HARMLESS, OPEN_HARMFUL, OPEN_HARMLESS } from "./red-team-occasions-3";
+import { redTeamSuite } from "./red-team-suite";
+import { openProbesSuite } from "./red-team-suite-open";
+
+// The occasions red team's third round (issue 21, item 3): occasions, school years,
+// children in care and apparent ages across the covered languages.
+redTeamSuite("occasions red team-3", HARMFUL, HARMLESS);
+openProbesSuite("occasions red team-3, still open", OPEN_HARMFUL, OPEN_HARMLESS);
