@@ -1,8 +1,9 @@
-import { HARMFUL, HARMLESS, OPEN_HARMFUL, OPEN_HARMLESS } from "./red-team-occasions-3";
+import { HARMFUL, HARMFUL_2, HARMLESS, HARMLESS_2, OPEN_HARMFUL, OPEN_HARMLESS } from "./red-team-occasions-3";
 import { redTeamSuite } from "./red-team-suite";
 import { openProbesSuite } from "./red-team-suite-open";
 
 // The occasions red team's third round (issue 21, item 3): occasions, school years,
 // children in care and apparent ages across the covered languages.
 redTeamSuite("occasions red team-3", HARMFUL, HARMLESS);
+redTeamSuite("occasions red team-3, second batch", HARMFUL_2, HARMLESS_2);
 openProbesSuite("occasions red team-3, still open", OPEN_HARMFUL, OPEN_HARMLESS);

@@ -9,6 +9,7 @@ import { OCCASIONS } from "./occasions";
 import { SCHOOL_LIFE } from "./school-life";
 import { SCHOOL_YEARS } from "./school-years";
 import { SECTION_LEADERS } from "./school-staff";
+import { TOO_YOUNG } from "./too-young";
 import { FRAME_CUES, SUGGESTIVE_FRAMES } from "./suggestive-frames";
 import { NAKED_SLANG, UNDERWEAR_SLANG } from "./undress-slang";
 
@@ -23,7 +24,7 @@ export type WordTable = Partial<Record<string, string[]>>;
 type TableFields = "school" | "minor" | "sexualExplicit" | "sexualSuggestive" | "harmless" | "suggestiveFrames" | "frameCues" | "childCues";
 const ADDED_TO: { [K in TableFields]: WordTable[] } = {
   school: [SCHOOL_YEARS, SCHOOL_LIFE, CJK_SCHOOL_STAGES, CHILDREN_S_INSTITUTIONS],
-  minor: [OCCASIONS, CHILDREN_IN_CARE, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN, BODY_NOT_DEVELOPED, CHILD_KIN],
+  minor: [OCCASIONS, CHILDREN_IN_CARE, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN, BODY_NOT_DEVELOPED, CHILD_KIN, TOO_YOUNG],
   sexualExplicit: [NAKED_SLANG],
   sexualSuggestive: [UNDERWEAR_SLANG],
   harmless: [CHILD_SLANG_THINGS, SECTION_LEADERS],
