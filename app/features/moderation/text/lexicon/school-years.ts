@@ -123,6 +123,9 @@ export const SCHOOL_YEARS: WordTable = {
     "at secondary school",
   ],
   de: [
+    // The fire brigades' youth sections (10 to 17) and children's sections (6 to 10).
+    "jugendfeuerwehr*",
+    "kinderfeuerwehr*",
     ...["b", "c", "d", "e", "f"].map((letter) => `${letter} junior*`),
     "wölfling*",
     "wolfling*",

@@ -36,6 +36,7 @@ export const TOO_YOUNG: WordTable = {
       `pas l age de ${act}`,
       `ne peut pas encore ${act}`,
       `peut pas encore ${act}`,
+      `trop jeune pour ${act}`,
     ]),
   ],
   de: [
