@@ -78,6 +78,10 @@ export const SCHOOL_YEARS: WordTable = {
       ["four", "five", "six", "seven", "eight"],
     ),
     "grade # learner*",
+    "class # candidate*",
+    "std # candidate*",
+    // Kenya's two pre-primary years (ages 4 and 5).
+    ...["pp1", "pp2"].flatMap((year) => [`${year} pupil*`, `${year} learner*`, `${year} class*`, `in ${year}`]),
     "std # learner*",
     ...[1, 2, 3, 4, 5].flatMap((form) => [`f ${form} girl*`, `f ${form} boy*`, `f ${form} student*`, `f ${form} pupil*`]),
     // India: "9th class", "8th std", "10th standard", the class 10 board exams.
@@ -321,6 +325,11 @@ export const SCHOOL_YEARS: WordTable = {
   da: ["folkeskoleelev*", "mellemtrin*", "udskoling*", "ulveunge*", "mikrospejder*"],
   nb: ["barneskole*", "ungdomsskole*", "småspeider*", "barneskoleelev*"],
   hu: [
+    // Slang for a gimnazista (14 to 18), as "gimnazista" is a school word.
+    "gimis",
+    "gimisek",
+    "gimis lány*",
+    "gimis csaj*",
     "#. osztályos",
     "# osztályos",
     "osztályos lány*",
@@ -379,6 +388,8 @@ export const SCHOOL_YEARS: WordTable = {
   vi: ["lớp # tiểu học", "học sinh cấp 1", "học sinh cấp 2", "học sinh tiểu học", "học sinh lớp #", "thiếu nhi"],
   hi: ["प्राथमिक विद्यालय", "स्कूली छात्रा", "स्कूली बच्ची", "कक्षा #"],
   ja: [
+    // Slang for a middle-school boy.
+    "中坊",
     "小学生",
     "中学生",
     "小学校",
