@@ -11,7 +11,11 @@ import { normalizeForAges } from "./normalize";
 // "Former" in the covered languages.
 const FORMER: Record<string, string[]> = {
   // A past said with a verb: "who was a child actress", "once a teen idol", "used to be a child model".
-  en: ["former", "ex", "onetime", "one-time", "erstwhile", "who was a", "who was once a", "once a", "used to be a", "who had been a"],
+  // Where she grew up: "who grew up in an orphanage", "raised in a children's home".
+  en: [
+    ...["former", "ex", "onetime", "one-time", "erstwhile", "who was a", "who was once a", "once a", "used to be a", "who had been a"],
+    ...["grew up in a", "grew up in an", "grew up in the", "raised in a", "raised in an", "raised in the"],
+  ],
   de: [
     "einst",
     "früher",

@@ -119,7 +119,7 @@ const TABLE: Record<string, Roles> = {
   de: {
     roles: ["lehrerin", "lehrer", "erzieherin", "erzieher", "direktorin", "rektorin", "klassentreffen", "jahrgangstreffen"],
     order: "role-first",
-    links: ["an der", "der", "am"],
+    links: ["an der", "der", "am", "im"],
     suffixes: [
       "lehrerin",
       "lehrer",

@@ -885,6 +885,8 @@ export const en: Lexicon = {
     "mosaic censor*",
   ],
   harmless: [
+    // "Her confirmation" is the rite; "her confirmation of the booking" is not.
+    "confirmation of",
     // In bed with an illness or a cuddly toy: a sick day, not the idiom.
     "in bed with the flu",
     "in bed with flu",

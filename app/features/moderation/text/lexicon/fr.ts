@@ -1,3 +1,4 @@
+import { gradeOrdinals, withGradeWords } from "./grade-words";
 import type { Lexicon } from "./lexicon";
 
 // "mineur" is also a coal miner, "élève" folds to "élevé" (high), "ado" is English
@@ -169,6 +170,23 @@ export const fr: Lexicon = {
     "censur*",
   ],
   harmless: [
+    // A university year ("en troisième année de licence") is no "troisième" of collège.
+    ...withGradeWords(
+      [
+        "# annee de licence",
+        "# annee de master",
+        "# annee de fac",
+        "# annee d universite",
+        "# annee d etudes",
+        "# annee de medecine",
+        "# annee de droit",
+        "# annee de doctorat",
+        "# annee de these",
+        "# annee de bts",
+        "# annee de bachelor",
+      ],
+      gradeOrdinals("fr", { to: 8 }),
+    ),
     // "Dessous" is also French for "under" (German lingerie).
     "en dessous",
     "au dessous",

@@ -7,6 +7,14 @@ export const pl: Lexicon = {
   minor: [
     "dziecko",
     "dzieci",
+    // Its cases: "dziecka" was read only as a slip of "dziecko" until "dom dziecka"
+    // (a children's home) made it a word the lexicons know.
+    "dziecka",
+    "dziecku",
+    "dzieckiem",
+    "dzieciom",
+    "dziećmi",
+    "dzieciach",
     "dzieciak*",
     "dziewczynk*",
     "chlopczyk*",

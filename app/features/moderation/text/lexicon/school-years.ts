@@ -12,13 +12,21 @@ import type { WordTable } from "./word-tables";
 // age sections of the scouting and guiding associations (WOSM and WAGGGS members:
 // Beavers 6–8, Cubs 8–10, Rainbows 4–7, Brownies 7–10; Wölflinge, louveteaux,
 // lobatos, lobinhos, lupetti) and the football associations' youth classes
-// (DFB's B- to G-Jugend, alevín, esordienti, "sub-13").
+// (DFB's B- to G-Jugend, alevín, esordienti, "sub-13"), and the federations' age
+// categories said with their category or team word ("catégorie benjamine", "squadra
+// giovanissimi", "categoría cadete", "D-Juniorinnen", "trampkarze", "peewee hockey"):
+// alone, "benjamine", "minime", "cadete", "giovanissima" are everyday words.
+// School-leaving exams taken at 14 to 15: the brevet, 中考, ОГЭ, LGS, the Polish
+// "egzamin ósmoklasisty".
 // The `#` of an entry is a grade, 1 to 12 (see `Lexicon`).
 
 const NAMED_CLASS = ["# th form", "# st form", "# nd form", "# rd form"];
 
 export const SCHOOL_YEARS: WordTable = {
   en: [
+    "pee wee cheer*",
+    "peewee cheer*",
+    ...["hockey", "football", "soccer", "baseball", "league*", "team*", "player*"].flatMap((sport) => [`peewee ${sport}`, `pee wee ${sport}`]),
     ...NAMED_CLASS,
     ...withGradeWords(["# form pupil*", "# form student*", "# form girl*", "# form boy*", "in the # form"], gradeOrdinals("en", { to: 5 })),
     "lower sixth*",
@@ -58,6 +66,56 @@ export const SCHOOL_YEARS: WordTable = {
     "kcpe",
     "kcpe candidate*",
     ...[1, 2, 3, 4].flatMap((form) => [`f${form} girl*`, `f${form} boy*`, `f${form} student*`, `f${form} pupil*`]),
+    // Kenya's and West Africa's junior secondary schools (JSS 1–3, Ghana's JHS 1–3,
+    // ages 12 to 15) and Nigeria's first senior years (SS1, SS2; SS3 may be 18), Kenya's
+    // "class eight" said in words and its "learners"; Hong Kong's forms F.1 to F.5.
+    ...[1, 2, 3].flatMap((year) => [`jss ${year}`, `jhs ${year}`]),
+    "jss",
+    "junior secondary*",
+    ...[1, 2].flatMap((year) => [`ss ${year} student*`, `ss ${year} girl*`, `ss ${year} boy*`, `ss ${year} pupil*`, `in ss ${year}`]),
+    ...withGradeWords(
+      ["class # pupil*", "class # girl*", "class # boy*", "class # learner*", "in class #"],
+      ["four", "five", "six", "seven", "eight"],
+    ),
+    "grade # learner*",
+    "class # candidate*",
+    "std # candidate*",
+    // Kenya's two pre-primary years (ages 4 and 5).
+    ...["pp1", "pp2"].flatMap((year) => [`${year} pupil*`, `${year} learner*`, `${year} class*`, `in ${year}`]),
+    "std # learner*",
+    ...[1, 2, 3, 4, 5].flatMap((form) => [`f ${form} girl*`, `f ${form} boy*`, `f ${form} student*`, `f ${form} pupil*`]),
+    // India: "9th class", "8th std", "10th standard", the class 10 board exams.
+    "#th class",
+    "#th std",
+    "#th standard",
+    "in #th std",
+    "class #th",
+    "10th boards",
+    "tenth boards",
+    "class 10 boards",
+    // Ireland's transition year (15 to 16); England's SATs of years 2 and 6, the
+    // bronze Duke of Edinburgh award (from 14), non-uniform days.
+    "transition year*",
+    "year # sats",
+    "ks1 sats",
+    "ks2 sats",
+    "dofe bronze",
+    "bronze dofe",
+    "bronze duke of edinburgh*",
+    "non uniform day*",
+    // American high school: its first three years (the senior year may be 18), the
+    // PSAT (10th and 11th grade) and driver's education (15 to 16).
+    ...["freshman", "sophomore", "junior"].flatMap((year) => [
+      `${year} year of high school`,
+      `${year} year in high school`,
+      `${year} year at high school`,
+    ]),
+    "psat*",
+    "driver s ed",
+    "drivers ed",
+    "driver s ed class*",
+    "drivers ed class*",
+    "driver s education class*",
     "std # girl*",
     "std # boy*",
     "std # pupil*",
@@ -69,6 +127,10 @@ export const SCHOOL_YEARS: WordTable = {
     "at secondary school",
   ],
   de: [
+    // The fire brigades' youth sections (10 to 17) and children's sections (6 to 10).
+    "jugendfeuerwehr*",
+    "kinderfeuerwehr*",
+    ...["b", "c", "d", "e", "f"].map((letter) => `${letter} junior*`),
     "wölfling*",
     "wolfling*",
     "jungpfadfinder*",
@@ -87,6 +149,12 @@ export const SCHOOL_YEARS: WordTable = {
     "sekundarstufe i",
   ],
   fr: [
+    ...["categorie", "equipe", "equipe des"].flatMap((team) => ["benjamin*", "minime*", "poussin*", "cadet*"].map((age) => `${team} ${age}`)),
+    "jour du brevet",
+    "epreuves du brevet",
+    "resultats du brevet",
+    "revisions du brevet",
+    "brevet blanc",
     "louveteau*",
     "louvette*",
     "jeannettes",
@@ -99,6 +167,11 @@ export const SCHOOL_YEARS: WordTable = {
     "ecole maternelle",
   ],
   es: [
+    ...["categoria", "equipo"].flatMap((team) => ["cadete*", "infantil", "alevin*", "benjamin*"].map((age) => `${team} ${age}`)),
+    "graduacion de sexto",
+    "graduacion de octavo",
+    "graduacion de noveno",
+    "graduacion de primaria",
     "lobato*",
     "lobata*",
     "alevín*",
@@ -123,6 +196,13 @@ export const SCHOOL_YEARS: WordTable = {
     "1 de bachillerato",
   ],
   pt: [
+    "categoria infantil",
+    "categoria mirim",
+    "categoria pre mirim",
+    "time infantil",
+    "time mirim",
+    "equipe infantil",
+    "equipe mirim",
     "lobinho*",
     "escoteirinh*",
     "# ano do fundamental",
@@ -133,6 +213,12 @@ export const SCHOOL_YEARS: WordTable = {
     "ensino basico",
   ],
   it: [
+    ...["categoria", "squadra"].flatMap((team) =>
+      ["giovanissimi", "giovanissime", "allievi", "allieve", "pulcini", "esordienti"].map((age) => `${team} ${age}`),
+    ),
+    // The first three years of the liceo and of the "superiori" (14 to 16).
+    ...["prima", "seconda", "terza"].map((year) => `${year} superiore`),
+    ...["primo", "secondo", "terzo"].flatMap((year) => [`${year} anno di liceo`, `${year} anno del liceo`, `${year} anno delle superiori`]),
     "lupetto*",
     "lupetta*",
     "lupetti",
@@ -147,11 +233,16 @@ export const SCHOOL_YEARS: WordTable = {
     "scuole medie",
     "scuola elementare",
   ],
-  ru: ["первоклашк*", "второклашк*", "третьеклашк*", "первоклассни*", "пионерк*", "октябрят*", "октябрёнок", "октябренок"],
+  ru: ["огэ", "первоклашк*", "второклашк*", "третьеклашк*", "первоклассни*", "пионерк*", "октябрят*", "октябрёнок", "октябренок"],
   uk: ["першокласни*", "першачок", "першачк*", "п'ятикласни*", "шестикласни*", "семикласни*", "восьмикласни*"],
   bg: ["първокласни*", "второкласни*", "петокласни*", "шестокласни*", "седмокласни*", "осмокласни*"],
   sr: ["петакласни*", "петокласни*", "шестакласни*", "седмакласни*", "осмакласни*", "основац", "основка", "основци"],
   pl: [
+    "trampkarz*",
+    "trampkark*",
+    "młodzik*",
+    "młodziczk*",
+    ...["pierwszo", "drugo", "trzecio", "czwarto", "piąto", "szósto", "siódmo", "ósmo"].map((grade) => `${grade}klasist*`),
     "zuchy",
     "zuszka",
     "zuszki",
@@ -222,14 +313,23 @@ export const SCHOOL_YEARS: WordTable = {
     ),
     "المرحلة الابتدائية",
     "المرحلة الإعدادية",
+    "المدرسة الإعدادية",
+    "مدرسة إعدادية",
+    "المدرسة المتوسطة",
+    "مدرسة متوسطة",
   ],
   fa: [...withGradeWords(["کلاس #", "پایه #"], gradeOrdinals("fa", { from: 2, to: 9 })), "دبستان", "دبستانی"],
   he: ["בית ספר יסודי", "חטיבת ביניים", "תלמידת יסודי", "תלמיד יסודי", "תלמידת חטיבה", "תלמידת כיתה"],
-  tr: ["ilkokul*", "ortaokul*", "ilköğretim*", "yavrukurt*", "# sınıf öğrenci*", "#. sınıf öğrenci*"],
+  tr: ["lgs", "teog", "ilkokul*", "ortaokul*", "ilköğretim*", "yavrukurt*", "# sınıf öğrenci*", "#. sınıf öğrenci*"],
   sv: ["lågstadie*", "mellanstadie*", "högstadie*", "årskurs #", "i sexan", "i femman", "i fyran", "i trean", "i åttan", "i nian", "vargunge*"],
   da: ["folkeskoleelev*", "mellemtrin*", "udskoling*", "ulveunge*", "mikrospejder*"],
   nb: ["barneskole*", "ungdomsskole*", "småspeider*", "barneskoleelev*"],
   hu: [
+    // Slang for a gimnazista (14 to 18), as "gimnazista" is a school word.
+    "gimis",
+    "gimisek",
+    "gimis lány*",
+    "gimis csaj*",
     "#. osztályos",
     "# osztályos",
     "osztályos lány*",
@@ -257,7 +357,22 @@ export const SCHOOL_YEARS: WordTable = {
     "základce",
     "základní škol*",
   ],
-  sk: ["#. triedy", "# triedy", "#. trieda", "prváčik*", "prváčk*", "školáčk*", "školák*", "základná škol*", "základnej škol*", "vĺča", "vĺčatá"],
+  // A "ročník" is also a university year and a birth year: only the seventh to ninth,
+  // which are the last years of the základná škola and no university's.
+  sk: [
+    ...["siedm", "ôsm", "deviat"].flatMap((stem) => [`${stem}y ročník`, `${stem}eho ročníka`, `${stem}om ročníku`, `${stem}ačk*`, `${stem}ak*`]),
+    "#. triedy",
+    "# triedy",
+    "#. trieda",
+    "prváčik*",
+    "prváčk*",
+    "školáčk*",
+    "školák*",
+    "základná škol*",
+    "základnej škol*",
+    "vĺča",
+    "vĺčatá",
+  ],
   // Greek years are counted in letters: "ΣΤ' δημοτικού" (6th of primary), "Β' λυκείου".
   el: [
     ...withGradeWords(["# δημοτικού"], ["α", "β", "γ", "δ", "ε", "στ"]),
@@ -273,6 +388,8 @@ export const SCHOOL_YEARS: WordTable = {
   vi: ["lớp # tiểu học", "học sinh cấp 1", "học sinh cấp 2", "học sinh tiểu học", "học sinh lớp #", "thiếu nhi"],
   hi: ["प्राथमिक विद्यालय", "स्कूली छात्रा", "स्कूली बच्ची", "कक्षा #"],
   ja: [
+    // Slang for a middle-school boy.
+    "中坊",
     "小学生",
     "中学生",
     "小学校",
@@ -294,6 +411,8 @@ export const SCHOOL_YEARS: WordTable = {
     "ガールスカウトの少女",
   ],
   zh: [
+    "中考",
+    "小升初",
     "小学生",
     "初中生",
     "小学#年级",

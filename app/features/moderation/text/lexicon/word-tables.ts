@@ -1,4 +1,5 @@
 import { CHILD_SLANG, CHILD_SLANG_THINGS } from "./child-slang";
+import { CHILDREN_IN_CARE, CHILDREN_S_INSTITUTIONS } from "./children-in-care";
 import { CHILD_CUES } from "./child-cues";
 import { CHILD_KIN } from "./child-kin";
 import { CJK_SCHOOL_STAGES } from "./cjk-school-stages";
@@ -8,6 +9,7 @@ import { OCCASIONS } from "./occasions";
 import { SCHOOL_LIFE } from "./school-life";
 import { SCHOOL_YEARS } from "./school-years";
 import { SECTION_LEADERS } from "./school-staff";
+import { TOO_YOUNG } from "./too-young";
 import { FRAME_CUES, SUGGESTIVE_FRAMES } from "./suggestive-frames";
 import { NAKED_SLANG, UNDERWEAR_SLANG } from "./undress-slang";
 
@@ -16,13 +18,13 @@ export type WordTable = Partial<Record<string, string[]>>;
 
 // Classes kept as one table across the languages rather than in each lexicon, so a
 // class can be read and completed as a whole: school years and youth sections,
-// the school day, coming-of-age occasions, slang for a child, milestones of childhood,
+// the school day, coming-of-age occasions, slang for a child, children in care and their homes, milestones of childhood,
 // family words for a child, for naked and for underwear; and the classes only the
 // tables hold (suggestive frames, child cues).
 type TableFields = "school" | "minor" | "sexualExplicit" | "sexualSuggestive" | "harmless" | "suggestiveFrames" | "frameCues" | "childCues";
 const ADDED_TO: { [K in TableFields]: WordTable[] } = {
-  school: [SCHOOL_YEARS, SCHOOL_LIFE, CJK_SCHOOL_STAGES],
-  minor: [OCCASIONS, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN, BODY_NOT_DEVELOPED, CHILD_KIN],
+  school: [SCHOOL_YEARS, SCHOOL_LIFE, CJK_SCHOOL_STAGES, CHILDREN_S_INSTITUTIONS],
+  minor: [OCCASIONS, CHILDREN_IN_CARE, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN, BODY_NOT_DEVELOPED, CHILD_KIN, TOO_YOUNG],
   sexualExplicit: [NAKED_SLANG],
   sexualSuggestive: [UNDERWEAR_SLANG],
   harmless: [CHILD_SLANG_THINGS, SECTION_LEADERS],

@@ -131,7 +131,19 @@ export const zh: Lexicon = {
   adulthoodWeak: ["老人", "老年", "皱纹", "皺紋", "年长", "年長"],
   youthCues: ["娇小", "嬌小", "贫乳", "貧乳", "平胸", "童颜", "童顏"],
   clothing: ["衣服", "衣物", "穿衣", "衬衫", "襯衫", "泳衣", "衣着", "衣著", "打码", "打碼", "马赛克", "馬賽克"],
-  harmless: [...cjkDecadePhrases(), "成人内容", "成人向", "裸妆", "裸妝", "赤裸裸", "裸色", "裸子植物", "少年宫"],
+  harmless: [
+    // A midterm exam ("期中考试") is no 中考 (the exam at the end of junior high).
+    "期中考",
+    ...cjkDecadePhrases(),
+    "成人内容",
+    "成人向",
+    "裸妆",
+    "裸妝",
+    "赤裸裸",
+    "裸色",
+    "裸子植物",
+    "少年宫",
+  ],
   counterparts: { girl: ["女孩", "女生", "姑娘"], boy: ["男孩", "男生", "小伙子"], woman: ["女人", "妇女", "婦女", "女性"], man: ["男人", "男性"] },
   exclusionTurns: ["除了", "以外", "之外", "只要", "只有", "仅限"],
   ages: {
