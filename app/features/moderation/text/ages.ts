@@ -4,6 +4,7 @@ import { candlesAsAges } from "./birthday-candles";
 import { findBirthYearAges } from "./birth-years";
 import { inGregorianYears } from "./calendar-years";
 import { findClassicalAges } from "./classical-ages";
+import { ageNounsAsPrefix } from "./cjk-age-nouns";
 import { findCjkDecadeAges } from "./cjk-decades";
 import { eventsAsYears } from "./dated-events";
 import { diminutiveUnits } from "./diminutive-units";
@@ -21,6 +22,7 @@ import { joinSplitDigits, normalizeForAges, readLeetspeak, squeezeRepeats } from
 import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
 import { findPlacedAges } from "./time-placement";
+import { datesAsYears } from "./written-dates";
 import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./term-pattern";
 
 // Ages are read on a form that keeps digits and punctuation ("15 y.o.", "f/1.8").
@@ -585,6 +587,8 @@ const SUB_YEAR = "(?:days?|weeks?|months?)";
 // "one decade plus 4 years", "a decade and 4 years": the years in all.
 const DECADES_AND_YEARS = /(?<![\p{L}\p{N}])(\d|an?|one)\s+decades?\s+(?:and|plus|\+)\s+(\d)\s+years?(?!\p{L})/gu;
 const AGE_AND_PART = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+)?and\\s+(?:a|one|\\d{1,3})\\s+${SUB_YEAR}(?!\\p{L})`, "gu");
+// "woman, thirteen-and-a-half": a half ending the phrase, read as the whole number before it.
+const HALF_ENDING = /(?<![\p{N}.,])(\d{1,2})[\s-]+and[\s-]+a[\s-]+half(?=\s*(?:$|[,;.!?)]))/gu;
 const AGE_LESS_PART = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+)?(?:minus|less)\\s+(?:a|one|\\d{1,3})\\s+${SUB_YEAR}(?!\\p{L})`, "gu");
 const AGE_IN = new RegExp(
   `(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+(?:old\\s+)?)?in\\s+(?:just\\s+|only\\s+)?(\\d{1,2}|an?|one|a\\s+few|a\\s+couple\\s+of)\\s+(years?|yrs?|${SUB_YEAR})(?!\\p{L})`,
@@ -780,6 +784,7 @@ function workOutArithmetic(text: string): string {
     )
     .replace(DECADES_AND_YEARS, (_, decades: string, years: string) => `${(/^\d+$/u.test(decades) ? Number(decades) : 1) * 10 + Number(years)} years`)
     .replace(AGE_AND_PART, (_, n: string) => `aged ${n}`)
+    .replace(HALF_ENDING, "$1")
     .replace(AGE_LESS_PART, (_, n: string) => `aged ${Number(n) - 1}`)
     .replace(AGE_IN, (_, n: string, count: string, unit: string) => `aged ${Number(n) - yearsLeft(count, unit)}`)
     .replace(PARTS_OF, (said, k: string, part: string, n: string) => whole((Number(k) * Number(n)) / PARTS[part], said))
@@ -853,9 +858,9 @@ function misspeltNumbers(text: string): string[] {
   return changed ? [form] : [];
 }
 
-/** Ages said by idiom around digits: time alive, candles on a birthday, an age against another's. */
+/** Ages said by idiom around digits: time alive, candles on a birthday, an age against another's, an age noun before its number. */
 const readAgeIdioms = (form: string) =>
-  koreanAgeUnitsApart(workOutAgeFromParent(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form)))))));
+  ageNounsAsPrefix(koreanAgeUnitsApart(workOutAgeFromParent(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form))))))));
 
 // Quotes around an age ('age "fourteen"', "aged «14»"); apostrophes inside words stay ("she's").
 const QUOTE_MARKS = /["“”«»„‹›]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu;
@@ -869,7 +874,7 @@ const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
  */
 export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
-  const gregorian = eventsAsYears(inGregorianYears(plain));
+  const gregorian = datesAsYears(eventsAsYears(inGregorianYears(plain)));
   const roman = romanAsDigits(text);
   const mentions = [
     ...mentionsAsWritten(text),

@@ -2,6 +2,7 @@ import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore 
 import { multipleBehind, productAhead, sumAround } from "./age-operands";
 import { valueWithBaseAhead } from "./numeral-bases";
 import { isKnownWord } from "./known-words";
+import { dayOfADate, monthBeforeDay } from "./written-dates";
 
 // In an adult request, small numbers are a closed world (ADR 010): a whole number
 // from 1 to 17 is read as a stated age unless its neighbours explain it as
@@ -623,6 +624,8 @@ function explainedAfter(after: string, value = 0): boolean {
   if (GLUED_MARK.test(after)) return true;
   // "2 of 3", "4 out of 10": a place in a series.
   if (/^\s*(?:of|out\s+of|von|de|sur|di|из|z)\s+\p{Nd}/u.test(after)) return true;
+  // The day of a date with its month's name ("5 March 1999", "5. März", "5 de marzo").
+  if (dayOfADate(after)) return true;
   // The day or month of a date written year last ("01-04-2024").
   if (/^-\d{1,2}-(?:19|20)\d\d(?!\p{N})/u.test(after) || /^-(?:19|20)\d\d(?!\p{N})/u.test(after)) return true;
   // "3 of them", "2 of the women": a part of a group.
@@ -660,7 +663,7 @@ function explainedBefore(before: string): boolean {
   // A year cut short ("class of '05", "the '90s").
   if (/['’]$/u.test(before)) return true;
   // The day after a month's name ("April 1, 2024", "Sept 3").
-  if (MONTH_NAME.test(before)) return true;
+  if (MONTH_NAME.test(before) || monthBeforeDay(before)) return true;
   // The month or day of a date written year first ("2024-04-01").
   if (/(?:19|20)\d\d-(?:\d{1,2}-)?$/u.test(before)) return true;
   if (/\p{Nd}\s+(?:of|out\s+of|von|de|sur|di|из|z)\s+$/u.test(before)) return true;
