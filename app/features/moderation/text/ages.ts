@@ -706,6 +706,10 @@ function inYears(text: string): string {
 const SHORT_OF_ADULTHOOD =
   /(?<!\p{L})(?:months?|weeks?|days?|years?|a\s+bit|a\s+little|not\s+long|shortly|just)\s+(?:away\s+)?(?:from|before|until|till|shy\s+of|short\s+of|off)\s+(?:turning\s+|being\s+|her\s+|his\s+|(?:she|he|they)\s+(?:turns|is|'s|will\s+be|'ll\s+be)\s+)?(1[3-9]|2[01])(?:º|th)?(?!\p{N})/gu;
 
+// "3 years past 18", "two years beyond her 12th birthday": an age and the years since it.
+const YEARS_PAST_AGE =
+  /(?<![\p{N}.,])(\d{1,2}|an?|one|a\s+few|a\s+couple\s+of)\s+(?:more\s+)?(years?|yrs?)\s+(?:past|beyond|on\s+from)\s+(?:(?:her|his|their)\s+)?(\d{1,2})(?:º|st|nd|rd|th)?(?:\s+birthday)?(?![\p{N}]|[.,]\d)/gu;
+
 // Adulthood named rather than numbered ("legal in 3 years", "two years from legal",
 // "a year away from adulthood", "adult in 4 years"): 18 less the time left.
 const ADULTHOOD = "(?:legal(?:\\s+age)?|being\\s+legal|an?\\s+adult|adulthood|majority|(?:the\\s+)?age\\s+of\\s+(?:consent|majority))";
@@ -777,6 +781,7 @@ function workOutArithmetic(text: string): string {
       (_, inCount?: string, inUnit?: string, count?: string, unit?: string) => `aged ${18 - yearsLeft(inCount ?? count!, inUnit ?? unit!)}`,
     )
     .replace(SHORT_OF_ADULTHOOD, (_, n: string) => `aged ${Number(n) - 1}`)
+    .replace(YEARS_PAST_AGE, (_, count: string, unit: string, age: string) => `aged ${Number(age) + yearsLeft(count, unit)}`)
     .replace(
       TIME_LEFT_BEFORE_AGE,
       (_, esCount?: string, esUnit?: string, esAge?: string, deCount?: string, deUnit?: string, deAge?: string) =>

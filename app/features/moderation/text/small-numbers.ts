@@ -1,5 +1,5 @@
 import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore } from "./ages";
-import { multipleBehind, productAhead, sumAround } from "./age-operands";
+import { multipleBehind, productAhead, quotientBehind, sumAround } from "./age-operands";
 import { valueWithBaseAhead } from "./numeral-bases";
 import { isKnownWord } from "./known-words";
 import { dayOfADate, monthBeforeDay } from "./written-dates";
@@ -209,6 +209,29 @@ const UNITS = [
   "분",
   "초",
   "층",
+  // Clock times, dates, floors and pages in Han ("14時", "14点", "3月", "5日", "14页").
+  "時",
+  "时",
+  "点",
+  "點",
+  "分",
+  "秒",
+  "小时",
+  "小時",
+  "時間",
+  "月",
+  "日",
+  "号",
+  "號",
+  "階",
+  "楼",
+  "樓",
+  "页",
+  "頁",
+  "章",
+  "巻",
+  "卷",
+  "集",
 ];
 // A unit glued to the number ("8k", "35mm", "4×", "100%"), or the punctuation of a
 // decimal, ratio, time, version, dimension or fraction after it ("1.5", "2:3", "3/4").
@@ -762,6 +785,9 @@ function unexplainedIn(form: string): string[] {
     // "twice 12", "le double de 15": a multiplied number, read by its product.
     const multiple = multipleBehind(value, before);
     if (multiple !== undefined && multiple >= 18) continue;
+    // "50 divided by 2": a divisor; an adult quotient is no age of a minor.
+    const quotient = quotientBehind(value, before);
+    if (quotient !== undefined && quotient >= 18) continue;
     // "15+10", "18 plus 7": a term of an adult sum.
     const sum = sumAround(value, before, after);
     if (sum !== undefined && sum >= 18) continue;

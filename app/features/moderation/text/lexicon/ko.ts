@@ -188,5 +188,7 @@ export const ko: Lexicon = {
     minus: ["빼기", "마이너스"],
     plus: ["더하기", "플러스"],
     persons: ["여자", "남자", "여성", "남성", "소녀", "소년"],
+    // A bare number after "this year", "only", "just": "올해 열넷", "겨우 열넷".
+    phrases: ["올해 #", "겨우 #", "고작 #", "이제 막 #", "갓 #"],
   },
 };
