@@ -66,7 +66,8 @@ const HAN_DATE = /((?:19|20)\d\d)\s*(年|년)\s*\d{1,2}\s*(?:月|월)(?:\s*\d{1,
 export function datesAsYears(text: string): string {
   if (!/(?:19|20)\d\d/u.test(text)) return text;
   let result = text.replace(HAN_DATE, (_, year: string, mark: string) => `${year}${mark}`);
-  for (const date of DATES) result = result.replace(date, (said, ...groups: unknown[]) => ` ${groups.find((g) => typeof g === "string" && /^(?:19|20)\d\d$/u.test(g))}`);
+  for (const date of DATES)
+    result = result.replace(date, (said, ...groups: unknown[]) => ` ${groups.find((g) => typeof g === "string" && /^(?:19|20)\d\d$/u.test(g))}`);
   return result;
 }
 
