@@ -1,3 +1,4 @@
+import { workOutExpressions } from "./age-expressions";
 // A number an operation works on is not an age by itself: in "age three times ten"
 // the age is 30, worked out in another form (`ages.ts`), and "age 3" read from the
 // form as written would refuse an adult. The operations here are those whose result
@@ -94,6 +95,19 @@ const DIVIDEND_BEHIND =
 export function quotientBehind(value: number, before: string): number | undefined {
   const dividend = DIVIDEND_BEHIND.exec(before)?.[1];
   return dividend === undefined || value === 0 ? undefined : Number(dividend) / value;
+}
+
+// The digits, signs and brackets around a number ("4 x 6 + 2"); a hyphen is a range, not a sign.
+const EXPRESSION_BEHIND = /[\d\s.+*×x÷^()]*$/u;
+const EXPRESSION_AHEAD = /^[\d\s.+*×x÷^()]*/u;
+const SIGN = /[+*×x÷^]/u;
+
+/** The value of the expression of signs a number is a term of ("4 x 6 + 2" is 26), or undefined. */
+export function expressionAround(before: string, number: string, after: string): number | undefined {
+  const span = `${EXPRESSION_BEHIND.exec(before)![0]}${number}${EXPRESSION_AHEAD.exec(after)![0]}`.trim();
+  if (!SIGN.test(span)) return undefined;
+  const value = workOutExpressions(span).trim();
+  return /^\d+$/u.test(value) ? Number(value) : undefined;
 }
 
 /** A multiplier before a number, for the age form: "le double de 15 ans" is "30 ans". */

@@ -865,7 +865,9 @@ function misspeltNumbers(text: string): string[] {
 
 /** Ages said by idiom around digits: time alive, candles on a birthday, an age against another's, an age noun before its number. */
 const readAgeIdioms = (form: string) =>
-  ageNounsAsPrefix(koreanAgeUnitsApart(workOutAgeFromParent(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form))))))));
+  ageNounsAsPrefix(
+    koreanAgeUnitsApart(workOutAgeFromParent(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form))))))),
+  );
 
 // Quotes around an age ('age "fourteen"', "aged «14»"); apostrophes inside words stay ("she's").
 const QUOTE_MARKS = /["“”«»„‹›]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu;

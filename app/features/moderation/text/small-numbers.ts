@@ -1,5 +1,5 @@
 import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore } from "./ages";
-import { multipleBehind, productAhead, quotientBehind, sumAround } from "./age-operands";
+import { expressionAround, multipleBehind, productAhead, quotientBehind, sumAround } from "./age-operands";
 import { valueWithBaseAhead } from "./numeral-bases";
 import { isKnownWord } from "./known-words";
 import { dayOfADate, monthBeforeDay } from "./written-dates";
@@ -791,6 +791,9 @@ function unexplainedIn(form: string): string[] {
     // "15+10", "18 plus 7": a term of an adult sum.
     const sum = sumAround(value, before, after);
     if (sum !== undefined && sum >= 18) continue;
+    // "4 x 6 + 2": a term of a longer expression whose value is an adult's.
+    const expression = expressionAround(before, match[0], after);
+    if (expression !== undefined && expression >= 18) continue;
     // "two and a half decades": the decades make the age.
     const decades = DECADES_AHEAD.exec(after);
     if (decades && value * 10 + (decades[1] ? 5 : 0) >= 18) continue;

@@ -43,9 +43,9 @@ const MONTH_NAME_SET = new Set(MONTH_NAMES);
 
 /** Whether a word is a month's name in a covered language ("märz", "марта"). */
 export const isMonthName = (word: string) => MONTH_NAME_SET.has(word.toLowerCase());
-// Short month names that are everyday words too ("may", "march", "mars", "mai", "june")
-// count without a year only when longer than this.
-const LONG_MONTH_NAME = 6;
+// Month names that are everyday words too ("she may", "march", the planet Mars, Romanian
+// "mai", more) make a day of a date only with a year after them.
+const EVERYDAY_WORDS = new Set(["may", "march", "mars", "mai", "maj", "mart"]);
 
 const YEAR = "((?:19|20)\\d\\d)(?!\\d)";
 const DAY = "(?<![\\p{N}.,:/])(\\d{1,2})";
@@ -54,11 +54,14 @@ const DAY_MONTH_LINK = "(?:of\\s+(?:the\\s+)?|de\\s+|d'|del\\s+)?";
 const MONTH_YEAR_LINK = "\\.?,?\\s*(?:de\\s+|del\\s+|of\\s+)?";
 // Words that put a date after a birth word ("geboren am", "nacida el", "née le", "born on the").
 const DATE_PREPOSITION = "(?:(?<!\\p{L})(?:am|el|le|il|em|on|on\\s+the|the|den|dne|op|w|v|в|на|la|pe|di|pada|tanggal|ngay|ngày)\\s+)?";
+// Before a month and a year without a day ("im Juni 2011", "in June 2011", "en junio de 2011").
+const MONTH_PREPOSITION = "(?:(?<!\\p{L})(?:im|in|en|em|au|a|nel|ve|w|v|i)\\s+)?";
 
 const DATES = [
   new RegExp(`${DATE_PREPOSITION}${DAY}${DAY_MARK}\\s*${DAY_MONTH_LINK}${MONTH}${MONTH_YEAR_LINK}${YEAR}`, "gu"),
   new RegExp(`${DATE_PREPOSITION}${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+${YEAR}`, "gu"),
   new RegExp(`${DATE_PREPOSITION}(?<![\\d.,/])\\d{1,2}[./-]\\d{1,2}[./-]\\s*${YEAR}`, "gu"),
+  new RegExp(`${MONTH_PREPOSITION}${MONTH}${MONTH_YEAR_LINK}${YEAR}`, "gu"),
 ];
 const HAN_DATE = /((?:19|20)\d\d)\s*(年|년)\s*\d{1,2}\s*(?:月|월)(?:\s*\d{1,2}\s*(?:日|号|號|일))?/gu;
 
@@ -75,15 +78,15 @@ const DAY_BEFORE_MONTH = new RegExp(`^(${DAY_MARK})\\s*(${DAY_MONTH_LINK})(${MON
 const MONTH_BEFORE_DAY = new RegExp(`${MONTH}\\.?\\s*$`, "u");
 
 /**
- * Whether what follows a number makes it the day of a date: a month's name with a
- * year after it ("5 March 1999"), or after a day's mark or link ("5th of May",
- * "5. Mai", "5 de mayo"), or a long month name ("5 September").
+ * Whether what follows a number makes it the day of a date: a month's name ("5 June",
+ * "5 September"), or one that is an everyday word too with a year after it ("5 March
+ * 1999") or after a day's mark or link ("5th of May", "5. Mai", "5 de mayo").
  */
 export function dayOfADate(after: string): boolean {
   const date = DAY_BEFORE_MONTH.exec(after.toLowerCase());
   if (!date) return false;
   const [, mark, link, month, year] = date;
-  return Boolean(year || mark || link || month.length >= LONG_MONTH_NAME);
+  return Boolean(year || mark || link || !EVERYDAY_WORDS.has(month));
 }
 
 /** Whether a month's name ends what comes before a number ("March 5", "Juni 5"). */

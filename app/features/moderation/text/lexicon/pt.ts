@@ -215,7 +215,7 @@ export const pt: Lexicon = {
   ],
   ages: {
     fractionsOf: { "a metade de": 2, "metade de": 2, "um terço de": 3, "um quarto de": 4 },
-    bornBefore: ["nascida em", "nascido em", "nasceu em", "ano de nascimento", "nascimento"],
+    bornBefore: ["nascida", "nascido", "nascida em", "nascido em", "nasceu em", "ano de nascimento", "nascimento"],
     ordinalSuffixes: ["o", "a"],
     below: [
       "quase",
