@@ -8,7 +8,7 @@ import { workOutExpressions } from "./age-expressions";
 // number followed by its base ("15 in base 16") is read by its value (`numeral-bases`).
 
 const OPERATOR_AHEAD =
-  /^\s*(?:(?:years?\s+)?(?:past|beyond|older\s+than|on\s+from)\s+(?:(?:her|his|their)\s+)?\d|(?:times|multiplied\s+by|[x×*]|\^|\*\*|divided\s+by|÷|to\s+the\s+power\s+of|mal|fois|veces|vezes|volte|keer|razy|раз)\s*\d|(?:squared|cubed)(?!\p{L})|(?:\(\s*)?(?:in\s+)?(?:base[\s-]?\d|binary|octal|hex(?:adecimal)?)(?!\p{L}))/u;
+  /^\s*(?:(?:years?\s+)?(?:past|beyond|older\s+than|younger\s+than|on\s+from)\s+(?:(?:her|his|their)\s+)?\d|(?:more|less|fewer)\s+than\s+\d|(?:times|multiplied\s+by|[x×*]|\^|\*\*|divided\s+by|÷|to\s+the\s+power\s+of|mal|fois|veces|vezes|volte|keer|razy|раз)\s*\d|(?:squared|cubed)(?!\p{L})|(?:\(\s*)?(?:in\s+)?(?:base[\s-]?\d|binary|octal|hex(?:adecimal)?)(?!\p{L}))/u;
 const OPERATOR_BEHIND =
   /(?:(?:\d|an?|one)\s+decades?\s+(?:and|plus|\+)|\d\s*(?:times|multiplied\s+by|[x×*]|\^|\*\*|mal|fois|veces|vezes|volte|keer|razy|раз)|(?<!\p{L})(?:twice|double|two\s+times|zweimal|deux\s+fois|dos\s+veces|duas\s+vezes|due\s+volte|dwa\s+razy|дважды))\s*$/u;
 

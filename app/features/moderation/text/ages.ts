@@ -710,6 +710,13 @@ const SHORT_OF_ADULTHOOD =
 const YEARS_PAST_AGE =
   /(?<![\p{N}.,])(\d{1,2}|an?|one|a\s+few|a\s+couple\s+of)\s+(?:more\s+)?(years?|yrs?)\s+(?:past|beyond|on\s+from)\s+(?:(?:her|his|their)\s+)?(\d{1,2})(?:º|st|nd|rd|th)?(?:\s+birthday)?(?![\p{N}]|[.,]\d)/gu;
 
+// "5 years younger than 19", "a year short of 16": an age less the years before it.
+const YEARS_UNDER_AGE =
+  /(?<![\p{N}.,])(\d{1,2}|an?|one|a\s+few|a\s+couple\s+of)\s+(?:more\s+)?(years?|yrs?)\s+(?:younger\s+than|short\s+of|shy\s+of|under|below)\s+(\d{1,2})(?![\p{N}]|[.,]\d)/gu;
+// "20 and 4 months": a part of a year after a whole age leaves the age as it is; read so in
+// every form, or the part is read as a second age ("age 20 and 4").
+const AGE_AND_SUB_YEAR = /(?<![\p{N}.,])(\d{1,2})(\s+(?:years?\s+)?)and\s+\d{1,3}\s+(?:days?|weeks?|months?)(?!\p{L})/gu;
+
 // Adulthood named rather than numbered ("legal in 3 years", "two years from legal",
 // "a year away from adulthood", "adult in 4 years"): 18 less the time left.
 const ADULTHOOD = "(?:legal(?:\\s+age)?|being\\s+legal|an?\\s+adult|adulthood|majority|(?:the\\s+)?age\\s+of\\s+(?:consent|majority))";
@@ -758,11 +765,12 @@ function yearsAfterOccasions(text: string): string {
 /**
  * Pairs that run down and give an adult however they are read, written as that
  * adult age in every form, so that no form reads them as a range from the second
- * number: "45 - 10 years old" (a difference, 35), "aged 40-5" (35, or 40 to 45).
+ * number: "45 - 10 years old" (a difference, 35), "aged 40-5" (35, or 40 to 45);
+ * and an age with a part of a year after it as the age alone ("20 and 4 months").
  */
 function adultDifferences(text: string): string {
   const adult = (said: string, a: string, b: string) => (Number(a) > Number(b) && Number(a) - Number(b) >= 18 ? String(Number(a) - Number(b)) : said);
-  return text.replace(DESCENDING_DIFFERENCE, adult).replace(ELIDED_RANGE, adult);
+  return text.replace(DESCENDING_DIFFERENCE, adult).replace(ELIDED_RANGE, adult).replace(AGE_AND_SUB_YEAR, "$1$2");
 }
 
 function workOutArithmetic(text: string): string {
@@ -782,6 +790,7 @@ function workOutArithmetic(text: string): string {
     )
     .replace(SHORT_OF_ADULTHOOD, (_, n: string) => `aged ${Number(n) - 1}`)
     .replace(YEARS_PAST_AGE, (_, count: string, unit: string, age: string) => `aged ${Number(age) + yearsLeft(count, unit)}`)
+    .replace(YEARS_UNDER_AGE, (_, count: string, unit: string, age: string) => `aged ${Number(age) - yearsLeft(count, unit)}`)
     .replace(
       TIME_LEFT_BEFORE_AGE,
       (_, esCount?: string, esUnit?: string, esAge?: string, deCount?: string, deUnit?: string, deAge?: string) =>
