@@ -1,3 +1,4 @@
+import { workOutExpressions } from "./age-expressions";
 // A number an operation works on is not an age by itself: in "age three times ten"
 // the age is 30, worked out in another form (`ages.ts`), and "age 3" read from the
 // form as written would refuse an adult. The operations here are those whose result
@@ -7,7 +8,7 @@
 // number followed by its base ("15 in base 16") is read by its value (`numeral-bases`).
 
 const OPERATOR_AHEAD =
-  /^\s*(?:(?:times|multiplied\s+by|[x×*]|\^|\*\*|divided\s+by|÷|to\s+the\s+power\s+of|mal|fois|veces|vezes|volte|keer|razy|раз)\s*\d|(?:squared|cubed)(?!\p{L})|(?:\(\s*)?(?:in\s+)?(?:base[\s-]?\d|binary|octal|hex(?:adecimal)?)(?!\p{L}))/u;
+  /^\s*(?:(?:years?\s+)?(?:past|beyond|older\s+than|younger\s+than|on\s+from)\s+(?:(?:her|his|their)\s+)?\d|(?:more|less|fewer)\s+than\s+\d|(?:times|multiplied\s+by|[x×*]|\^|\*\*|divided\s+by|÷|to\s+the\s+power\s+of|mal|fois|veces|vezes|volte|keer|razy|раз)\s*\d|(?:squared|cubed)(?!\p{L})|(?:\(\s*)?(?:in\s+)?(?:base[\s-]?\d|binary|octal|hex(?:adecimal)?)(?!\p{L}))/u;
 const OPERATOR_BEHIND =
   /(?:(?:\d|an?|one)\s+decades?\s+(?:and|plus|\+)|\d\s*(?:times|multiplied\s+by|[x×*]|\^|\*\*|mal|fois|veces|vezes|volte|keer|razy|раз)|(?<!\p{L})(?:twice|double|two\s+times|zweimal|deux\s+fois|dos\s+veces|duas\s+vezes|due\s+volte|dwa\s+razy|дважды))\s*$/u;
 
@@ -84,6 +85,29 @@ const FACTOR = new Map(MULTIPLIERS.flatMap(([factor, words]) => words.map((word)
 export function multipleBehind(value: number, before: string): number | undefined {
   const said = MULTIPLIER_BEHIND.exec(before)?.[1];
   return said === undefined ? undefined : value * FACTOR.get(said.replace(/\s+/gu, " "))!;
+}
+
+// "50 divided by 2": a divisor, read with its dividend.
+const DIVIDEND_BEHIND =
+  /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷|geteilt\s+durch|divis[ée]e?\s+par|dividido\s+(?:por|entre)|diviso\s+per|gedeeld\s+door|podzielone\s+przez|делённое\s+на|деленное\s+на|разделить\s+на)\s*$/u;
+
+/** The quotient a number divides ("50 divided by 2" is 25), or undefined. */
+export function quotientBehind(value: number, before: string): number | undefined {
+  const dividend = DIVIDEND_BEHIND.exec(before)?.[1];
+  return dividend === undefined || value === 0 ? undefined : Number(dividend) / value;
+}
+
+// The digits, signs and brackets around a number ("4 x 6 + 2"); a hyphen is a range, not a sign.
+const EXPRESSION_BEHIND = /[\d\s.+*×x÷^()]*$/u;
+const EXPRESSION_AHEAD = /^[\d\s.+*×x÷^()]*/u;
+const SIGN = /[+*×x÷^]/u;
+
+/** The value of the expression of signs a number is a term of ("4 x 6 + 2" is 26), or undefined. */
+export function expressionAround(before: string, number: string, after: string): number | undefined {
+  const span = `${EXPRESSION_BEHIND.exec(before)![0]}${number}${EXPRESSION_AHEAD.exec(after)![0]}`.trim();
+  if (!SIGN.test(span)) return undefined;
+  const value = workOutExpressions(span).trim();
+  return /^\d+$/u.test(value) ? Number(value) : undefined;
 }
 
 /** A multiplier before a number, for the age form: "le double de 15 ans" is "30 ans". */

@@ -4,6 +4,7 @@ import { candlesAsAges } from "./birthday-candles";
 import { findBirthYearAges } from "./birth-years";
 import { inGregorianYears } from "./calendar-years";
 import { findClassicalAges } from "./classical-ages";
+import { ageNounsAsPrefix } from "./cjk-age-nouns";
 import { findCjkDecadeAges } from "./cjk-decades";
 import { eventsAsYears } from "./dated-events";
 import { diminutiveUnits } from "./diminutive-units";
@@ -21,6 +22,7 @@ import { joinSplitDigits, normalizeForAges, readLeetspeak, squeezeRepeats } from
 import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
 import { findPlacedAges } from "./time-placement";
+import { datesAsYears } from "./written-dates";
 import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./term-pattern";
 
 // Ages are read on a form that keeps digits and punctuation ("15 y.o.", "f/1.8").
@@ -594,6 +596,8 @@ const SUB_YEAR = "(?:days?|weeks?|months?)";
 // "one decade plus 4 years", "a decade and 4 years": the years in all.
 const DECADES_AND_YEARS = /(?<![\p{L}\p{N}])(\d|an?|one)\s+decades?\s+(?:and|plus|\+)\s+(\d)\s+years?(?!\p{L})/gu;
 const AGE_AND_PART = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+)?and\\s+(?:a|one|\\d{1,3})\\s+${SUB_YEAR}(?!\\p{L})`, "gu");
+// "woman, thirteen-and-a-half": a half ending the phrase, read as the whole number before it.
+const HALF_ENDING = /(?<![\p{N}.,])(\d{1,2})[\s-]+and[\s-]+a[\s-]+half(?=\s*(?:$|[,;.!?)]))/gu;
 const AGE_LESS_PART = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+)?(?:minus|less)\\s+(?:a|one|\\d{1,3})\\s+${SUB_YEAR}(?!\\p{L})`, "gu");
 const AGE_IN = new RegExp(
   `(?<![\\p{N}.,])(\\d{1,2})\\s+(?:years?\\s+(?:old\\s+)?)?in\\s+(?:just\\s+|only\\s+)?(\\d{1,2}|an?|one|a\\s+few|a\\s+couple\\s+of)\\s+(years?|yrs?|${SUB_YEAR})(?!\\p{L})`,
@@ -711,6 +715,17 @@ function inYears(text: string): string {
 const SHORT_OF_ADULTHOOD =
   /(?<!\p{L})(?:months?|weeks?|days?|years?|a\s+bit|a\s+little|not\s+long|shortly|just)\s+(?:away\s+)?(?:from|before|until|till|shy\s+of|short\s+of|off)\s+(?:turning\s+|being\s+|her\s+|his\s+|(?:she|he|they)\s+(?:turns|is|'s|will\s+be|'ll\s+be)\s+)?(1[3-9]|2[01])(?:º|th)?(?!\p{N})/gu;
 
+// "3 years past 18", "two years beyond her 12th birthday": an age and the years since it.
+const YEARS_PAST_AGE =
+  /(?<![\p{N}.,])(\d{1,2}|an?|one|a\s+few|a\s+couple\s+of)\s+(?:more\s+)?(years?|yrs?)\s+(?:past|beyond|on\s+from)\s+(?:(?:her|his|their)\s+)?(\d{1,2})(?:º|st|nd|rd|th)?(?:\s+birthday)?(?![\p{N}]|[.,]\d)/gu;
+
+// "5 years younger than 19", "a year short of 16": an age less the years before it.
+const YEARS_UNDER_AGE =
+  /(?<![\p{N}.,])(\d{1,2}|an?|one|a\s+few|a\s+couple\s+of)\s+(?:more\s+)?(years?|yrs?)\s+(?:younger\s+than|short\s+of|shy\s+of|under|below)\s+(\d{1,2})(?![\p{N}]|[.,]\d)/gu;
+// "20 and 4 months": a part of a year after a whole age leaves the age as it is; read so in
+// every form, or the part is read as a second age ("age 20 and 4").
+const AGE_AND_SUB_YEAR = /(?<![\p{N}.,])(\d{1,2})(\s+(?:years?\s+)?)and\s+\d{1,3}\s+(?:days?|weeks?|months?)(?!\p{L})/gu;
+
 // Adulthood named rather than numbered ("legal in 3 years", "two years from legal",
 // "a year away from adulthood", "adult in 4 years"): 18 less the time left.
 const ADULTHOOD = "(?:legal(?:\\s+age)?|being\\s+legal|an?\\s+adult|adulthood|majority|(?:the\\s+)?age\\s+of\\s+(?:consent|majority))";
@@ -759,11 +774,12 @@ function yearsAfterOccasions(text: string): string {
 /**
  * Pairs that run down and give an adult however they are read, written as that
  * adult age in every form, so that no form reads them as a range from the second
- * number: "45 - 10 years old" (a difference, 35), "aged 40-5" (35, or 40 to 45).
+ * number: "45 - 10 years old" (a difference, 35), "aged 40-5" (35, or 40 to 45);
+ * and an age with a part of a year after it as the age alone ("20 and 4 months").
  */
 function adultDifferences(text: string): string {
   const adult = (said: string, a: string, b: string) => (Number(a) > Number(b) && Number(a) - Number(b) >= 18 ? String(Number(a) - Number(b)) : said);
-  return text.replace(DESCENDING_DIFFERENCE, adult).replace(ELIDED_RANGE, adult);
+  return text.replace(DESCENDING_DIFFERENCE, adult).replace(ELIDED_RANGE, adult).replace(AGE_AND_SUB_YEAR, "$1$2");
 }
 
 function workOutArithmetic(text: string): string {
@@ -782,6 +798,8 @@ function workOutArithmetic(text: string): string {
       (_, inCount?: string, inUnit?: string, count?: string, unit?: string) => `aged ${18 - yearsLeft(inCount ?? count!, inUnit ?? unit!)}`,
     )
     .replace(SHORT_OF_ADULTHOOD, (_, n: string) => `aged ${Number(n) - 1}`)
+    .replace(YEARS_PAST_AGE, (_, count: string, unit: string, age: string) => `aged ${Number(age) + yearsLeft(count, unit)}`)
+    .replace(YEARS_UNDER_AGE, (_, count: string, unit: string, age: string) => `aged ${Number(age) - yearsLeft(count, unit)}`)
     .replace(
       TIME_LEFT_BEFORE_AGE,
       (_, esCount?: string, esUnit?: string, esAge?: string, deCount?: string, deUnit?: string, deAge?: string) =>
@@ -789,6 +807,7 @@ function workOutArithmetic(text: string): string {
     )
     .replace(DECADES_AND_YEARS, (_, decades: string, years: string) => `${(/^\d+$/u.test(decades) ? Number(decades) : 1) * 10 + Number(years)} years`)
     .replace(AGE_AND_PART, (_, n: string) => `aged ${n}`)
+    .replace(HALF_ENDING, "$1")
     .replace(AGE_LESS_PART, (_, n: string) => `aged ${Number(n) - 1}`)
     .replace(AGE_IN, (_, n: string, count: string, unit: string) => `aged ${Number(n) - yearsLeft(count, unit)}`)
     .replace(PARTS_OF, (said, k: string, part: string, n: string) => whole((Number(k) * Number(n)) / PARTS[part], said))
@@ -862,9 +881,11 @@ function misspeltNumbers(text: string): string[] {
   return changed ? [form] : [];
 }
 
-/** Ages said by idiom around digits: time alive, candles on a birthday, an age against another's. */
+/** Ages said by idiom around digits: time alive, candles on a birthday, an age against another's, an age noun before its number. */
 const readAgeIdioms = (form: string) =>
-  koreanAgeUnitsApart(workOutAgeFromParent(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form)))))));
+  ageNounsAsPrefix(
+    koreanAgeUnitsApart(workOutAgeFromParent(workOutRelativeAges(candlesAsAges(timeAliveInYears(birthdaysUntil(basesAsDecimal(form))))))),
+  );
 
 // Quotes around an age ('age "fourteen"', "aged «14»"); apostrophes inside words stay ("she's").
 const QUOTE_MARKS = /["“”«»„‹›]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu;
@@ -897,7 +918,7 @@ export const findThresholdsAbove = (text: string): AgeMention[] => thresholdsAbo
  */
 export function findAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
-  const gregorian = eventsAsYears(inGregorianYears(plain));
+  const gregorian = datesAsYears(eventsAsYears(inGregorianYears(plain)));
   const roman = romanAsDigits(text);
   const mentions = [
     ...mentionsAsWritten(text),

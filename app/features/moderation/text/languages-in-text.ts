@@ -8,6 +8,7 @@ import { placeNameWords } from "./place-names";
 import { coveredNearTheTop } from "./word-list-languages";
 import { inAnyCoveredDictionary } from "./any-covered-dictionary";
 import { foldLatinLookalikes } from "./normalize";
+import { isMonthName } from "./written-dates";
 
 // Finds the part of a text written in a language the text rules do not cover
 // (ADR 024). Closed world: the rules can only refuse what they can read, so an
@@ -334,7 +335,8 @@ function unreadWordBesideChildAge(input: string): UncoveredLanguage | null {
     const near = tokens.slice(Math.max(0, index - AGE_NEIGHBOURHOOD), index + AGE_NEIGHBOURHOOD + 1);
     for (const candidate of near) {
       const word = candidate.text.toLowerCase();
-      if (candidate.name || NOT_A_WORD.test(word) || PROMPT_JARGON.has(word) || isKnownWord(word) || scriptOf(word) === "other") continue;
+      if (candidate.name || NOT_A_WORD.test(word) || PROMPT_JARGON.has(word) || isKnownWord(word) || isMonthName(word) || scriptOf(word) === "other")
+        continue;
       const clause = detectWithEld(candidate.clause.filter((w) => !NOT_A_WORD.test(w)).join(" "));
       if (clause.reliable && isCoveredLanguage(clause.language)) continue;
       return { language: detectWithCld(word).language || "und", evidence: `"${word}" beside the age ${token.text}` };

@@ -1,7 +1,8 @@
 import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore } from "./ages";
-import { multipleBehind, productAhead, sumAround } from "./age-operands";
+import { expressionAround, multipleBehind, productAhead, quotientBehind, sumAround } from "./age-operands";
 import { valueWithBaseAhead } from "./numeral-bases";
 import { isKnownWord } from "./known-words";
+import { dayOfADate, monthBeforeDay } from "./written-dates";
 
 // In an adult request, small numbers are a closed world (ADR 010): a whole number
 // from 1 to 17 is read as a stated age unless its neighbours explain it as
@@ -208,6 +209,29 @@ const UNITS = [
   "분",
   "초",
   "층",
+  // Clock times, dates, floors and pages in Han ("14時", "14点", "3月", "5日", "14页").
+  "時",
+  "时",
+  "点",
+  "點",
+  "分",
+  "秒",
+  "小时",
+  "小時",
+  "時間",
+  "月",
+  "日",
+  "号",
+  "號",
+  "階",
+  "楼",
+  "樓",
+  "页",
+  "頁",
+  "章",
+  "巻",
+  "卷",
+  "集",
 ];
 // A unit glued to the number ("8k", "35mm", "4×", "100%"), or the punctuation of a
 // decimal, ratio, time, version, dimension or fraction after it ("1.5", "2:3", "3/4").
@@ -623,6 +647,8 @@ function explainedAfter(after: string, value = 0): boolean {
   if (GLUED_MARK.test(after)) return true;
   // "2 of 3", "4 out of 10": a place in a series.
   if (/^\s*(?:of|out\s+of|von|de|sur|di|из|z)\s+\p{Nd}/u.test(after)) return true;
+  // The day of a date with its month's name ("5 March 1999", "5. März", "5 de marzo").
+  if (dayOfADate(after)) return true;
   // The day or month of a date written year last ("01-04-2024").
   if (/^-\d{1,2}-(?:19|20)\d\d(?!\p{N})/u.test(after) || /^-(?:19|20)\d\d(?!\p{N})/u.test(after)) return true;
   // "3 of them", "2 of the women": a part of a group.
@@ -660,7 +686,7 @@ function explainedBefore(before: string): boolean {
   // A year cut short ("class of '05", "the '90s").
   if (/['’]$/u.test(before)) return true;
   // The day after a month's name ("April 1, 2024", "Sept 3").
-  if (MONTH_NAME.test(before)) return true;
+  if (MONTH_NAME.test(before) || monthBeforeDay(before)) return true;
   // The month or day of a date written year first ("2024-04-01").
   if (/(?:19|20)\d\d-(?:\d{1,2}-)?$/u.test(before)) return true;
   if (/\p{Nd}\s+(?:of|out\s+of|von|de|sur|di|из|z)\s+$/u.test(before)) return true;
@@ -759,9 +785,15 @@ function unexplainedIn(form: string): string[] {
     // "twice 12", "le double de 15": a multiplied number, read by its product.
     const multiple = multipleBehind(value, before);
     if (multiple !== undefined && multiple >= 18) continue;
+    // "50 divided by 2": a divisor; an adult quotient is no age of a minor.
+    const quotient = quotientBehind(value, before);
+    if (quotient !== undefined && quotient >= 18) continue;
     // "15+10", "18 plus 7": a term of an adult sum.
     const sum = sumAround(value, before, after);
     if (sum !== undefined && sum >= 18) continue;
+    // "4 x 6 + 2": a term of a longer expression whose value is an adult's.
+    const expression = expressionAround(before, match[0], after);
+    if (expression !== undefined && expression >= 18) continue;
     // "two and a half decades": the decades make the age.
     const decades = DECADES_AHEAD.exec(after);
     if (decades && value * 10 + (decades[1] ? 5 : 0) >= 18) continue;

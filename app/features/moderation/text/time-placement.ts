@@ -141,10 +141,12 @@ const PLACED: Placed[] = [
     // Decades as an age: "a decade and a half old", "1.5 decades old", "she's a decade and a half"
     // ("for a decade," is a span; "a decade younger" is a shift, read by shifted-ages).
     pattern:
-      /(?<![\p{L}\d.])(a|\d+(?:\.\d+)?)\s+(?:(and\s+a\s+half)\s+)?decades?(?:\s+(and\s+a\s+half))?(?=\s+(?:old|of\s+age|young)(?!\p{L}))|(?<=(?<!\p{L})(?:she\s+is|she's|he\s+is|he's|aged?)[\s:=]+)(a|\d+(?:\.\d+)?)\s+(?:(and\s+a\s+half)\s+)?decades?(?:\s+(and\s+a\s+half))?(?=\s*(?:$|[,;.!)]))/gu,
+      /(?<![\p{L}\d.])(a|\d+(?:\.\d+)?)\s+(?:(and\s+a\s+half)\s+)?decades?(?:\s+(and\s+a\s+half|and\s+a\s+(?:bit|little|few(?:\s+years)?)|and\s+(?:change|some)|odd|plus))?(?=\s+(?:old|of\s+age|young)(?!\p{L}))|(?<=(?<!\p{L})(?:she\s+is|she's|he\s+is|he's|aged?)[\s:=]+)(a|\d+(?:\.\d+)?)\s+(?:(and\s+a\s+half)\s+)?decades?(?:\s+(and\s+a\s+half|and\s+a\s+(?:bit|little|few(?:\s+years)?)|and\s+(?:change|some)|odd|plus))?(?=\s*(?:$|[,;.!)]))/gu,
+    // "and a bit", "odd", "plus": over the decades by an unsaid part, read as a year.
     age: (match) => {
-      const [count, halfBefore, halfAfter] = match[1] ? match.slice(1, 4) : match.slice(4, 7);
-      return Math.floor((count === "a" ? 1 : Number(count)) * 10 + (halfBefore || halfAfter ? 5 : 0));
+      const [count, halfBefore, after] = match[1] ? match.slice(1, 4) : match.slice(4, 7);
+      const extra = halfBefore || after?.endsWith("half") ? 5 : after ? 1 : 0;
+      return Math.floor((count === "a" ? 1 : Number(count)) * 10 + extra);
     },
   },
   {

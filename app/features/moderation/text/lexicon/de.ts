@@ -315,7 +315,7 @@ export const de: Lexicon = {
     numberJoiners: ["und"],
     rangeWords: ["bis", "oder"],
     // "mit 14 Jahren" (at 14); "vor 14 Jahren" is a span (notBefore), unless born then.
-    units: ["jahre alt", "jahre", "jahren", "jährig*", "jährchen", "j alt", "lenze", "sommer alt", "winter alt"],
+    units: ["jahre alt", "jahre", "jahren", "jährig*", "jährchen", "j alt", "lenze", "lenzen", "sommer alt", "winter alt"],
     prefixes: ["alter", "alter von", "im alter von"],
     personLinks: ["von", "ist"],
     persons: ["mädchen", "junge", "frau", "mann", "dame", "schülerin", "tochter", "sohn"],

@@ -237,6 +237,8 @@ export const es: Lexicon = {
   ages: {
     fractionsOf: { "la mitad de": 2, "mitad de": 2, "un tercio de": 3, "la tercera parte de": 3, "un cuarto de": 4, "la cuarta parte de": 4 },
     bornBefore: [
+      "nacida",
+      "nacido",
       "nacida en",
       "nacido en",
       "nacida en el año",

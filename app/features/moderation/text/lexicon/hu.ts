@@ -136,6 +136,19 @@ export const hu: Lexicon = {
     units: ["éves", "évesen", "éveske", "esztendős"],
     prefixes: ["kor", "életkor", "életkora"],
     persons: ["lány", "lánya", "fiú", "nő", "férfi", "modell"],
+    // "betöltötte a 14-et" (turned 14): the number takes the accusative ending.
+    phrases: [
+      "betöltötte a # et",
+      "betöltötte a # at",
+      "betöltötte a # öt",
+      "betöltötte a # ot",
+      "betöltötte a # t",
+      "töltötte be a # et",
+      "töltötte be a # at",
+      "töltötte be a # öt",
+      "töltötte be a # ot",
+      "töltötte be a # t",
+    ],
     notAfter: ["ezelőtt", "ezelőtti", "tapasztalat", "tapasztalattal", "házasság", "garancia", "garanciával"],
   },
 };

@@ -4,6 +4,13 @@ import type { Lexicon } from "./lexicon";
 // does not match "아이돌" (idol) and "야한" does not match "해야한다" (must do).
 // Minor, school, abuse and explicit entries of two or more syllables also match
 // inside a compound ("알몸여고생"), except those listed in `term-matcher.ts`.
+// Native tens and units written as one word ("스물셋", 23; "서른두", 32 before a counter).
+const NATIVE_TENS = { 스물: 20, 서른: 30, 마흔: 40, 쉰: 50 };
+const NATIVE_UNITS = { 하나: 1, 둘: 2, 셋: 3, 넷: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 한: 1, 두: 2, 세: 3, 네: 4 };
+const NATIVE_TENS_AND_UNITS = Object.fromEntries(
+  Object.entries(NATIVE_TENS).flatMap(([ten, tens]) => Object.entries(NATIVE_UNITS).map(([unit, units]) => [`${ten}${unit}`, tens + units])),
+);
+
 export const ko: Lexicon = {
   language: "ko",
   minor: [
@@ -144,6 +151,7 @@ export const ko: Lexicon = {
       열일곱: 17,
       열여덟: 18,
       열아홉: 19,
+      ...NATIVE_TENS_AND_UNITS,
       열한: 11,
       열두: 12,
       열세: 13,
@@ -190,5 +198,7 @@ export const ko: Lexicon = {
     minus: ["빼기", "마이너스"],
     plus: ["더하기", "플러스"],
     persons: ["여자", "남자", "여성", "남성", "소녀", "소년"],
+    // A bare number after "this year", "only", "just": "올해 열넷", "겨우 열넷".
+    phrases: ["올해 #", "겨우 #", "고작 #", "이제 막 #", "갓 #"],
   },
 };

@@ -215,7 +215,7 @@ export const pt: Lexicon = {
   ],
   ages: {
     fractionsOf: { "a metade de": 2, "metade de": 2, "um terço de": 3, "um quarto de": 4 },
-    bornBefore: ["nascida em", "nascido em", "nasceu em", "ano de nascimento", "nascimento"],
+    bornBefore: ["nascida", "nascido", "nascida em", "nascido em", "nasceu em", "ano de nascimento", "nascimento"],
     ordinalSuffixes: ["o", "a"],
     // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
     above: ["mais de # anos", "maior de #", "maiores de #", "acima de #", "# anos ou mais", "# ou mais anos", "a partir dos #"],

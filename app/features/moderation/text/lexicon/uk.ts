@@ -160,6 +160,8 @@ export const uk: Lexicon = {
     ],
     looks: ["виглядає на", "на вигляд"],
     ordinalPhrases: ["# день народження"],
+    ordinalSuffixes: ["-й", "-го", "-му", "-ий", "-ому", "-ій"],
+    lifeYearPhrases: ["на # році життя", "на # році", "# рік життя"],
     minus: ["мінус"],
     plus: ["плюс"],
     ageWords: { "перше причастя": 8 },

@@ -194,5 +194,7 @@ export const zh: Lexicon = {
     minus: ["减", "減"],
     plus: ["加", "加上"],
     persons: ["女孩", "男孩", "女人", "男人", "女生", "男生"],
+    // A bare number after "this year", "only", "just": "今年十四", "才十四", "刚满十四".
+    phrases: ["今年 #", "才 #", "只有 #", "刚 #", "剛 #", "刚满 #", "剛滿 #", "才满 #", "才滿 #", "年方 #"],
   },
 };
