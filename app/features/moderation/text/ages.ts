@@ -183,7 +183,9 @@ for (const lexicon of LEXICONS) {
 // after a digit ("1,12", "3:12"): "nude,12yo" and "女孩，12岁" (the full-width comma
 // folds to ",") are ages.
 const NOT_INSIDE_A_NUMBER = "(?<![0-9/]|[0-9][.,:])";
-const DIGITS = `${NOT_INSIDE_A_NUMBER}\\d{1,2}(?!\\d|[.,:]\\d)`;
+// A lone digit after another lone digit and a space is the end of a number spelt out
+// digit by digit ("3 4 years old" is 34, not 4): the form with split digits joined reads it.
+const DIGITS = `${NOT_INSIDE_A_NUMBER}(?:\\d{2}|(?<!(?<![0-9])[0-9]\\s{1,2})\\d)(?!\\d|[.,:]\\d)`;
 
 // Patterns read digits only: number words are first written as digits (see
 // `wordsAsDigits`), which keeps every pattern small (a trie of some 2,000 number
@@ -269,6 +271,11 @@ const PATTERNS = {
   listItem: new RegExp(`(?:^|[,;(\\[|])\\s*(${DIGITS})\\s*(?=$|[,;)\\]|])`, "gu"),
   // "17.5 yo", "16,5 años": a decimal age is the whole years it has reached.
   decimalUnit: new RegExp(`${NOT_INSIDE_A_NUMBER}(\\d{1,2})[.,]\\d{1,2}[\\s\\-_.]*(?:${UNITS})`, "gu"),
+  // "aged 1.3", "age: 12,5": after an age word too (1.3 years, or 13 with a dot in it: a minor either way).
+  decimalPrefix: new RegExp(
+    `(?:${wordsSource(words("prefixes"), { left: true, right: true })})[\\s:=\\-]*(\\d{1,2})[.,]\\d{1,2}(?![0-9]|[.,:]\\d)`,
+    "gu",
+  ),
   // "class of 2032": still at school until that year's summer, 18 then.
   // "graduating high school in 2031", "class of '30" too.
   classOf: /(?<![\p{L}\p{N}])(?:class\s+of|graduat\p{L}*\s+(?:from\s+)?(?:high\s+school\s+|school\s+)?in)\s+((?:19|20)\d\d|['’]\d\d)(?!\d)/gu,
@@ -409,6 +416,7 @@ function mentionsIn(text: string): Found[] {
   eachMatch(PATTERNS.listItem, text, add);
   eachMatch(PATTERNS.birthYear, text, (match) => push(new Date().getUTCFullYear() - Number(match[1]), match));
   eachMatch(PATTERNS.decimalUnit, text, (match) => push(Number(match[1]), match));
+  eachMatch(PATTERNS.decimalPrefix, text, (match) => push(Number(match[1]), match));
   eachMatch(PATTERNS.classOf, text, (match) => push(18 - (fullYear(match[1]) - new Date().getUTCFullYear()), match));
   eachMatch(PATTERNS.ageWord, text, (match) => {
     const age = AGE_WORD_VALUES.get(withoutSeparators(match[0]));

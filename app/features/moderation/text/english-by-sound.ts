@@ -169,23 +169,36 @@ function isOwnScriptWord(word: string) {
   });
 }
 
-/** The English lexicon word a Cyrillic or Greek word sounds like, if it is no word of its own script's languages. */
-export function englishWordBySound(word: string): string | null {
+/** The English lexicon word a Latin spelling of a Cyrillic or Greek word sounds like, whatever language the word is. */
+function soundsLikeEnglish(word: string): string | null {
   const lower = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
   if ([...lower].length < MIN_LETTERS) return null;
-  const latin = GREEK_LETTER.test(lower) ? fromGreek(lower) : fromCyrillic(lower);
-  const target = TARGETS.get(soundKey(latin));
-  if (!target || isOwnScriptWord(word.toLowerCase())) return null;
-  return target;
+  return TARGETS.get(soundKey(GREEK_LETTER.test(lower) ? fromGreek(lower) : fromCyrillic(lower))) ?? null;
 }
 
-/** The prompt with its English-by-sound words read as English, or null when it has none. */
+/** The English lexicon word a Cyrillic or Greek word sounds like, if it is no word of its own script's languages. */
+export function englishWordBySound(word: string): string | null {
+  const target = soundsLikeEnglish(word);
+  return target && !isOwnScriptWord(word.toLowerCase()) ? target : null;
+}
+
+/**
+ * The prompt with its English-by-sound words read as English, or null when it has
+ * none. A prompt that holds one such word, or two neighbouring words that both sound
+ * like English ones ("смол бой"), is English written by sound: there a word that is
+ * also one of Russian ("смол", of resin; "бой", a fight) is read as English too.
+ */
 export function englishBySoundReading(prompt: string): string | null {
-  let changed = false;
-  const reading = prompt.replace(OTHER_SCRIPT_WORD, (word) => {
-    const english = englishWordBySound(word);
-    if (english) changed = true;
-    return english ?? word;
+  let strict = false;
+  let neighbours = false;
+  let lastEnd = -1;
+  const reading = prompt.replace(OTHER_SCRIPT_WORD, (word, start: number) => {
+    const english = soundsLikeEnglish(word);
+    if (!english) return word;
+    if (!isOwnScriptWord(word.toLowerCase())) strict = true;
+    if (/^[\s,.;:!?\-]*$/u.test(prompt.slice(lastEnd, start)) && lastEnd >= 0) neighbours = true;
+    lastEnd = start + word.length;
+    return english;
   });
-  return changed ? reading : null;
+  return strict || neighbours ? reading : null;
 }

@@ -6,7 +6,7 @@ import { isKnownWord, isRareEnglishWord } from "./known-words";
 import { givenNameWords } from "./given-names";
 import { placeNameWords } from "./place-names";
 import { coveredNearTheTop } from "./word-list-languages";
-import { foldLatinLookalikes } from "./normalize";
+import { foldLatinLookalikes, foldMixedScriptWord, squeezedWord } from "./normalize";
 
 // Finds the part of a text written in a language the text rules do not cover
 // (ADR 024). Closed world: the rules can only refuse what they can read, so an
@@ -99,10 +99,17 @@ function scriptOf(word: string): Word["script"] {
 // in disguise: a word with letters no covered language writes is read with its
 // Latin look-alikes made plain when that gives a known word. Real letters of other
 // languages ("ð" in "maður") give no known word and still stop the request.
+// Likewise a word of covered letters that no list reads is read as the rules read it
+// when that gives a known word: stretched letters squeezed ("nuuude"), look-alikes of
+// another script folded ("гoлaя" with a Latin o). An unread word stays unread.
 const WORD_WITH_UNCOVERED = /[\p{L}\p{M}]+/gu;
+const knownReading = (readings: string[]) => readings.find((plain) => plain.length > 1 && isKnownWord(plain.toLowerCase()));
 function readLookalikeWords(text: string) {
   return text.replace(WORD_WITH_UNCOVERED, (word) => {
-    if ([...word].every(isCoveredLetter)) return word;
+    if ([...word].every(isCoveredLetter)) {
+      if (isKnownWord(word.toLowerCase())) return word;
+      return knownReading([...squeezedWord(word), foldMixedScriptWord(word.toLowerCase())]) ?? word;
+    }
     const plain = foldLatinLookalikes(word);
     return plain !== word && plain.length > 1 && [...plain].every(isCoveredLetter) && isKnownWord(plain.toLowerCase()) ? plain : word;
   });

@@ -2,6 +2,7 @@ import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore 
 import { multipleBehind, productAhead, sumAround } from "./age-operands";
 import { valueWithBaseAhead } from "./numeral-bases";
 import { isKnownWord } from "./known-words";
+import { readLeetspeak } from "./normalize";
 
 // In an adult request, small numbers are a closed world (ADR 010): a whole number
 // from 1 to 17 is read as a stated age unless its neighbours explain it as
@@ -749,7 +750,8 @@ function unexplainedIn(form: string): string[] {
         found.push({ text: `${/\S*\s*$/u.exec(before)![0]}${match[0]}${farEnd[0]}`.trim(), value, before });
       continue;
     }
-    if (explainedBefore(before) || explainedAfter(after, value) || isTimeSpan(before, after)) continue;
+    if (explainedBefore(leetTail(before)) || explainedAfter(after, value) || isTimeSpan(before, after)) continue;
+    if (leetLetter(before, match[0], after) || inLongerSplitNumber(before, match[0], after)) continue;
     // "5 squared", "3 times 10": an operand; an adult result is no age of a minor.
     const product = productAhead(value, after);
     if (product !== undefined && product >= 18) continue;
@@ -786,6 +788,33 @@ function unexplainedIn(form: string): string[] {
     found.push({ text: `${/\S*\s*$/u.exec(before)![0]}${match[0]}${/^\s*[^\s,;]*/u.exec(after)![0]}`.trim(), value, before });
   }
   return withoutNumbering(found, all).map((number) => number.text);
+}
+
+// A word already written in leetspeak (a digit between two letters) whose digits all
+// read as letters make a known word: "d3snud4" is "desnuda", its "4" an "a", no age.
+const TOKEN_BEFORE = /[\p{L}\p{N}]+$/u;
+const TOKEN_AFTER = /^[\p{L}\p{N}]+/u;
+function leetLetter(before: string, digits: string, after: string) {
+  const token = `${TOKEN_BEFORE.exec(before)?.[0] ?? ""}${digits}${TOKEN_AFTER.exec(after)?.[0] ?? ""}`;
+  if (!/\p{L}\p{N}+\p{L}/u.test(token)) return false;
+  const read = readLeetspeak(token);
+  return !/\p{N}/u.test(read) && isKnownWord(read);
+}
+
+// A word in leetspeak glued before the number is read as its letters ("g1rl4" is
+// "girl4", an age glued to a word, not the code "rl4").
+const LEET_TAIL = /\p{L}[\p{L}\p{N}]*\p{N}\p{L}+$/u;
+const leetTail = (before: string) => before.replace(LEET_TAIL, readLeetspeak);
+
+// Single digits spaced apart ("1 4 0 0 ISO", "1 2 3 tattoo", "3 4 years old") are one
+// number written out digit by digit: each digit is read as part of it, not as a small
+// number of its own, when that number is no small one (a small one, "girl 1 4", stays).
+const DIGITS_BEFORE = /(?:(?<!\p{N})\p{N}[\s._\-/]{1,2})+$/u;
+const DIGITS_AFTER = /^(?:[\s._\-/]{1,2}\p{N}(?!\p{N}))+/u;
+function inLongerSplitNumber(before: string, digit: string, after: string) {
+  if (digit.length !== 1) return false;
+  const run = `${DIGITS_BEFORE.exec(before)?.[0] ?? ""}${digit}${DIGITS_AFTER.exec(after)?.[0] ?? ""}`.replace(/\D/gu, "");
+  return run.length > 2 || (run.length === 2 && Number(run) >= 18);
 }
 
 /**
