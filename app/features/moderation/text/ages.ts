@@ -533,12 +533,22 @@ const numberWordsEndingClauses = (text: string) =>
  * The forms of a text in which bare numbers are read (see `small-numbers`): as ages
  * are read, with number words as digits except the words for one.
  */
+// A word already written in leetspeak (a digit between two letters) whose digits all
+// read as letters make a known word ("tw3nty", "d3snud4") is that word: its digits are
+// no numbers of their own. "g1rl14" reads no known word and keeps its age.
+const LEET_SPELT_WORD = /[\p{L}\p{N}]*\p{L}\p{N}+\p{L}[\p{L}\p{N}]*/gu;
+const leetWordsRead = (text: string) =>
+  text.replace(LEET_SPELT_WORD, (token) => {
+    const read = readLeetspeak(token);
+    return !/\p{N}/u.test(read) && isKnownWord(read) ? read : token;
+  });
+
 export function numberForms(text: string): string[] {
   // Not the form with look-alikes folded everywhere: it turns Cyrillic and Hebrew
   // words into Latin noise ("преди" as "npean"), and digits need no folding.
   // Counting words and years of other calendars are worked out first: "two dozen" is
   // 24 and "Heisei 2" is 1990, neither a small number.
-  const form = inGregorianYears(workOutApproximateNumbers(workOutDozens(normalizeForAges(text), numberValue)));
+  const form = inGregorianYears(workOutApproximateNumbers(workOutDozens(leetWordsRead(normalizeForAges(text)), numberValue)));
   return [adultDifferences(writeAsDigits(numberWordsEndingClauses(form), NUMBER_WORD, BARE_NUMBER_WORD))];
 }
 

@@ -104,7 +104,13 @@ function scriptOf(word: string): Word["script"] {
 // another script folded ("гoлaя" with a Latin o). An unread word stays unread.
 const WORD_WITH_UNCOVERED = /[\p{L}\p{M}]+/gu;
 const knownReading = (readings: string[]) => readings.find((plain) => plain.length > 1 && isKnownWord(plain.toLowerCase()));
-function readLookalikeWords(text: string) {
+// An apostrophe that stands for letters left out ("li'l", "lil'") is read out of the
+// word when that gives a known word; French "l'enfant" gives none and stays as it is.
+const APOSTROPHE_WORD = /(?<![\p{L}'’ʼ`])(?=[\p{L}'’ʼ`]*\p{L})[\p{L}]*['’ʼ`][\p{L}]*(?![\p{L}'’ʼ`])/gu;
+const readElidedWords = (text: string) => text.replace(APOSTROPHE_WORD, (word) => knownReading([word.replace(/['’ʼ`]/gu, "")]) ?? word);
+
+function readLookalikeWords(input: string) {
+  const text = /['’ʼ`]/u.test(input) ? readElidedWords(input) : input;
   return text.replace(WORD_WITH_UNCOVERED, (word) => {
     if ([...word].every(isCoveredLetter)) {
       if (isKnownWord(word.toLowerCase())) return word;

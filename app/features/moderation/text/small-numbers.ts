@@ -751,7 +751,7 @@ function unexplainedIn(form: string): string[] {
       continue;
     }
     if (explainedBefore(leetTail(before)) || explainedAfter(after, value) || isTimeSpan(before, after)) continue;
-    if (leetLetter(before, match[0], after) || inLongerSplitNumber(before, match[0], after)) continue;
+    if (inLongerSplitNumber(before, match[0], after)) continue;
     // "5 squared", "3 times 10": an operand; an adult result is no age of a minor.
     const product = productAhead(value, after);
     if (product !== undefined && product >= 18) continue;
@@ -788,17 +788,6 @@ function unexplainedIn(form: string): string[] {
     found.push({ text: `${/\S*\s*$/u.exec(before)![0]}${match[0]}${/^\s*[^\s,;]*/u.exec(after)![0]}`.trim(), value, before });
   }
   return withoutNumbering(found, all).map((number) => number.text);
-}
-
-// A word already written in leetspeak (a digit between two letters) whose digits all
-// read as letters make a known word: "d3snud4" is "desnuda", its "4" an "a", no age.
-const TOKEN_BEFORE = /[\p{L}\p{N}]+$/u;
-const TOKEN_AFTER = /^[\p{L}\p{N}]+/u;
-function leetLetter(before: string, digits: string, after: string) {
-  const token = `${TOKEN_BEFORE.exec(before)?.[0] ?? ""}${digits}${TOKEN_AFTER.exec(after)?.[0] ?? ""}`;
-  if (!/\p{L}\p{N}+\p{L}/u.test(token)) return false;
-  const read = readLeetspeak(token);
-  return !/\p{N}/u.test(read) && isKnownWord(read);
 }
 
 // A word in leetspeak glued before the number is read as its letters ("g1rl4" is

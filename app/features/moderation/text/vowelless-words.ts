@@ -11,8 +11,11 @@ import { normalizeForMatching } from "./normalize";
 
 const VOWELS = /[aeiouy]/gu;
 const DOUBLED = /(\p{L})\1+/gu;
-/** The consonants of a word in order, doubled ones once ("toddler" and "tddlr" give "tdlr"). */
-const consonants = (word: string) => word.replace(DOUBLED, "$1").replace(VOWELS, "");
+/** The consonants of a word in order, as written and with doubled ones once ("baby" and "bby" meet at "bb", "toddler" and "tdlr" at "tdlr"). */
+const consonantKeys = (word: string) => {
+  const written = word.replace(VOWELS, "");
+  return [...new Set([written, written.replace(DOUBLED, "$1")])].filter((key) => key.length >= 2);
+};
 
 // Minor, school, abuse and sexual words, the youth words that make a phrase a child
 // ("little", "young") and the adult words (so "nkd wmn" reads "naked woman"); English
@@ -27,10 +30,9 @@ const entries = ordered.flatMap((lexicon) =>
 // Words that are entries of their own before the words of phrases: "nd" is "nude", not the "and" of a phrase.
 for (const word of [...entries.filter((entry) => !entry.includes(" ")), ...entries.flatMap((entry) => entry.split(" "))]) {
   if (!/^[a-z]{3,}$/u.test(word) || !/[aeiou]/u.test(word)) continue;
-  const key = consonants(word);
-  if (key.length >= 2 && !TARGETS.has(key)) TARGETS.set(key, word);
+  for (const key of consonantKeys(word)) if (!TARGETS.has(key)) TARGETS.set(key, word);
 }
-for (const entry of entries) if (/^[a-z]{3,}$/u.test(entry)) WHOLE_ENTRIES.add(consonants(entry));
+for (const entry of entries) if (/^[a-z]{3,}$/u.test(entry)) for (const key of consonantKeys(entry)) WHOLE_ENTRIES.add(key);
 
 const WORD = /\p{L}+/gu;
 const VOWELLESS = /^[b-df-hj-np-tv-z]{2,}$/u;
@@ -39,6 +41,9 @@ const MIN_READ = 2;
 
 /** The prompt with its vowelless words read back, or null when it is not written without vowels. */
 export function vowellessReading(prompt: string): string | null {
+  // Most prompts have fewer than two vowelless words even before normalising: no need to.
+  const rough = prompt.normalize("NFKC").toLowerCase().match(WORD) ?? [];
+  if (rough.filter((word) => VOWELLESS.test(word)).length < MIN_READ) return null;
   const text = normalizeForMatching(prompt);
   const words = text.split(" ").filter((word) => /^\p{L}{2,}$/u.test(word));
   const vowelless = words.filter((word) => VOWELLESS.test(word));
@@ -46,8 +51,9 @@ export function vowellessReading(prompt: string): string | null {
   if (vowelless.length < MIN_READ || vowelless.length * 2 < words.length) return null;
   let read = 0;
   const reading = text.replace(WORD, (word) => {
-    const target = VOWELLESS.test(word) ? TARGETS.get(consonants(word)) : undefined;
-    if (target && WHOLE_ENTRIES.has(consonants(word))) read++;
+    const key = VOWELLESS.test(word) ? consonantKeys(word).find((candidate) => TARGETS.has(candidate)) : undefined;
+    if (key && WHOLE_ENTRIES.has(key)) read++;
+    const target = key && TARGETS.get(key);
     return target ?? word;
   });
   return read >= MIN_READ ? reading : null;
