@@ -192,10 +192,10 @@ export function englishWordBySound(word: string): string | null {
 
 /**
  * The prompt with its English-by-sound words read as English, or null when it has
- * none. A prompt that holds one such word, or two neighbouring words that both sound
- * like English ones ("смол гёрл"), is English written by sound: there a word that is
- * also one of Russian ("смол", of resin; "бой", a fight) is read as English too, and
- * so are words of one consonant ("бой", boy).
+ * none. A prompt that holds one such word is English written by sound: there a word
+ * that is also one of Russian ("смол", of resin, beside "гёрл") is read as English
+ * too, and so are words of one consonant ("бой", boy, beside "нюд"). Two words of the
+ * script's own languages are no evidence ("τον μπαμπα", the daddy, is Greek).
  */
 export function englishBySoundReading(prompt: string): string | null {
   const words = [...prompt.matchAll(OTHER_SCRIPT_WORD)].map((match) => ({
@@ -205,10 +205,7 @@ export function englishBySoundReading(prompt: string): string | null {
   }));
   const heard = words.filter((entry) => entry.english !== null);
   const strict = heard.some((entry) => TARGETS.has(soundKey(latinOf(entry.word))) && !isOwnScriptWord(entry.word.toLowerCase()));
-  const neighbours = heard.some(
-    (entry, i) => i > 0 && /^[\s,.;:!?-]*$/u.test(prompt.slice(heard[i - 1].start + heard[i - 1].word.length, entry.start)),
-  );
-  if (!strict && !neighbours) return null;
+  if (!strict) return null;
   let reading = "";
   let end = 0;
   for (const entry of heard) {

@@ -103,6 +103,7 @@ function scriptOf(word: string): Word["script"] {
 // when that gives a known word: stretched letters squeezed ("nuuude"), look-alikes of
 // another script folded ("гoлaя" with a Latin o). An unread word stays unread.
 const WORD_WITH_UNCOVERED = /[\p{L}\p{M}]+/gu;
+const MIXED_SCRIPTS = [/\p{sc=Latin}/u, /[\p{sc=Cyrillic}\p{sc=Greek}]/u];
 const knownReading = (readings: string[]) => readings.find((plain) => plain.length > 1 && isKnownWord(plain.toLowerCase()));
 // An apostrophe that stands for letters left out ("li'l", "lil'") is read out of the
 // word when that gives a known word; French "l'enfant" gives none and stays as it is.
@@ -114,7 +115,8 @@ function readLookalikeWords(input: string) {
   return text.replace(WORD_WITH_UNCOVERED, (word) => {
     if ([...word].every(isCoveredLetter)) {
       if (isKnownWord(word.toLowerCase())) return word;
-      return knownReading([...squeezedWord(word), foldMixedScriptWord(word.toLowerCase())]) ?? word;
+      const mixed = MIXED_SCRIPTS.every((script) => script.test(word));
+      return knownReading([...squeezedWord(word), ...(mixed ? [foldMixedScriptWord(word.toLowerCase())] : [])]) ?? word;
     }
     const plain = foldLatinLookalikes(word);
     return plain !== word && plain.length > 1 && [...plain].every(isCoveredLetter) && isKnownWord(plain.toLowerCase()) ? plain : word;

@@ -464,9 +464,10 @@ function handlesApart(cleaned: string, spelled: string[]): string[] {
 
 // An apostrophe inside a word or at its edge stands for letters left out ("li'l",
 // "l'il", "lil'", "sk'ool"), as often as it separates two words (French "l'enfant"):
-// a form with it taken out goes beside the plain one, where it cuts the word.
+// a form with it taken out goes beside the plain one, where it cuts the word. English
+// clitics ("worm's", "don't", "she'll") are no letters left out.
 const ELIDING_APOSTROPHE =
-  /(?<=\p{L})['’ʼ`](?=\p{L})|(?<=(?<![\p{L}\p{N}])\p{L}{1,4})['’ʼ`](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])['’ʼ`](?=\p{L}{1,4}(?![\p{L}\p{N}]))/gu;
+  /(?<=\p{L})['’ʼ`](?=\p{L})(?!(?:s|t|ll|re|ve|d|m)(?!\p{L}))|(?<=(?<![\p{L}\p{N}])\p{L}{1,4})['’ʼ`](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])['’ʼ`](?=\p{L}{1,4}(?![\p{L}\p{N}]))/gu;
 
 function apostrophesOut(cleaned: string, spelled: string[]): string[] {
   if (!/['’ʼ`]/u.test(cleaned)) return [];
