@@ -183,9 +183,7 @@ for (const lexicon of LEXICONS) {
 // after a digit ("1,12", "3:12"): "nude,12yo" and "女孩，12岁" (the full-width comma
 // folds to ",") are ages.
 const NOT_INSIDE_A_NUMBER = "(?<![0-9/]|[0-9][.,:])";
-// A lone digit after another lone digit and a space is the end of a number spelt out
-// digit by digit ("3 4 years old" is 34, not 4): the form with split digits joined reads it.
-const DIGITS = `${NOT_INSIDE_A_NUMBER}(?:\\d{2}|(?<!(?<![0-9])[0-9]\\s{1,2})\\d)(?!\\d|[.,:]\\d)`;
+const DIGITS = `${NOT_INSIDE_A_NUMBER}\\d{1,2}(?!\\d|[.,:]\\d)`;
 
 // Patterns read digits only: number words are first written as digits (see
 // `wordsAsDigits`), which keeps every pattern small (a trie of some 2,000 number

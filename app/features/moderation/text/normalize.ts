@@ -304,8 +304,9 @@ function readScriptLeet(token: string) {
   return token.replace(/(?<=\p{L}\p{M}*\d*)\d(?=\d*\p{L})/gu, (digit) => table[digit] ?? digit);
 }
 
-// A leading digit before three letters or more, with other leet digits among them ("1oli", "5ch00lg1rl").
-const LEADING_LEET_DIGIT = /^[013457](?=(?:[013457@$]*\p{L}){3})[\p{L}013457@$]+$/u;
+// A leading digit before three letters or more, with other leet digits among them
+// ("1oli", "5ch00lg1rl"); a letter comes right after it, so "14årig" and "13yrs" keep their number.
+const LEADING_LEET_DIGIT = /^[013457]\p{L}(?=(?:[013457@$]*\p{L}){2})[\p{L}013457@$]+$/u;
 
 export function readLeetspeak(token: string) {
   if (!HAS_LEET.test(token)) return token;
