@@ -531,14 +531,15 @@ const numberWordsEndingClauses = (text: string) =>
  * The forms of a text in which bare numbers are read (see `small-numbers`): as ages
  * are read, with number words as digits except the words for one.
  */
-// A word already written in leetspeak (a digit between two letters) whose digits all
-// read as letters make a known word ("tw3nty", "d3snud4") is that word: its digits are
-// no numbers of their own. "g1rl14" reads no known word and keeps its age.
+// Digits between two letters of a word that, read as leetspeak, give a known word
+// ("tw3nty", "thirt33n") are letters, not numbers. Digits at a word's end stay numbers:
+// "s3xy14" is "sexy" aged 14, though "sexyia" would pass as an inflection.
 const LEET_SPELT_WORD = /[\p{L}\p{N}]*\p{L}\p{N}+\p{L}[\p{L}\p{N}]*/gu;
+const INNER_DIGITS = /(?<=\p{L})\p{N}+(?=\p{L})/gu;
 const leetWordsRead = (text: string) =>
   text.replace(LEET_SPELT_WORD, (token) => {
-    const read = readLeetspeak(token);
-    return !/\p{N}/u.test(read) && isKnownWord(read) ? read : token;
+    const read = token.replace(INNER_DIGITS, (digits) => readLeetspeak(`a${digits}a`).slice(1, -1));
+    return read !== token && !/\p{N}/u.test(read) && isKnownWord(read) ? read : token;
   });
 
 export function numberForms(text: string): string[] {
