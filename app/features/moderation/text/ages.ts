@@ -876,6 +876,7 @@ const readAgeIdioms = (form: string) =>
 
 // Quotes around an age ('age "fourteen"', "aged «14»"); apostrophes inside words stay ("she's").
 const QUOTE_MARKS = /["“”«»„‹›]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu;
+const IN_WORD_APOSTROPHE = /(?<=\p{L})['‘’ʼ`](?=\p{L})/gu;
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
 
@@ -911,8 +912,10 @@ function mentionsAsWritten(text: string): AgeMention[] {
   const misspelt = misspeltNumbers(plain);
   const drawn = letterDigits(plain);
   const unquoted = plain.replace(QUOTE_MARKS, " ");
+  // An apostrophe inside a unit ("12 y'o", "13 y'rs") leaves no letter out of it.
+  const unelided = plain.replace(IN_WORD_APOSTROPHE, "");
   const forms = new Set(
-    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted, wholeDecimals(plain)]
+    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted, unelided, wholeDecimals(plain)]
       .map(wordsAsDigits)
       .map(adultDifferences),
   );
