@@ -371,7 +371,23 @@ describe("whole numbers written with a zero fraction", () => {
     expect(parseAges(text)).toContain(age);
   });
 
-  it.each(["f/2.0 lens, 25 years old", "aged 2.5 years", "version 1.0 of the app"])("reads no age under 18 from a real decimal in %j", (text) => {
-    expect(parseAges(text).filter((age) => age < 18)).toEqual([]);
+  it.each(["f/2.0 lens, 25 years old", "a 2.5 years warranty", "version 1.0 of the app"])(
+    "reads no age under 18 from a real decimal in %j",
+    (text) => {
+      expect(parseAges(text).filter((age) => age < 18)).toEqual([]);
+    },
+  );
+});
+
+// After an age word a decimal is an age all the same: "aged 1.3" is a year and some
+// months, or 13 with a dot in it; a minor either way (obfuscation round 3).
+describe("decimal ages after an age word", () => {
+  it.each([
+    ["aged 1.3", 1],
+    ["aged 2.5 years", 2],
+    ["age: 12,5", 12],
+    ["aged 21.5", 21],
+  ])("reads %j as %i", (text, age) => {
+    expect(parseAges(text)).toContain(age);
   });
 });

@@ -271,6 +271,11 @@ const PATTERNS = {
   listItem: new RegExp(`(?:^|[,;(\\[|])\\s*(${DIGITS})\\s*(?=$|[,;)\\]|])`, "gu"),
   // "17.5 yo", "16,5 años": a decimal age is the whole years it has reached.
   decimalUnit: new RegExp(`${NOT_INSIDE_A_NUMBER}(\\d{1,2})[.,]\\d{1,2}[\\s\\-_.]*(?:${UNITS})`, "gu"),
+  // "aged 1.3", "age: 12,5": after an age word too (1.3 years, or 13 with a dot in it: a minor either way).
+  decimalPrefix: new RegExp(
+    `(?:${wordsSource(words("prefixes"), { left: true, right: true })})[\\s:=\\-]*(\\d{1,2})[.,]\\d{1,2}(?![0-9]|[.,:]\\d)`,
+    "gu",
+  ),
   // "class of 2032": still at school until that year's summer, 18 then.
   // "graduating high school in 2031", "class of '30" too.
   classOf: /(?<![\p{L}\p{N}])(?:class\s+of|graduat\p{L}*\s+(?:from\s+)?(?:high\s+school\s+|school\s+)?in)\s+((?:19|20)\d\d|['’]\d\d)(?!\d)/gu,
@@ -412,6 +417,7 @@ function mentionsIn(text: string): Found[] {
   eachMatch(PATTERNS.listItem, text, add);
   eachMatch(PATTERNS.birthYear, text, (match) => push(new Date().getUTCFullYear() - Number(match[1]), match));
   eachMatch(PATTERNS.decimalUnit, text, (match) => push(Number(match[1]), match));
+  eachMatch(PATTERNS.decimalPrefix, text, (match) => push(Number(match[1]), match));
   eachMatch(PATTERNS.classOf, text, (match) => push(18 - (fullYear(match[1]) - new Date().getUTCFullYear()), match));
   eachMatch(PATTERNS.ageWord, text, (match) => {
     const age = AGE_WORD_VALUES.get(withoutSeparators(match[0]));
@@ -528,12 +534,23 @@ const numberWordsEndingClauses = (text: string) =>
  * The forms of a text in which bare numbers are read (see `small-numbers`): as ages
  * are read, with number words as digits except the words for one.
  */
+// Digits between two letters of a word that, read as leetspeak, give a known word
+// ("tw3nty", "thirt33n") are letters, not numbers. Digits at a word's end stay numbers:
+// "s3xy14" is "sexy" aged 14, though "sexyia" would pass as an inflection.
+const LEET_SPELT_WORD = /[\p{L}\p{N}]*\p{L}\p{N}+\p{L}[\p{L}\p{N}]*/gu;
+const INNER_DIGITS = /(?<=\p{L})\p{N}+(?=\p{L})/gu;
+const leetWordsRead = (text: string) =>
+  text.replace(LEET_SPELT_WORD, (token) => {
+    const read = token.replace(INNER_DIGITS, (digits) => readLeetspeak(`a${digits}a`).slice(1, -1));
+    return read !== token && !/\p{N}/u.test(read) && isKnownWord(read) ? read : token;
+  });
+
 export function numberForms(text: string): string[] {
   // Not the form with look-alikes folded everywhere: it turns Cyrillic and Hebrew
   // words into Latin noise ("преди" as "npean"), and digits need no folding.
   // Counting words and years of other calendars are worked out first: "two dozen" is
   // 24 and "Heisei 2" is 1990, neither a small number.
-  const form = inGregorianYears(workOutApproximateNumbers(workOutDozens(normalizeForAges(text), numberValue)));
+  const form = inGregorianYears(workOutApproximateNumbers(workOutDozens(leetWordsRead(normalizeForAges(text)), numberValue)));
   return [adultDifferences(writeAsDigits(numberWordsEndingClauses(form), NUMBER_WORD, BARE_NUMBER_WORD))];
 }
 
@@ -889,6 +906,7 @@ const readAgeIdioms = (form: string) =>
 
 // Quotes around an age ('age "fourteen"', "aged «14»"); apostrophes inside words stay ("she's").
 const QUOTE_MARKS = /["“”«»„‹›]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu;
+const IN_WORD_APOSTROPHE = /(?<=\p{L})['‘’ʼ`](?=\p{L})/gu;
 const LEET_WORD = /\p{L}+[0-9@$]+\p{L}|\p{L}[0-9@$]+\p{L}+/u;
 const LEET_WORDS = /[\p{L}0-9@$]*\p{L}[\p{L}0-9@$]*/gu;
 
@@ -943,8 +961,10 @@ function mentionsAsWritten(text: string): AgeMention[] {
   const misspelt = misspeltNumbers(plain);
   const drawn = letterDigits(plain);
   const unquoted = plain.replace(QUOTE_MARKS, " ");
+  // An apostrophe inside a unit ("12 y'o", "13 y'rs") leaves no letter out of it.
+  const unelided = plain.replace(IN_WORD_APOSTROPHE, "");
   const forms = new Set(
-    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted, wholeDecimals(plain)]
+    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted, unelided, wholeDecimals(plain)]
       .map(wordsAsDigits)
       .map(adultDifferences),
   );

@@ -102,6 +102,10 @@ const spellingBy = (table: Record<string, string>) => {
 };
 const fromCyrillic = spellingBy(CYRILLIC);
 const fromGreek = spellingBy(GREEK);
+const latinOf = (word: string) => {
+  const lower = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+  return GREEK_LETTER.test(lower) ? fromGreek(lower) : fromCyrillic(lower);
+};
 
 const VOWELS = /[aeiouy]+/gu;
 
@@ -132,6 +136,7 @@ export function soundKey(latin: string): string {
 const MIN_LETTERS = 3;
 const ENGLISH = LEXICONS.filter((lexicon) => lexicon.language === "en");
 const TARGETS = new Map<string, string>();
+const SHORT_TARGETS = new Map<string, string>();
 for (const lexicon of ENGLISH) {
   // Every word of a phrase: "литл систер" is "little sister".
   for (const word of refusingEntries(lexicon).flatMap((entry) =>
@@ -142,8 +147,10 @@ for (const lexicon of ENGLISH) {
   )) {
     if (!/^[a-z]+$/u.test(word) || word.length < MIN_LETTERS) continue;
     const key = soundKey(word);
-    // A key must hold two consonants at least: "VnV" would be too many words.
-    if (key.replace(/V/gu, "").length >= 2 && !TARGETS.has(key)) TARGETS.set(key, word);
+    // A key must hold two consonants at least: "VnV" would be too many words. Keys of
+    // one ("bV", boy) are read only in a prompt already written in English by sound.
+    const table = key.replace(/V/gu, "").length >= 2 ? TARGETS : SHORT_TARGETS;
+    if (!table.has(key)) table.set(key, word);
   }
 }
 
@@ -169,23 +176,41 @@ function isOwnScriptWord(word: string) {
   });
 }
 
-/** The English lexicon word a Cyrillic or Greek word sounds like, if it is no word of its own script's languages. */
-export function englishWordBySound(word: string): string | null {
+/** The English lexicon word a Latin spelling of a Cyrillic or Greek word sounds like, whatever language the word is. */
+function soundsLikeEnglish(word: string, short = false): string | null {
   const lower = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
   if ([...lower].length < MIN_LETTERS) return null;
-  const latin = GREEK_LETTER.test(lower) ? fromGreek(lower) : fromCyrillic(lower);
-  const target = TARGETS.get(soundKey(latin));
-  if (!target || isOwnScriptWord(word.toLowerCase())) return null;
-  return target;
+  const key = soundKey(latinOf(lower));
+  return TARGETS.get(key) ?? (short ? (SHORT_TARGETS.get(key) ?? null) : null);
 }
 
-/** The prompt with its English-by-sound words read as English, or null when it has none. */
+/** The English lexicon word a Cyrillic or Greek word sounds like, if it is no word of its own script's languages. */
+export function englishWordBySound(word: string): string | null {
+  const target = soundsLikeEnglish(word);
+  return target && !isOwnScriptWord(word.toLowerCase()) ? target : null;
+}
+
+/**
+ * The prompt with its English-by-sound words read as English, or null when it has
+ * none. A prompt that holds one such word is English written by sound: there a word
+ * that is also one of Russian ("смол", of resin, beside "гёрл") is read as English
+ * too, and so are words of one consonant ("бой", boy, beside "нюд"). Two words of the
+ * script's own languages are no evidence ("τον μπαμπα", the daddy, is Greek).
+ */
 export function englishBySoundReading(prompt: string): string | null {
-  let changed = false;
-  const reading = prompt.replace(OTHER_SCRIPT_WORD, (word) => {
-    const english = englishWordBySound(word);
-    if (english) changed = true;
-    return english ?? word;
-  });
-  return changed ? reading : null;
+  const words = [...prompt.matchAll(OTHER_SCRIPT_WORD)].map((match) => ({
+    word: match[0],
+    start: match.index,
+    english: soundsLikeEnglish(match[0], true),
+  }));
+  const heard = words.filter((entry) => entry.english !== null);
+  const strict = heard.some((entry) => TARGETS.has(soundKey(latinOf(entry.word))) && !isOwnScriptWord(entry.word.toLowerCase()));
+  if (!strict) return null;
+  let reading = "";
+  let end = 0;
+  for (const entry of heard) {
+    reading += prompt.slice(end, entry.start) + entry.english;
+    end = entry.start + entry.word.length;
+  }
+  return reading + prompt.slice(end);
 }

@@ -7,7 +7,7 @@ import { givenNameWords } from "./given-names";
 import { placeNameWords } from "./place-names";
 import { coveredNearTheTop } from "./word-list-languages";
 import { inAnyCoveredDictionary } from "./any-covered-dictionary";
-import { foldLatinLookalikes } from "./normalize";
+import { foldLatinLookalikes, foldMixedScriptWord, squeezedWord } from "./normalize";
 import { isMonthName } from "./written-dates";
 
 // Finds the part of a text written in a language the text rules do not cover
@@ -101,10 +101,25 @@ function scriptOf(word: string): Word["script"] {
 // in disguise: a word with letters no covered language writes is read with its
 // Latin look-alikes made plain when that gives a known word. Real letters of other
 // languages ("ð" in "maður") give no known word and still stop the request.
+// Likewise a word of covered letters that no list reads is read as the rules read it
+// when that gives a known word: stretched letters squeezed ("nuuude"), look-alikes of
+// another script folded ("гoлaя" with a Latin o). An unread word stays unread.
 const WORD_WITH_UNCOVERED = /[\p{L}\p{M}]+/gu;
-function readLookalikeWords(text: string) {
+const MIXED_SCRIPTS = [/\p{sc=Latin}/u, /[\p{sc=Cyrillic}\p{sc=Greek}]/u];
+const knownReading = (readings: string[]) => readings.find((plain) => plain.length > 1 && isKnownWord(plain.toLowerCase()));
+// An apostrophe that stands for letters left out ("li'l", "lil'") is read out of the
+// word when that gives a known word; French "l'enfant" gives none and stays as it is.
+const APOSTROPHE_WORD = /(?<![\p{L}'’ʼ`])(?=[\p{L}'’ʼ`]*\p{L})[\p{L}]*['’ʼ`][\p{L}]*(?![\p{L}'’ʼ`])/gu;
+const readElidedWords = (text: string) => text.replace(APOSTROPHE_WORD, (word) => knownReading([word.replace(/['’ʼ`]/gu, "")]) ?? word);
+
+function readLookalikeWords(input: string) {
+  const text = /['’ʼ`]/u.test(input) ? readElidedWords(input) : input;
   return text.replace(WORD_WITH_UNCOVERED, (word) => {
-    if ([...word].every(isCoveredLetter)) return word;
+    if ([...word].every(isCoveredLetter)) {
+      if (isKnownWord(word.toLowerCase())) return word;
+      const mixed = MIXED_SCRIPTS.every((script) => script.test(word));
+      return knownReading([...squeezedWord(word), ...(mixed ? [foldMixedScriptWord(word.toLowerCase())] : [])]) ?? word;
+    }
     const plain = foldLatinLookalikes(word);
     return plain !== word && plain.length > 1 && [...plain].every(isCoveredLetter) && isKnownWord(plain.toLowerCase()) ? plain : word;
   });

@@ -149,6 +149,13 @@ function foldLookalikes(text: string, everywhere: boolean) {
   });
 }
 
+/** One word with look-alikes of another script folded as matching folds them ("гoлaя" with a Latin o, "сhild" with a Cyrillic с). */
+export const foldMixedScriptWord = (word: string) => foldLookalikes(word, false);
+
+/** One word with its stretched letters squeezed to two and to one ("nuuude" gives "nuude" and "nude"). */
+export const squeezedWord = (word: string) =>
+  STRETCHED.test(word) ? [word.replace(STRETCHED_RUNS, "$1$1"), word.replace(STRETCHED_RUNS, "$1")] : [];
+
 /** NFKC, invisible characters removed, accents stripped (ñ kept), emoji turned into "·". */
 function clean(text: string) {
   if (text === lastCleaned.text) return lastCleaned.clean;
@@ -280,14 +287,14 @@ const LEET_TOKEN = /[\p{L}\p{N}@$!]+/gu;
 const HAS_LEET = /[013457@$!]/;
 
 // Digits are read as letters only after a letter of the same word ("ch1ld", "n00d",
-// "nud3"), or as a single leading digit before three or more letters ("1oli"), so
+// "nud3"), or as a single leading digit before three or more letters ("1oli", "5ch00l"), so
 // "15yo", "4k", "35mm" and "1080p" keep their numbers. The matchers read "l" as
 // "l" or "i", which covers "1" and "I" standing in for "l".
 // Digits stand for the letters they look like in Cyrillic and Greek words too
 // ("д3вочка", "κ0ριτσάκι"), between letters.
 const SCRIPT_LEET: Array<[RegExp, Record<string, string>]> = [
   [/\p{sc=Cyrillic}/u, { "0": "о", "3": "е", "4": "ч", "6": "б" }],
-  [/\p{sc=Greek}/u, { "0": "ο", "1": "ι", "3": "ε" }],
+  [/\p{sc=Greek}/u, { "0": "ο", "1": "ι", "3": "ε", "4": "α" }],
 ];
 
 function readScriptLeet(token: string) {
@@ -297,12 +304,16 @@ function readScriptLeet(token: string) {
   return token.replace(/(?<=\p{L}\p{M}*\d*)\d(?=\d*\p{L})/gu, (digit) => table[digit] ?? digit);
 }
 
+// A leading digit before three letters or more, with other leet digits among them
+// ("1oli", "5ch00lg1rl"); a letter comes right after it, so "14årig" and "13yrs" keep their number.
+const LEADING_LEET_DIGIT = /^[013457]\p{L}(?=(?:[013457@$]*\p{L}){2})[\p{L}013457@$]+$/u;
+
 export function readLeetspeak(token: string) {
   if (!HAS_LEET.test(token)) return token;
   if (!IS_LATIN.test(token)) return /\d/.test(token) ? readScriptLeet(token) : token;
   const chars = [...token];
   // "3eme" and "1ere" are French ordinals (school years), not leetspeak.
-  const leadingDigit = chars.length >= 4 && /^[013457]\p{L}{3,}$/u.test(token) && !/^\d(?:eme|ere)$/.test(token);
+  const leadingDigit = chars.length >= 4 && LEADING_LEET_DIGIT.test(token) && !/^\d(?:eme|ere)$/.test(token);
   let out = "";
   let afterLetter = false;
   chars.forEach((ch, i) => {
@@ -452,6 +463,21 @@ function handlesApart(cleaned: string, spelled: string[]): string[] {
   return apart === cleaned ? [] : [normalizeWith(apart, spelled)];
 }
 
+// An apostrophe inside a word or at its edge stands for letters left out ("li'l",
+// "l'il", "lil'", "sk'ool"), as often as it separates two words (French "l'enfant"):
+// a form with it taken out goes beside the plain one, where it cuts the word. English
+// clitics ("worm's", "don't", "she'll") are no letters left out.
+const ELIDING_APOSTROPHE =
+  /(?<=\p{L})['’ʼ`](?=\p{L})(?!(?:s|t|ll|re|ve|d|m)(?!\p{L}))|(?<=(?<![\p{L}\p{N}])\p{L}{1,4})['’ʼ`](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])['’ʼ`](?=\p{L}{1,4}(?![\p{L}\p{N}]))/gu;
+
+function apostrophesOut(cleaned: string, spelled: string[]): string[] {
+  if (!/['’ʼ`]/u.test(cleaned)) return [];
+  const joined = cleaned.replace(ELIDING_APOSTROPHE, "");
+  if (joined === cleaned) return [];
+  const form = normalizeWith(joined, spelled);
+  return [form, ...squeezeRepeats(form)];
+}
+
 // Words split across weighted tags ("(na:1.2)(ked)", "[chi][ld:1.1]"): a form with
 // the weights taken out and tags that touch run together, beside the plain one, so
 // "(nude:1.2)" still reads "nude" there.
@@ -491,6 +517,7 @@ export function prepareText(text: string): PreparedText {
     ...symbolLetters(cleaned, spelled),
     ...joinedTags(cleaned, spelled),
     ...handlesApart(cleaned, spelled),
+    ...apostrophesOut(cleaned, spelled),
     ...katakanaWordsApart(cleaned, spelled),
   ];
   for (const word of spelled.flatMap(squeezeRepeats)) spelled.push(word);

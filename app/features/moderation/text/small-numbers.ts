@@ -2,6 +2,7 @@ import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore 
 import { expressionAround, multipleBehind, productAhead, quotientBehind, sumAround } from "./age-operands";
 import { valueWithBaseAhead } from "./numeral-bases";
 import { isKnownWord } from "./known-words";
+import { readLeetspeak } from "./normalize";
 import { dayOfADate, monthBeforeDay } from "./written-dates";
 
 // In an adult request, small numbers are a closed world (ADR 010): a whole number
@@ -775,7 +776,8 @@ function unexplainedIn(form: string): string[] {
         found.push({ text: `${/\S*\s*$/u.exec(before)![0]}${match[0]}${farEnd[0]}`.trim(), value, before });
       continue;
     }
-    if (explainedBefore(before) || explainedAfter(after, value) || isTimeSpan(before, after)) continue;
+    if (explainedBefore(leetTail(before)) || explainedAfter(after, value) || isTimeSpan(before, after)) continue;
+    if (inLongerSplitNumber(before, match[0], after)) continue;
     // "5 squared", "3 times 10": an operand; an adult result is no age of a minor.
     const product = productAhead(value, after);
     if (product !== undefined && product >= 18) continue;
@@ -818,6 +820,22 @@ function unexplainedIn(form: string): string[] {
     found.push({ text: `${/\S*\s*$/u.exec(before)![0]}${match[0]}${/^\s*[^\s,;]*/u.exec(after)![0]}`.trim(), value, before });
   }
   return withoutNumbering(found, all).map((number) => number.text);
+}
+
+// A word in leetspeak glued before the number is read as its letters ("g1rl4" is
+// "girl4", an age glued to a word, not the code "rl4").
+const LEET_TAIL = /\p{L}[\p{L}\p{N}]*\p{N}\p{L}+$/u;
+const leetTail = (before: string) => before.replace(LEET_TAIL, readLeetspeak);
+
+// Single digits spaced apart ("1 4 0 0 ISO", "1 2 3 tattoo", "3 4 years old") are one
+// number written out digit by digit: each digit is read as part of it, not as a small
+// number of its own, when that number is no small one (a small one, "girl 1 4", stays).
+const DIGITS_BEFORE = /(?:(?<!\p{N})\p{N}[\s._\-/]{1,2})+$/u;
+const DIGITS_AFTER = /^(?:[\s._\-/]{1,2}\p{N}(?!\p{N}))+/u;
+function inLongerSplitNumber(before: string, digit: string, after: string) {
+  if (digit.length !== 1) return false;
+  const run = `${DIGITS_BEFORE.exec(before)?.[0] ?? ""}${digit}${DIGITS_AFTER.exec(after)?.[0] ?? ""}`.replace(/\D/gu, "");
+  return run.length > 2 || (run.length === 2 && Number(run) >= 18);
 }
 
 /**
