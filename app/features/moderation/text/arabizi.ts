@@ -90,6 +90,9 @@ const AGE_UNITS = new Map(
     .map((unit) => [arabicConsonants(unit), unit] as const),
 );
 
+/** Whether a Latin word is an Arabic age unit of the lexicon in Arabizi ("sana", "sanawat"). */
+export const isArabicAgeUnit = (latin: string) => AGE_UNITS.has(arabiziConsonants(latin.toLowerCase()));
+
 const LATIN_WORD = /(?<![\p{L}\p{N}])[a-z235-9']*[a-z][a-z235-9']*(?![\p{L}\p{N}])/giu;
 // What follows a number in prompts: tags ("2girls", "8k", "3d"), ages ("5yo"), ordinals ("3rd"), units ("35mm").
 const AFTER_A_NUMBER = new Set(["k", "d", "yo", "yr", "yrs", "y", "th", "st", "nd", "rd", "mm", "cm", "m", "kg", "ft", "px", "fps", "s", "x", "p"]);
