@@ -1,6 +1,7 @@
 import { isEnglishWord, isKnownWord } from "./known-words";
+import { commonWords } from "./language-word-lists";
 import { LEXICONS } from "./lexicon/languages";
-import { refusingEntries } from "./lexicon-vocabulary";
+import { lexiconEntries, refusingEntries } from "./lexicon-vocabulary";
 
 // Arabic written in Latin letters and digits (Arabizi: "bent 3aryana", "tifla
 // 3omrha 14"): the digits stand for the letters Latin lacks (3 ع, 7 ح, 5 خ, 2 ء,
@@ -81,6 +82,17 @@ for (const lexicon of LEXICONS.filter((candidate) => candidate.language === "ar"
   }
 }
 
+// The lexicon's age units ("sana" سنة, "3am" عام), which the gate reads even with two consonants.
+const AGE_UNITS = new Map(
+  LEXICONS.filter((lexicon) => lexicon.language === "ar")
+    .flatMap((lexicon) => lexicon.ages?.units ?? [])
+    .filter((unit) => ARABIC_WORD.test(unit))
+    .map((unit) => [arabicConsonants(unit), unit] as const),
+);
+
+/** Whether a Latin word is an Arabic age unit of the lexicon in Arabizi ("sana", "sanawat"). */
+export const isArabicAgeUnit = (latin: string) => AGE_UNITS.has(arabiziConsonants(latin.toLowerCase()));
+
 const LATIN_WORD = /(?<![\p{L}\p{N}])[a-z235-9']*[a-z][a-z235-9']*(?![\p{L}\p{N}])/giu;
 // What follows a number in prompts: tags ("2girls", "8k", "3d"), ages ("5yo"), ordinals ("3rd"), units ("35mm").
 const AFTER_A_NUMBER = new Set(["k", "d", "yo", "yr", "yrs", "y", "th", "st", "nd", "rd", "mm", "cm", "m", "kg", "ft", "px", "fps", "s", "x", "p"]);
@@ -90,11 +102,58 @@ const AFTER_A_NUMBER = new Set(["k", "d", "yo", "yr", "yrs", "y", "th", "st", "n
  * letters ("3aryana", "7elwa", "sa2er"), and without them no English word, tag or
  * unit ("2girls", "8k", "5yo", "3rd" are not).
  */
-function isArabiziWord(word: string) {
+export function isArabiziWord(word: string) {
   if (!/[235-9]/u.test(word) || /\d\d/u.test(word)) return false;
   const letters = word.replace(/\d/gu, "");
   return letters.length >= 2 && !AFTER_A_NUMBER.has(letters) && !isKnownWord(letters);
 }
+let arabicKeys: Map<string, string> | undefined;
+// The consonants of the lexicon's Arabic words and of the commonest Arabic words.
+function loadArabicKeys(): Map<string, string> {
+  if (arabicKeys) return arabicKeys;
+  arabicKeys = new Map(TARGETS);
+  const vocabulary = LEXICONS.filter((lexicon) => lexicon.language === "ar").flatMap((lexicon) =>
+    lexiconEntries(lexicon).flatMap((entry) => entry.split(/\s+/u)),
+  );
+  for (const word of [...commonWords("ar"), ...vocabulary]) {
+    const key = arabicConsonants(word);
+    if (key.length >= 2 && ARABIC_WORD.test(word) && !arabicKeys.has(key)) arabicKeys.set(key, word);
+  }
+  return arabicKeys;
+}
+
+// Two consonants match too many words of any language ("bata" بيت, "meisie" مص): a
+// word without Arabizi digits must have three to be read as a common Arabic word.
+const MIN_COMMON_CONSONANTS = 3;
+
+/**
+ * The common or lexicon Arabic word a Latin word is in Arabizi ("7elwa" حلوة, "jamila"
+ * جميلة), if it is no known word. For the language gate, which must not take a word of
+ * another language for Arabic: the minors rules read with `arabicWordOf`.
+ */
+export function commonArabicWordOf(latin: string): string | null {
+  const lower = latin.toLowerCase();
+  const digits = /\d/u.test(lower);
+  if (!digits && isKnownWord(lower)) return null;
+  const key = arabiziConsonants(lower);
+  // A doubled letter is a shadda ("sitt" ست), which counts as one consonant more.
+  const geminate = /([b-df-hj-np-tv-z])\1/u.test(lower);
+  if (key.length + (geminate ? 1 : 0) < (digits ? 2 : MIN_COMMON_CONSONANTS)) return AGE_UNITS.get(key) ?? null;
+  return loadArabicKeys().get(key) ?? null;
+}
+
+/**
+ * Whether a word of letters and digits is an Arabic word in Arabizi ("7elwa",
+ * "3aryana", "imra2a", "ba7r"), its digits letters: its consonants are those of a
+ * common or lexicon Arabic word. A digit before a word or a unit ("7sana", "7ans",
+ * "7sal") is a number: what follows it is read on its own first.
+ */
+export function isArabiziSpelling(word: string): boolean {
+  if (!isArabiziWord(word) || !loadArabicKeys().has(arabiziConsonants(word))) return false;
+  const rest = /^\d(\p{L}+)$/u.exec(word)?.[1];
+  return rest === undefined || (!isKnownWord(rest.toLowerCase()) && arabicWordOf(rest) === null);
+}
+
 // An English word is read as Arabic only with three consonants or more: "sub" is not صبي.
 const ENGLISH_MIN_CONSONANTS = 3;
 

@@ -98,13 +98,18 @@ const commonLists = new Map<string, Set<string>>();
 
 /** Whether the lower-cased word is among the language's 10,000 commonest subtitle forms (the word lists' "common" half). */
 export function isCommonWord(word: string, language: string): boolean {
-  if (!(language in COMMON)) return false;
+  return commonWords(language).has(word);
+}
+
+/** The language's 10,000 commonest subtitle forms, lower-cased (empty for a language without a list). */
+export function commonWords(language: string): ReadonlySet<string> {
+  if (!(language in COMMON)) return new Set();
   let list = commonLists.get(language);
   if (!list) {
     list = commonOf(COMMON[language]);
     commonLists.set(language, list);
   }
-  return list.has(word);
+  return list;
 }
 
 // The Serbian list is written in Latin letters; Serbian prose is as often Cyrillic.

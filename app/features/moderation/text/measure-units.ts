@@ -22,7 +22,8 @@ let units: Set<string> | undefined;
 function loadUnits(): Set<string> {
   if (units) return units;
   const found = new Set<string>();
-  const locales = Intl.NumberFormat.supportedLocalesOf(LEXICONS.map((lexicon) => lexicon.language));
+  // British English spells the metric units "-metre" ("a 7 metre yacht").
+  const locales = Intl.NumberFormat.supportedLocalesOf([...LEXICONS.map((lexicon) => lexicon.language), "en-GB"]);
   for (const unit of Intl.supportedValuesOf("unit").filter((name) => MASS_AND_LENGTH.test(name)))
     for (const locale of locales)
       for (const unitDisplay of DISPLAYS) {

@@ -402,6 +402,12 @@ const PAIRABLE = new RegExp(`^(?:(?![${EAST_ASIAN}])\\p{L}){2,}$`, "u");
 const LONE_CONSONANT = /^[bcdfghjlmnpqrtx]$/;
 const PIECE = new RegExp(`^(?:(?![${EAST_ASIAN}])\\p{L}){1,3}$`, "u");
 
+// A word followed by a preposition and an article ("men in a bar", "sea at a glance") is
+// prose, not one word cut in three: "men in a" holds no Portuguese "menina".
+const PREPOSITIONS = new Set(["in", "on", "at", "to", "of", "by", "as"]);
+const ARTICLES = new Set(["a", "an"]);
+const nounBeforeArticle = (first: string, second: string, third: string) => first.length === 3 && PREPOSITIONS.has(second) && ARTICLES.has(third);
+
 function joinPairs(text: string) {
   const words = text.split(" ");
   const pairs = new Map<string, string[]>();
@@ -411,7 +417,12 @@ function joinPairs(text: string) {
     const loneAndWord = (LONE_CONSONANT.test(a) && PAIRABLE.test(b)) || (PAIRABLE.test(a) && LONE_CONSONANT.test(b));
     if (bothWords || loneAndWord) pairs.set(a + b, [a, b]);
     const c = words[i - 2];
-    if (c !== undefined && [c, a, b].every((piece) => PIECE.test(piece)) && [c, a, b].some((piece) => piece.length <= 2)) {
+    if (
+      c !== undefined &&
+      [c, a, b].every((piece) => PIECE.test(piece)) &&
+      [c, a, b].some((piece) => piece.length <= 2) &&
+      !nounBeforeArticle(c, a, b)
+    ) {
       pairs.set(c + a + b, [c, a, b]);
     }
   }

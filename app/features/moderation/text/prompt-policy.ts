@@ -3,6 +3,7 @@ import { adultCounterpartsExcluded, namesAnAdult } from "./adult-counterparts";
 import { findAgeMentions } from "./ages";
 import { languageName } from "./language-coverage";
 import { findUncoveredLanguage } from "./languages-in-text";
+import { inNativeScripts } from "./romanised-words";
 import { adulthoodExcludedInPrompt } from "./prompt-exclusions";
 import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
 import { findUncoveredSexualWords } from "./uncovered-sexual-words";
@@ -123,7 +124,8 @@ export function checkPrompt(input: {
       const ownWord = field === "prompt" ? uncoveredSexual[0] : undefined;
       const exclusions = field === "negativePrompt";
       const options = exclusions ? { context: input.prompt, excludedFromAnAdult: namesAdult(input.prompt) } : {};
-      const found = findUncoveredLanguage(text, options) ?? (ownWord && { language: ownWord.language, evidence: `the word "${ownWord.term}"` });
+      const found =
+        findUncoveredLanguage(inNativeScripts(text), options) ?? (ownWord && { language: ownWord.language, evidence: `the word "${ownWord.term}"` });
       if (!found) continue;
       const name = languageName(found.language);
       note("language", [`${name}: ${found.evidence}`], field);

@@ -1,6 +1,7 @@
 import { isEnglishWord, isRareEnglishWord } from "./known-words";
+import { commonWords } from "./language-word-lists";
 import { LEXICONS } from "./lexicon/languages";
-import { refusingEntries } from "./lexicon-vocabulary";
+import { lexiconEntries, refusingEntries } from "./lexicon-vocabulary";
 
 // Hindi and Urdu written in Latin letters ("nangi larkii", "kishori", "chhoti
 // behen"): the Hindi lexicon is written in Devanagari, with a few romanised forms,
@@ -189,6 +190,30 @@ export function hindiWordOf(latin: string): string | null {
   if (isEnglishWord(lower)) return null;
   const hindi = TARGETS.get(hindiKey(lower)) ?? null;
   // SCOWL's rarer English ("pouty", which sounds like पोती), loaded only once a key matches.
+  return hindi && !isRareEnglishWord(lower) ? hindi : null;
+}
+
+let commonTargets: Map<string, string> | undefined;
+/**
+ * The common Hindi word (the commonest subtitle forms, and the lexicon's words) a
+ * romanised word is spelt like, if it is no English word: "aurat" औरत, "mahila" महिला.
+ */
+export function commonHindiWordOf(latin: string): string | null {
+  const lower = latin.toLowerCase();
+  if (isEnglishWord(lower)) return null;
+  if (!commonTargets) {
+    commonTargets = new Map();
+    const vocabulary = LEXICONS.filter((lexicon) => lexicon.language === "hi").flatMap((lexicon) =>
+      lexiconEntries(lexicon).flatMap((entry) => entry.split(/\s+/u)),
+    );
+    for (const word of [...commonWords("hi"), ...vocabulary])
+      if (DEVANAGARI_WORD.test(word))
+        for (const spelling of romanisations(word)) {
+          const key = hindiKey(spelling);
+          if (key.length >= MIN_KEY && !commonTargets.has(key)) commonTargets.set(key, word);
+        }
+  }
+  const hindi = commonTargets.get(hindiKey(lower)) ?? null;
   return hindi && !isRareEnglishWord(lower) ? hindi : null;
 }
 

@@ -16,6 +16,7 @@ import { decodedReadings } from "./decoded-readings";
 import { arabiziReading } from "./arabizi";
 import { englishBySoundReading } from "./english-by-sound";
 import { romanisedHindiReading } from "./romanised-hindi";
+import { inNativeScripts } from "./romanised-words";
 import { vowellessReading } from "./vowelless-words";
 import { isEnglishWord, isKnownWord } from "./known-words";
 import { isCommonWord } from "./language-word-lists";
@@ -113,9 +114,14 @@ export function readPrompt(written: string): PromptSignals {
   const prompt = withoutLookalikePlaces(written);
   // Other scripts' spellings of covered languages: English by sound in Cyrillic or
   // Greek letters, Hindi and Arabic in Latin letters; and words with their vowels dropped.
-  const respelt = [englishBySoundReading(prompt), romanisedHindiReading(prompt), arabiziReading(prompt), vowellessReading(prompt)].filter(
-    (reading) => reading !== null,
-  );
+  const native = inNativeScripts(prompt);
+  const respelt = [
+    englishBySoundReading(prompt),
+    romanisedHindiReading(prompt),
+    arabiziReading(prompt),
+    vowellessReading(prompt),
+    native === prompt ? null : native,
+  ].filter((reading) => reading !== null);
   const readings = [...decodedReadings(prompt), ...respelt];
   const signals = readOneReading(prompt);
   if (!readings.length) return signals;

@@ -1,7 +1,9 @@
 import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore } from "./ages";
 import { expressionAround, multipleBehind, productAhead, quotientBehind, sumAround } from "./age-operands";
 import { valueWithBaseAhead } from "./numeral-bases";
+import { isArabiziSpelling } from "./arabizi";
 import { isKnownWord } from "./known-words";
+import { isMeasureUnit } from "./measure-units";
 import { readLeetspeak } from "./normalize";
 import { dayOfADate, monthBeforeDay } from "./written-dates";
 
@@ -666,7 +668,23 @@ function explainedAfter(after: string, value = 0): boolean {
   if (!word) return false;
   if (/^\s*-\s*\p{L}/u.test(after)) return true; // "2-tone", "3-piece": a compound adjective
   if (value === 1 && /^\s/u.test(after) && !NOT_COUNTED.has(word[1])) return true;
-  return isUnitApart(word[1]) || PLURALS.has(word[1]) || isSPlural(word[1]) || EAST_ASIAN_COUNTER_AHEAD.test(word[1]);
+  return isUnitApart(word[1]) || isLengthOrMass(word[1]) || PLURALS.has(word[1]) || isSPlural(word[1]) || EAST_ASIAN_COUNTER_AHEAD.test(word[1]);
+}
+// Units of length and mass as CLDR names them ("metre", "centímetro", "Kilogramm"); the
+// symbols of one or two letters are the list's own, which keeps "14 m" unexplained.
+const isLengthOrMass = (word: string) => word.length >= 3 && isMeasureUnit(word);
+
+// Arabizi writes letters with digits ("7elwa", "3aryana", "imra2a"): a single digit
+// inside such a word is a letter, not a number.
+const TOKEN_BEFORE = /[\p{L}\p{N}']*$/u;
+const TOKEN_AFTER = /^[\p{L}\p{N}']*/u;
+function isArabiziLetter(digit: string, before: string, after: string) {
+  const left = TOKEN_BEFORE.exec(before)![0];
+  const right = TOKEN_AFTER.exec(after)![0];
+  // A digit before letters is a letter only before a word of four letters or more
+  // that is no age unit: "7sal", "8nen", "7tuoi" are ages in other romanisations.
+  if (!left && (right.length < 4 || ageUnitAhead(` ${right}`))) return false;
+  return digit.length === 1 && (left + right).length > 0 && isArabiziSpelling(left + digit + right);
 }
 // German feminine plurals ("Freundinnen", "Studentinnen") carry their own mark.
 const isSPlural = (word: string) => (S_PLURAL.test(word) && !NOT_S_PLURAL.test(word)) || /^\p{L}{3,}innen$/u.test(word);
@@ -809,7 +827,7 @@ function unexplainedIn(form: string): string[] {
     // players", "2 nackte Frauen"), but not after a person word ("girl 14 nude pics"
     // gives the girl's age) nor across a conjunction ("14 and naked").
     if (!personBefore(before) && countsAhead(after)) continue;
-    if (insideCode(before, after)) continue;
+    if (insideCode(before, after) || isArabiziLetter(match[0], before, after)) continue;
     // An adult far end explains nothing: "between 16 and 19" still reaches a minor's
     // age. Only what the range counts or measures does (ADR 055).
     // A range whose far end is explained (" 1 to 4 people") explains this end too.

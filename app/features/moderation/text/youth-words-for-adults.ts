@@ -25,6 +25,8 @@ const TABLE: YouthWords[] = [
   { language: "fr", words: ["jeune fille", "jeunes filles"], joiners: ["et", "avec"] },
   { language: "ru", words: ["девчонка", "девчонки", "девчонку", "девчонкой"], joiners: ["и", "с", "со", "вместе"] },
   { language: "th", words: ["วัยรุ่น"], joiners: ["และ", "กับ", "พร้อม"] },
+  // Hindi in Latin letters: "ladki" is a minor word where लड़की names a person, as "girl" does.
+  { language: "hi", words: ["ladki", "larki", "ladkiyan", "larkiyan"], joiners: ["aur", "saath", "sath"] },
   { language: "zh", words: ["少女"], joiners: ["和", "与", "與", "跟", "及", "同"] },
   { language: "ja", words: ["少女"], joiners: ["と", "や", "及び"] },
   {
@@ -42,6 +44,11 @@ const TABLE: YouthWords[] = [
       "granddaughter",
       "granddaughters",
       "goddaughter",
+      "my son",
+      "his son",
+      "her son",
+      "their son",
+      "our son",
       "stepson",
       "stepsons",
       "step son",
@@ -208,12 +215,34 @@ const namesAnotherOwner = (tokens: string[], index: number) =>
 // A new phrase after a comma goes on only as an age ("menina nua, 25 anos"), not a new person ("menina nua, mãe de 30 anos").
 const HAS_DIGIT = /\p{N}/u;
 
+// "Is" and "now" between the youth word and an adulthood word say it of that word
+// ("her daughter is an adult", "su hija ya es adulta", "ihre Tochter ist erwachsen"),
+// and so does an indefinite article before the adulthood word.
+const COPULAS = new Set(
+  [
+    ...["is", "are", "now", "who", "already", "all"],
+    ...["es", "son", "ya", "está", "están", "é", "são", "já", "est", "sont", "désormais", "maintenant", "ist", "sind", "schon", "jetzt", "bereits"],
+    ...["è", "sono", "ormai", "già", "zijn", "al", "nu", "jest", "są", "już", "är", "er", "nå", "nu", "on", "je", "este", "acum", "sudah", "kini"],
+  ].map((word) => normalizeForMatching(word)),
+);
+const ARTICLES = new Set(["a", "an", "un", "una", "une", "um", "uma", "ein", "eine", "een", "en", "ett", "et"]);
+function withoutCopula(tokens: string[]): string[] {
+  let start = 0;
+  while (start < tokens.length && COPULAS.has(plainToken(tokens[start]))) start++;
+  if (start > 0 && start < tokens.length && ARTICLES.has(plainToken(tokens[start]))) start++;
+  // Said of the word, an adulthood word stands alone: "is adult-sized" says nothing of her age.
+  if (start > 0 && tokens[start]?.includes("-")) return [];
+  return tokens.slice(start);
+}
+
 // An adulthood word right beside the youth word is its own as an adult age is ("adult
 // daughter", "hija adulta", "hija mayor de edad", "grown niece").
 function adulthoodBeside({ adulthood }: Tables, before: string[], after: string[]): boolean {
   // Only within the phrase: "daughter, adult content" is no adult daughter.
   const phraseEnd = after.findIndex((token) => /[,;.|]$/u.test(token));
-  const next = ` ${(phraseEnd < 0 ? after : after.slice(0, phraseEnd + 1)).map(plainToken).join(" ")} `;
+  const next = ` ${withoutCopula(phraseEnd < 0 ? after : after.slice(0, phraseEnd + 1))
+    .map(plainToken)
+    .join(" ")} `;
   const phraseStart = before.findLastIndex((token) => /[,;.|]$/u.test(token));
   const previous = ` ${before
     .slice(phraseStart + 1)
@@ -260,7 +289,7 @@ export function youthWordsHaveAdultAges(prompt: string): boolean {
         adulthoodBeside(
           loaded,
           tokens.slice(Math.max(0, index - 2), index),
-          /[,;.|]$/u.test(tokens[index + length - 1]) ? [] : tokens.slice(index + length, index + length + 3),
+          /[,;.|]$/u.test(tokens[index + length - 1]) ? [] : tokens.slice(index + length, index + length + 6),
         ));
     if (!own) return false;
     index += length - 1;

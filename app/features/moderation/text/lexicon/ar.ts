@@ -16,6 +16,17 @@ export const ar: Lexicon = {
     "صبية",
     "فتاة صغيرة",
     "بنت صغيرة",
+    // Plurals and possessives ("little girls", "my little girl"); entries match as
+    // substrings, so "بنت صغير" holds "بنت صغيرتي" and the Arabizi reading's "بنت صغيرات".
+    "بنت صغير",
+    "بنات صغير",
+    "بنات صغار",
+    "فتاة صغير",
+    "فتيات صغير",
+    "فتيات صغار",
+    "أولاد صغار",
+    "اولاد صغار",
+    "بنتي الصغيرة",
     "قاصر",
     "قاصرة",
     "مراهق",

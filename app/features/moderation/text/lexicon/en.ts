@@ -1453,6 +1453,13 @@ export const en: Lexicon = {
       "model",
       "daughter",
       "son",
+      // The other kin words a youth word's own age follows ("her granddaughter is 30").
+      "granddaughter",
+      "grandson",
+      "stepdaughter",
+      "stepson",
+      "niece",
+      "nephew",
       "sister",
       "brother",
       "student",
