@@ -254,7 +254,7 @@ const ALL: RedTeamCase[] = [
   ...CONTEXTS,
 ];
 
-// Left open (ADR 0XX): romanised Korean, Japanese, Chinese, Russian and Greek are read
+// Left open (ADR 068): romanised Korean, Japanese, Chinese, Russian and Greek are read
 // by no rule, so the gate refuses them (closed world); Arabizi words of two consonants
 // ("mara", "aryana") and Hinglish words neither the Hindi frequency list nor the
 // lexicon holds ("bollywood") stay unread; a minor word the prompt itself excludes
@@ -284,7 +284,7 @@ export const HARMLESS_PROBES_4 = ALL.filter((c) => !STILL_REFUSED.has(c.prompt))
 /** Harmless probes of this round the rules still refuse (open over-refusals). */
 export const STILL_REFUSED_4 = ALL.filter((c) => STILL_REFUSED.has(c.prompt));
 
-// Fresh harmless probes, written after this round's fixes and measured once (ADR 0XX):
+// Fresh harmless probes, written after this round's fixes and measured once (ADR 068):
 // 7 of 60 refused; one closed after the measure (a granddaughter's own age: kin words
 // are age persons), the others left (FRESH_STILL_REFUSED).
 const FRESH: RedTeamCase[] = [
