@@ -31,7 +31,7 @@ export const CHILDREN_IN_CARE: WordTable = {
   ],
   de: ["waisenkind*", "heimkind*", "pflegekind*", "mündel*"],
   fr: ["enfant place*", "pupille de l etat", "pupille de la nation"],
-  es: ["nino de acogida", "nina de acogida", "ninos de acogida"],
+  es: ["niño de acogida", "niña de acogida", "niños de acogida", "niñas de acogida"],
   pt: ["crianca acolhida"],
   it: ["orfanell*"],
   nl: ["weeskind*", "pleegkind*"],
