@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import WebSocket, { type RawData } from "ws";
 import { z } from "zod";
 import { checkpointMissing, ENGINE_UNREACHABLE } from "../provider-messages";
+import { fetchOnFreshConnection } from "./fetch-on-fresh-connection.server";
 import {
   fillWorkflow,
   IMAGE_TO_IMAGE_WORKFLOW,
@@ -323,7 +324,11 @@ export function createComfyUiEngine(options: ComfyUiEngineOptions): SelfHostedEn
   ): Promise<Response> {
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, { ...init, headers: { ...authHeaders, ...(init.headers as Record<string, string>) }, signal });
+      response = await fetchOnFreshConnection(fetchImpl, `${baseUrl}${path}`, {
+        ...init,
+        headers: { ...authHeaders, ...(init.headers as Record<string, string>) },
+        signal,
+      });
     } catch (error) {
       if (signal.aborted) throw transportFailure(error, signal);
       throw unreachable(`ComfyUI ${path}: ${describeError(error)}`, error);

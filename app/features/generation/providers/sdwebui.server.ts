@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import { checkpointMissing, ENGINE_UNREACHABLE } from "../provider-messages";
+import { fetchOnFreshConnection } from "./fetch-on-fresh-connection.server";
 import { EXACT_SIZES } from "./sizes";
 import {
   assertImageBytes,
@@ -158,7 +159,7 @@ export function createSdWebUiEngine(options: SdWebUiEngineOptions): SelfHostedEn
     const method = body === undefined ? "GET" : "POST";
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
+      response = await fetchOnFreshConnection(fetchImpl, `${baseUrl}${path}`, {
         method,
         headers: body === undefined ? authHeaders : { ...authHeaders, "content-type": "application/json" },
         body: body === undefined ? undefined : JSON.stringify(body),
