@@ -10,6 +10,7 @@ import { compress } from "hono/compress";
 import { createAdmission } from "./admission.js";
 import { withTimeline } from "./bench-timeline.js";
 import { gracefulShutdown, trackRequests } from "./graceful-shutdown.js";
+import { listStaticFiles, onlyListedFiles } from "./static-files.js";
 
 const isDev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= isDev ? "development" : "production";
@@ -66,8 +67,12 @@ if (isDev) {
     await next();
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
-  outer.use("/assets/*", serveStatic({ root: clientRoot }));
-  outer.use("*", serveStatic({ root: clientRoot, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  const staticFiles = listStaticFiles(clientRoot);
+  outer.use("/assets/*", onlyListedFiles(staticFiles, serveStatic({ root: clientRoot })));
+  outer.use(
+    "*",
+    onlyListedFiles(staticFiles, serveStatic({ root: clientRoot, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") })),
+  );
   // Pages and API calls, not static files, begin their work in bounded turns (server/admission.js).
   const admission = createAdmission({ sliceMs: Number(process.env.ADMISSION_SLICE_MS?.trim() || 5) });
   outer.use("*", async (c, next) => {

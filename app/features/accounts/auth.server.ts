@@ -28,6 +28,7 @@ import { urls } from "~/utils/urls";
 import { oncePerRequest } from "~/utils/request-memo.server";
 import { readSignedCookie } from "./signed-cookie.server";
 import { readSessionByToken } from "./session-by-token.server";
+import { workspaceFactsMemoKey } from "~/features/generation/workspace-facts.server";
 
 // Set when the auth instance is made (better-auth keeps them): the name an authenticator app shows. Mails use the operator's current one.
 export const SITE_NAME = "Uncensored AI";
@@ -193,7 +194,11 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
   if (!token) return null;
   const direct = await readSessionByToken(getDb(), token, sessionConfig);
   if (direct.kind === "none") return null;
-  if (direct.kind === "user") return direct.user;
+  if (direct.kind === "user") {
+    // The account's first-paint facts came with the session: the nav bar and the workspace need not ask again.
+    void oncePerRequest(request, workspaceFactsMemoKey(direct.user.id), () => Promise.resolve(direct.facts));
+    return direct.user;
+  }
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   if (session.user.banned && (await endSessionsIfSuspended(getDb(), session.user.id))) return null;

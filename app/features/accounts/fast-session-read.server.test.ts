@@ -2,7 +2,10 @@ import { createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { sessions } from "~/db/schema";
+import { credits, sessions } from "~/db/schema";
+import { readWorkspaceFacts } from "~/features/generation/workspace-facts.server";
+import { getBalanceOfRequest, getWorkspaceFactsOfRequest } from "~/routes/request-reads.server";
+import { withRequestMemo } from "~/utils/request-memo.server";
 import { getEnv } from "~/utils/env.server";
 import { createSignedInUser, createUser } from "../../../tests/factories";
 import { suspendAccount } from "./admin-account-actions.server";
@@ -94,5 +97,23 @@ describe("getSessionUser's own session read", () => {
     expect((await getSessionUser(pageRequest(await sessionCookieFor(token))))?.id).toBe(user.id);
     const [row] = await getDb().select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, token));
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + sessionConfig.expiresIn * 1000 - 60_000);
+  });
+
+  it("brings the account's first-paint facts with the session: the page's balance is not read again", async () => {
+    const { user, cookie } = await createSignedInUser({ credits: 7 });
+    const request = pageRequest(cookie);
+    await withRequestMemo(request, async () => {
+      expect((await getSessionUser(request))?.id).toBe(user.id);
+      // Changed after the session read: a second query would see 5, the facts read with the session say 7.
+      await getDb().update(credits).set({ amount: 5 }).where(eq(credits.userId, user.id));
+      expect(await getWorkspaceFactsOfRequest(request, user.id)).toEqual({ balance: 7, adultConfirmed: false, suspended: false, hasPending: false });
+      expect(await getBalanceOfRequest(request, user.id)).toBe(7);
+    });
+    const next = pageRequest(cookie);
+    await withRequestMemo(next, async () => {
+      await getSessionUser(next);
+      expect(await getWorkspaceFactsOfRequest(next, user.id)).toEqual(await readWorkspaceFacts(getDb(), user.id));
+      expect(await getBalanceOfRequest(next, user.id)).toBe(5);
+    });
   });
 });

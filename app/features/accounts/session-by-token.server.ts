@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { sessions, users } from "~/db/schema";
+import { workspaceFactsColumns, type WorkspaceFacts } from "~/features/generation/workspace-facts.server";
 import { endSessionsIfSuspended, isBannedNow } from "./suspended-sessions.server";
 
 /** How better-auth ages sessions (its `session.expiresIn` and `session.updateAge`, in seconds). */
@@ -22,8 +23,9 @@ export type UserOfSession = {
 };
 
 /**
- * What the session row of `token` says, read in one query with its user and the
- * account's suspension: `none` (no such session, or the account is suspended now: its
+ * What the session row of `token` says, read in one query with its user, the
+ * account's suspension and its first-paint facts (which nearly every signed-in page
+ * reads next, issue 30): `none` (no such session, or the account is suspended now: its
  * sessions are ended here), `user`, or `ask-better-auth` when better-auth has writes to
  * make (the session expired and must be deleted, or it is due for its daily extension).
  * The database is asked every time, so a signed-out, revoked or suspended session stops
@@ -34,7 +36,7 @@ export async function readSessionByToken(
   token: string,
   aging: SessionAging,
   now = Date.now(),
-): Promise<{ kind: "none" } | { kind: "ask-better-auth" } | { kind: "user"; user: UserOfSession }> {
+): Promise<{ kind: "none" } | { kind: "ask-better-auth" } | { kind: "user"; user: UserOfSession; facts: WorkspaceFacts }> {
   const [row] = await db
     .select({
       expiresAt: sessions.expiresAt,
@@ -53,6 +55,7 @@ export async function readSessionByToken(
         banExpires: users.banExpires,
         twoFactorEnabled: users.twoFactorEnabled,
       },
+      facts: workspaceFactsColumns(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -66,5 +69,5 @@ export async function readSessionByToken(
   // better-auth's own rule for extending a session (api/routes/session.ts, `shouldBeUpdated`).
   const dueForExtension = expiresAt - aging.expiresIn * 1000 + aging.updateAge * 1000 <= now;
   if (expiresAt < now || dueForExtension) return { kind: "ask-better-auth" };
-  return { kind: "user", user: row.user };
+  return { kind: "user", user: row.user, facts: row.facts };
 }
