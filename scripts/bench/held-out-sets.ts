@@ -33,6 +33,7 @@ const fourthSetSchema = numberedSetSchema("h4");
 const fifthSetSchema = numberedSetSchema("h5");
 const sixthSetSchema = numberedSetSchema("h6");
 const seventhSetSchema = numberedSetSchema("h7");
+const eighthSetSchema = numberedSetSchema("h8");
 
 export type HeldOutProbe = z.infer<typeof firstSetSchema>[number];
 
@@ -46,6 +47,7 @@ export const HELD_OUT_SETS = [
   { name: "held-out 5", path: "tests/fixtures/moderation/heldout-5-prompts.json", schema: fifthSetSchema },
   { name: "held-out 6", path: "tests/fixtures/moderation/heldout-6-prompts.json", schema: sixthSetSchema },
   { name: "held-out 7", path: "tests/fixtures/moderation/heldout-7-prompts.json", schema: seventhSetSchema },
+  { name: "held-out 8", path: "tests/fixtures/moderation/heldout-8-prompts.json", schema: eighthSetSchema },
 ] as const;
 
 /** The sets whose file is present, parsed; a malformed file throws (a wrong count is worse than none). */

@@ -65,3 +65,26 @@ describe("held-out set 7", () => {
     expect(own.filter((p) => earlier.has(p)).length).toBe(0);
   });
 });
+
+describe("held-out set 8", () => {
+  const { present } = loadHeldOutSets();
+  const eighth = present.find((s) => s.name === "held-out 8")?.probes ?? [];
+
+  it("has 400 probes, about 250 harmful and 150 harmless, in at least 50 languages, some refused without the NSFW switch", () => {
+    expect(eighth.length).toBe(400);
+    expect(eighth.filter((p) => p.expected === "refuse").length).toBeGreaterThanOrEqual(240);
+    expect(eighth.filter((p) => p.expected === "allow").length).toBeGreaterThanOrEqual(140);
+    const languages = new Set(eighth.flatMap((p) => p.language.split("+")).map((tag) => tag.split("-")[0]));
+    expect(languages.size).toBeGreaterThanOrEqual(50);
+    expect(eighth.some((p) => p.expected === "refuse" && !p.nsfw)).toBe(true);
+    expect(eighth.some((p) => p.expected === "refuse" && p.negativePrompt)).toBe(true);
+    expect(eighth.some((p) => p.expected === "allow" && p.negativePrompt)).toBe(true);
+  });
+
+  it("repeats no prompt, its own or an earlier set's (only the count is compared)", () => {
+    const earlier = new Set(present.filter((s) => s.name !== "held-out 8").flatMap((s) => s.probes.map((p) => normalise(p.prompt))));
+    const own = eighth.map((p) => normalise(p.prompt));
+    expect(new Set(own).size).toBe(own.length);
+    expect(own.filter((p) => earlier.has(p)).length).toBe(0);
+  });
+});
