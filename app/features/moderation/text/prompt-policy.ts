@@ -5,7 +5,7 @@ import { languageName } from "./language-coverage";
 import { findUncoveredLanguage } from "./languages-in-text";
 import { inNativeScripts } from "./romanised-words";
 import { adulthoodExcludedInPrompt } from "./prompt-exclusions";
-import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
+import { exclusionsBesideNoAdult, readExclusions, readPrompt, type ExclusionSignals } from "./signals";
 import { findUncoveredSexualWords } from "./uncovered-sexual-words";
 
 // The text layer of content safety. The minors rule is a hard block: no setting
@@ -64,7 +64,9 @@ export function checkPrompt(input: {
   const counterparts =
     adultContent && input.negativePrompt?.trim() ? adultCounterpartsExcluded(input.prompt, input.negativePrompt, sexual !== null) : [];
   const inPrompt = adultContent ? adulthoodExcludedInPrompt(input.prompt, sexual !== null) : [];
-  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts, ...inPrompt] : [];
+  const besideNoAdult =
+    adultContent && input.negativePrompt?.trim() && !namesAdult(input.prompt) ? exclusionsBesideNoAdult(input.negativePrompt) : [];
+  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts, ...inPrompt, ...besideNoAdult] : [];
 
   // In adult content a small number nothing explains is an age (closed world, ADR 010).
   const smallNumbers = adultContent ? prompt.smallNumbers.filter((text) => !prompt.minorAges.includes(text)) : [];

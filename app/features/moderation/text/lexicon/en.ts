@@ -801,7 +801,7 @@ export const en: Lexicon = {
     "twenties or older",
     "twenties and up",
   ],
-  adultStatus: ["legal"],
+  adultStatus: ["legal", "grown"],
   notAdultBefore: [
     "not",
     "not an",

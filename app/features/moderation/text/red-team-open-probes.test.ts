@@ -1,0 +1,4 @@
+import { EXCLUDED_STAGES_HARMFUL, EXCLUDED_STAGES_HARMLESS } from "./red-team-open-probes";
+import { redTeamSuite } from "./red-team-suite";
+
+redTeamSuite("open probes, adulthood excluded by stage", EXCLUDED_STAGES_HARMFUL, EXCLUDED_STAGES_HARMLESS);
