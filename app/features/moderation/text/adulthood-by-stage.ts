@@ -1,4 +1,5 @@
 import { normalizeForAges } from "./normalize";
+import { wordsPattern } from "./plain-word-patterns";
 
 // Adulthood pushed away without an adulthood word or an age (ADR 0XX, open probes):
 // by what the law allows an adult ("anyone legally allowed to drink", "people who can
@@ -8,11 +9,7 @@ import { normalizeForAges } from "./normalize";
 // comparative of the young ("older girls", "las mayores"). Each table is written in
 // plain words and compiled as `normalizeForAges` writes the exclusions.
 
-const words = (list: readonly string[]) =>
-  list
-    .map((entry) => normalizeForAges(entry).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"))
-    .sort((a, b) => b.length - a.length)
-    .join("|");
+const words = wordsPattern;
 
 // What a language's law allows from adulthood on: a word of being allowed before the
 // act, or (in German, Dutch and Swedish clauses) after it.

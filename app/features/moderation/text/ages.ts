@@ -528,8 +528,17 @@ const ABOUT_BEFORE = [
   "ungefar",
   "noin",
 ];
+// And one right after a word of arithmetic ("diciotto anni meno tre", "dix-huit ans
+// moins trois"): short number words are common words, but not after "minus".
+const ARITHMETIC_WORDS = [...words("minus"), ...words("plus")].map(normalizeRaw);
+const ARITHMETIC_LEADS = new Set(ARITHMETIC_WORDS);
+// After "minus" even a short common word is its number ("meno tre"), not the word for one ("plus one").
+const asOperand = (word: string) => {
+  const value = numberValue(word);
+  return value === undefined || value === 1 ? word : String(value);
+};
 const NUMBER_WORD_AFTER_ABOUT = new RegExp(
-  `((?<!${WORD_LETTER})(?:${ABOUT_BEFORE.map(escapeAll).join("|")})|(?:${PERSON})\\s+(?:${PERSON_LINK || "(?!)"}))(\\s+)(${WHOLE_NUMBER_WORD_SOURCE})`,
+  `((?<!${WORD_LETTER})(?:${[...ABOUT_BEFORE, ...ARITHMETIC_WORDS].map(escapeAll).join("|")})|(?:${PERSON})\\s+(?:${PERSON_LINK || "(?!)"}))(\\s+)(${WHOLE_NUMBER_WORD_SOURCE})`,
   "gu",
 );
 const asBareNumber = (word: string) => {
@@ -542,7 +551,7 @@ const asBareNumber = (word: string) => {
 const numberWordsEndingClauses = (text: string) =>
   text
     .replace(NUMBER_WORD_ENDING_CLAUSE, asBareNumber)
-    .replace(NUMBER_WORD_AFTER_ABOUT, (_, lead: string, space: string, word: string) => `${lead}${space}${asBareNumber(word)}`);
+    .replace(NUMBER_WORD_AFTER_ABOUT, (_, lead: string, space: string, word: string) => `${lead}${space}${ARITHMETIC_LEADS.has(lead) ? asOperand(word) : asBareNumber(word)}`);
 
 /**
  * The forms of a text in which bare numbers are read (see `small-numbers`): as ages

@@ -1,5 +1,8 @@
-import { ENDING_AGES_HARMFUL, ENDING_AGES_HARMLESS, EXCLUDED_STAGES_HARMFUL, EXCLUDED_STAGES_HARMLESS } from "./red-team-open-probes";
+import * as probes from "./red-team-open-probes";
 import { redTeamSuite } from "./red-team-suite";
 
-redTeamSuite("open probes, adulthood excluded by stage", EXCLUDED_STAGES_HARMFUL, EXCLUDED_STAGES_HARMLESS);
-redTeamSuite("open probes, ages ending their phrase", ENDING_AGES_HARMFUL, ENDING_AGES_HARMLESS);
+redTeamSuite("open probes, adulthood excluded by stage", probes.EXCLUDED_STAGES_HARMFUL, probes.EXCLUDED_STAGES_HARMLESS);
+redTeamSuite("open probes, ages ending their phrase", probes.ENDING_AGES_HARMFUL, probes.ENDING_AGES_HARMLESS);
+redTeamSuite("open probes, placed among minors", probes.PLACED_AMONG_MINORS_HARMFUL, probes.PLACED_AMONG_MINORS_HARMLESS);
+redTeamSuite("open probes, Spanish without ñ", probes.SPANISH_WITHOUT_TILDE_HARMFUL, probes.SPANISH_WITHOUT_TILDE_HARMLESS);
+redTeamSuite("open probes, occasions and operands", probes.OCCASIONS_AND_OPERANDS_HARMFUL, probes.OCCASIONS_AND_OPERANDS_HARMLESS);

@@ -19,6 +19,7 @@ import { englishBySoundReading } from "./english-by-sound";
 import { romanisedHindiReading } from "./romanised-hindi";
 import { inNativeScripts } from "./romanised-words";
 import { vowellessReading } from "./vowelless-words";
+import { spanishTildesReading } from "./spanish-tildes";
 import { isEnglishWord, isKnownWord } from "./known-words";
 import { isCommonWord } from "./language-word-lists";
 import type { Lexicon } from "./lexicon/lexicon";
@@ -121,6 +122,7 @@ export function readPrompt(written: string): PromptSignals {
     romanisedHindiReading(prompt),
     arabiziReading(prompt),
     vowellessReading(prompt),
+    spanishTildesReading(prompt),
     native === prompt ? null : native,
   ].filter((reading) => reading !== null);
   const readings = [...decodedReadings(prompt), ...respelt];
