@@ -136,11 +136,18 @@ const OLDER_YOUNG = new RegExp(`${WORD_START}(?:${words(OLDER_OF_THE_YOUNG)})${W
 const YOUNG_AT_END = new RegExp(`${WORD_START}(?:${words(YOUNG_KEPT)})\\s*[.!]*$`, "u");
 
 const ITEMS = /[,;\n\r|]+/u;
-const items = (exclusions: string) =>
-  exclusions
-    .split(ITEMS)
-    .map((item) => normalizeForAges(item).trim())
-    .filter(Boolean);
+// The readers below run one after the other on the same exclusions: normalised once.
+let lastItems: { exclusions: string; items: string[] } | undefined;
+const items = (exclusions: string) => {
+  if (lastItems?.exclusions !== exclusions) {
+    const normalized = normalizeForAges(exclusions)
+      .split(ITEMS)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    lastItems = { exclusions, items: normalized };
+  }
+  return lastItems.items;
+};
 const matched = (pattern: RegExp) => (item: string) => item.match(pattern)?.[0];
 
 /** Adulthood excluded by what the law allows an adult: "anyone legally allowed to drink", "wer wählen darf". */
@@ -186,13 +193,15 @@ const STATUS_PLURALS = /\s+(?:ones|people|persons|girls|boys)$/u;
 /**
  * A word of adult status alone as an item ("legal", "grown", "meerderjarig"): read in
  * phrases only until now ("almost legal"), it pushes adulthood away when it is the
- * whole item. `statusWords` are the lexicons' `adultStatus`, a trailing `*` for any ending.
+ * whole item. `statusWords` are the lexicons' `adultStatus`, a trailing `*` for any
+ * ending; the reader is built once.
  */
-export function adultStatusAlone(exclusions: string, statusWords: readonly string[]): string[] {
-  const whole = statusWords.filter((word) => !word.endsWith("*")).map((word) => normalizeForAges(word));
+export function adultStatusAloneReader(statusWords: readonly string[]): (exclusions: string) => string[] {
+  const whole = new Set(statusWords.filter((word) => !word.endsWith("*")).map((word) => normalizeForAges(word)));
   const stems = statusWords.filter((word) => word.endsWith("*")).map((word) => normalizeForAges(word.slice(0, -1)));
-  return items(exclusions).filter((item) => {
-    const bare = item.replace(STATUS_PLURALS, "").replace(/[.!]+$/u, "");
-    return whole.includes(bare) || stems.some((stem) => bare.startsWith(stem) && !/\s/u.test(bare));
-  });
+  return (exclusions) =>
+    items(exclusions).filter((item) => {
+      const bare = item.replace(STATUS_PLURALS, "").replace(/[.!]+$/u, "");
+      return whole.has(bare) || stems.some((stem) => bare.startsWith(stem) && !/\s/u.test(bare));
+    });
 }

@@ -6,3 +6,4 @@ redTeamSuite("open probes, ages ending their phrase", probes.ENDING_AGES_HARMFUL
 redTeamSuite("open probes, placed among minors", probes.PLACED_AMONG_MINORS_HARMFUL, probes.PLACED_AMONG_MINORS_HARMLESS);
 redTeamSuite("open probes, Spanish without ñ", probes.SPANISH_WITHOUT_TILDE_HARMFUL, probes.SPANISH_WITHOUT_TILDE_HARMLESS);
 redTeamSuite("open probes, occasions and operands", probes.OCCASIONS_AND_OPERANDS_HARMFUL, probes.OCCASIONS_AND_OPERANDS_HARMLESS);
+redTeamSuite("open probes, short swaps", probes.SHORT_SWAPS_HARMFUL, probes.SHORT_SWAPS_HARMLESS);

@@ -1,5 +1,5 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
-import { adultStatusAlone, permissionsExcluded, stagesAndOlderExcluded, stagesExcludedBesideNoAdult, youngKeptByTurn } from "./adulthood-by-stage";
+import { adultStatusAloneReader, permissionsExcluded, stagesAndOlderExcluded, stagesExcludedBesideNoAdult, youngKeptByTurn } from "./adulthood-by-stage";
 import { withoutAdultPasts } from "./adult-pasts";
 import { namesPupils, withoutAdultRoles } from "./adult-roles";
 import { thingsNamedNaked } from "./things-named-naked";
@@ -387,7 +387,7 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
         ...excludedThresholds(negativePrompt),
         ...permissionsExcluded(negativePrompt),
         ...stagesAndOlderExcluded(negativePrompt, namesYouth),
-        ...adultStatusAlone(negativePrompt, ADULT_STATUS),
+        ...adultStatusAlone(negativePrompt),
         ...(minorWords.length ? [] : [...excludedMajority(negativePrompt), ...excludedAdultDecades(negativePrompt)]),
       ]),
     ],
@@ -396,7 +396,7 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
   };
 }
 
-const ADULT_STATUS = LEXICONS.flatMap((lexicon) => lexicon.adultStatus ?? []);
+const adultStatusAlone = adultStatusAloneReader(LEXICONS.flatMap((lexicon) => lexicon.adultStatus ?? []));
 // A youth stage before "and older": a minor or school word, or the teens however said.
 const TEENS = /(?<!\p{L})(?:teens|teenagers?|teenage|adolescents?|adolescentes|jugendliche|tieners|подростки)(?!\p{L})/u;
 const namesYouth = (text: string) => TEENS.test(normalizeForAges(text)) || findMatches(WORDS.minor, prepareText(text)).spans.length > 0;
