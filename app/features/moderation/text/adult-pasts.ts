@@ -139,7 +139,7 @@ const AS_AN_ADULT = [
 let occasionAsAdultPattern: RegExp | undefined;
 function occasionsAsAdult(): RegExp {
   if (occasionAsAdultPattern) return occasionAsAdultPattern;
-  const occasions = Object.values(OCCASIONS).flat();
+  const occasions = Object.values(OCCASIONS).flatMap((entries) => entries ?? []);
   const words = [...new Set(occasions.map((entry) => escape(entry.replace(/\*$/u, "")) + (entry.endsWith("*") ? "\\p{L}*" : "")))];
   occasionAsAdultPattern = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${words.join("|")})(?:\\s+\\p{L}+)?\\s+(?:${AS_AN_ADULT.map(escape).join("|")})(?![\\p{L}\\p{N}])`,

@@ -7,3 +7,5 @@ redTeamSuite("open probes, placed among minors", probes.PLACED_AMONG_MINORS_HARM
 redTeamSuite("open probes, Spanish without ñ", probes.SPANISH_WITHOUT_TILDE_HARMFUL, probes.SPANISH_WITHOUT_TILDE_HARMLESS);
 redTeamSuite("open probes, occasions and operands", probes.OCCASIONS_AND_OPERANDS_HARMFUL, probes.OCCASIONS_AND_OPERANDS_HARMLESS);
 redTeamSuite("open probes, short swaps", probes.SHORT_SWAPS_HARMFUL, probes.SHORT_SWAPS_HARMLESS);
+redTeamSuite("open probes, film industries", probes.FILM_INDUSTRIES_HARMFUL, probes.FILM_INDUSTRIES_HARMLESS);
+redTeamSuite("open probes, film industries", probes.FILM_INDUSTRIES_HARMFUL, probes.FILM_INDUSTRIES_HARMLESS);
