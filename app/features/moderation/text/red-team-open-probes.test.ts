@@ -9,3 +9,4 @@ redTeamSuite("open probes, occasions and operands", probes.OCCASIONS_AND_OPERAND
 redTeamSuite("open probes, short swaps", probes.SHORT_SWAPS_HARMFUL, probes.SHORT_SWAPS_HARMLESS);
 redTeamSuite("open probes, film industries", probes.FILM_INDUSTRIES_HARMFUL, probes.FILM_INDUSTRIES_HARMLESS);
 redTeamSuite("open probes, film industries", probes.FILM_INDUSTRIES_HARMFUL, probes.FILM_INDUSTRIES_HARMLESS);
+redTeamSuite("open probes, nudity in kana", probes.KANA_NUDITY_HARMFUL, probes.KANA_NUDITY_HARMLESS);
