@@ -128,6 +128,26 @@ function occasionsBack(): RegExp {
   return occasionPattern;
 }
 
+// An occasion of childhood said to be held in adult life ("at her confirmation as an
+// adult convert", "Firmung als Erwachsene", "confirmación de adulta"): with an adult
+// age read, it names no child.
+const AS_AN_ADULT = [
+  ...["as an adult", "as a grown-up", "as a grown up", "in adulthood", "als erwachsene", "als erwachsener", "im erwachsenenalter"],
+  ...["de adulta", "de adulto", "como adulta", "como adulto", "à l'âge adulte", "en tant qu'adulte", "da adulta", "da adulto", "na idade adulta"],
+  ...["ca adult", "ca adultă", "ca adulta", "la maturitate"],
+];
+let occasionAsAdultPattern: RegExp | undefined;
+function occasionsAsAdult(): RegExp {
+  if (occasionAsAdultPattern) return occasionAsAdultPattern;
+  const occasions = Object.values(OCCASIONS).flatMap((entries) => entries ?? []);
+  const words = [...new Set(occasions.map((entry) => escape(entry.replace(/\*$/u, "")) + (entry.endsWith("*") ? "\\p{L}*" : "")))];
+  occasionAsAdultPattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${words.join("|")})(?:\\s+\\p{L}+)?\\s+(?:${AS_AN_ADULT.map(escape).join("|")})(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+  return occasionAsAdultPattern;
+}
+
 /**
  * The prompt with the words of an adult's past blanked, as `normalizeForAges`
  * writes it; the same text when it holds none. Without an adult age stated
@@ -141,5 +161,5 @@ export function withoutAdultPasts(prompt: string, adultAgeStated = true): string
       presentAdult().test(text.slice(offset + whole.length)) ? blank(whole) : whole,
     );
   }
-  return text.replace(former(), blank).replace(gluedFormer(), blank).replace(YOUTH_BEHIND, blank).replace(occasionsBack(), blank);
+  return text.replace(former(), blank).replace(gluedFormer(), blank).replace(YOUTH_BEHIND, blank).replace(occasionsBack(), blank).replace(occasionsAsAdult(), blank);
 }

@@ -234,7 +234,12 @@ export function wordsAsDigits(text: string): string {
  * capture group per alternative: templates with words only before the number share
  * one trie, and so do those with words only after it.
  */
-function templatesSource(key: "below" | "above" | "looks" | "phrases" | "ordinalPhrases" | "lifeYearPhrases", number: string, ending: string) {
+type TemplateKey = "below" | "above" | "looks" | "phrases" | "ordinalPhrases" | "lifeYearPhrases" | "endingPhrases" | "ordinalEndingPhrases";
+
+// `wholeEnding` follows templates with words after the number too: for the phrases
+// that state an age only when nothing goes on after them ("her 14 years" but not "her
+// 14 years of marriage").
+function templatesSource(key: TemplateKey, number: string, ending: string, wholeEnding = "") {
   const own = `(${number})`;
   const before: string[] = [];
   const after: string[] = [];
@@ -246,11 +251,11 @@ function templatesSource(key: "below" | "above" | "looks" | "phrases" | "ordinal
     else {
       const left = entryAtoms(head.trim(), { left: true, right: false });
       const right = entryAtoms(tail.trim(), { left: false, right: true });
-      if (left && right) branches.push(`${left.join("")}${SEPARATOR}${own}${SEPARATOR}${right.join("")}`);
+      if (left && right) branches.push(`${left.join("")}${SEPARATOR}${own}${SEPARATOR}${right.join("")}${wholeEnding}`);
     }
   }
   if (before.length) branches.push(`(?:${wordsSource(before, { left: true, right: false })})${SEPARATOR}${own}${ending}`);
-  if (after.length) branches.push(`${own}${SEPARATOR}(?:${wordsSource(after, { left: false, right: true })})`);
+  if (after.length) branches.push(`${own}${SEPARATOR}(?:${wordsSource(after, { left: false, right: true })})${wholeEnding}`);
   return branches.length ? new RegExp(branches.join("|"), "gu") : null;
 }
 
@@ -289,6 +294,8 @@ const PATTERNS = {
   phrases: templatesSource("phrases", NUMBER, AGE_ENDING),
   ordinalPhrases: templatesSource("ordinalPhrases", ORDINAL, ""),
   lifeYearPhrases: templatesSource("lifeYearPhrases", ORDINAL, ""),
+  endingPhrases: templatesSource("endingPhrases", NUMBER, ENDS_PHRASE, ENDS_PHRASE),
+  ordinalEndingPhrases: templatesSource("ordinalEndingPhrases", ORDINAL, ENDS_PHRASE, ENDS_PHRASE),
 };
 
 // "hace 15 años", "15 лет назад", "vor 15 Jahren": a span of time, not an age.
@@ -427,12 +434,19 @@ function mentionsIn(text: string): Found[] {
   if (PATTERNS.below) eachMatch(PATTERNS.below, text, addTemplate(numberValue, 1));
   if (PATTERNS.looks) eachMatch(PATTERNS.looks, text, addTemplate(numberValue, 0));
   if (PATTERNS.phrases) eachMatch(PATTERNS.phrases, text, addTemplate(numberValue, 0));
-  for (const [pattern, shift] of [
-    [PATTERNS.ordinalPhrases, 0],
-    [PATTERNS.lifeYearPhrases, 1],
+  if (PATTERNS.endingPhrases) eachMatch(PATTERNS.endingPhrases, text, addTemplate(numberValue, 0));
+  // "Celebrating her first" is a first anything (a win, a pride): an ordinal ending the phrase counts from the second.
+  const fromSecond = (text: string) => {
+    const value = ordinalValue(text);
+    return value !== undefined && value > 1 ? value : undefined;
+  };
+  for (const [pattern, shift, read] of [
+    [PATTERNS.ordinalPhrases, 0, ordinalValue],
+    [PATTERNS.ordinalEndingPhrases, 0, fromSecond],
+    [PATTERNS.lifeYearPhrases, 1, ordinalValue],
   ] as const) {
     if (!pattern) continue;
-    const readOrdinal = addTemplate(ordinalValue, shift);
+    const readOrdinal = addTemplate(read, shift);
     eachMatch(pattern, text, (match) => {
       if (!YEAR_OF_ADULT_LIFE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) readOrdinal(match);
     });
@@ -514,8 +528,17 @@ const ABOUT_BEFORE = [
   "ungefar",
   "noin",
 ];
+// And one right after a word of arithmetic ("diciotto anni meno tre", "dix-huit ans
+// moins trois"): short number words are common words, but not after "minus".
+const ARITHMETIC_WORDS = [...words("minus"), ...words("plus")].map(normalizeRaw);
+const ARITHMETIC_LEADS = new Set(ARITHMETIC_WORDS);
+// After "minus" even a short common word is its number ("meno tre"), not the word for one ("plus one").
+const asOperand = (word: string) => {
+  const value = numberValue(word);
+  return value === undefined || value === 1 ? word : String(value);
+};
 const NUMBER_WORD_AFTER_ABOUT = new RegExp(
-  `((?<!${WORD_LETTER})(?:${ABOUT_BEFORE.map(escapeAll).join("|")})|(?:${PERSON})\\s+(?:${PERSON_LINK || "(?!)"}))(\\s+)(${WHOLE_NUMBER_WORD_SOURCE})`,
+  `((?<!${WORD_LETTER})(?:${[...ABOUT_BEFORE, ...ARITHMETIC_WORDS].map(escapeAll).join("|")})|(?:${PERSON})\\s+(?:${PERSON_LINK || "(?!)"}))(\\s+)(${WHOLE_NUMBER_WORD_SOURCE})`,
   "gu",
 );
 const asBareNumber = (word: string) => {
@@ -528,7 +551,7 @@ const asBareNumber = (word: string) => {
 const numberWordsEndingClauses = (text: string) =>
   text
     .replace(NUMBER_WORD_ENDING_CLAUSE, asBareNumber)
-    .replace(NUMBER_WORD_AFTER_ABOUT, (_, lead: string, space: string, word: string) => `${lead}${space}${asBareNumber(word)}`);
+    .replace(NUMBER_WORD_AFTER_ABOUT, (_, lead: string, space: string, word: string) => `${lead}${space}${ARITHMETIC_LEADS.has(lead) ? asOperand(word) : asBareNumber(word)}`);
 
 /**
  * The forms of a text in which bare numbers are read (see `small-numbers`): as ages

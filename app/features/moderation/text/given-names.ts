@@ -18,3 +18,11 @@ export function givenNameWords(words: readonly string[]): Set<number> {
   });
   return found;
 }
+
+let lowerNames: Set<string> | undefined;
+
+/** Whether a word, in any case, is one of the given names ("anka" is the name Anka before it is "anak" with two letters swapped). */
+export function isGivenName(word: string): boolean {
+  lowerNames ??= new Set(GIVEN_NAMES.map((name) => name.toLowerCase()));
+  return lowerNames.has(word.normalize("NFC").toLowerCase());
+}

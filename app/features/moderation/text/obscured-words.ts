@@ -1,5 +1,6 @@
 import { coveredRealWords, type MinorWordsByLanguage } from "./covered-real-words";
 import { editsBetween } from "./edit-distance";
+import { isGivenName } from "./given-names";
 import { englishWordsFromStems, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
@@ -229,7 +230,39 @@ function slipOf(word: string, index: SlipIndex): Reading | null {
   return (index.get(word[0]) ?? []).find((candidate) => slipFor(word, candidate)) ?? null;
 }
 
-export type ObscuredReader = { matcher: TermMatcher; sounds: SoundIndex; slips: SlipIndex; words: MinorWordsByLanguage };
+// Two letters swapped in a short word ("Knid", "yuong"): shorter words have too many
+// neighbours for the slips above, but a swap of two neighbouring letters after the
+// first, in a word no list reads, gives few readings, each checked whole.
+const SWAP_MIN = 4;
+type SwapIndex = Map<string, Reading>;
+
+function swapIndex(pick: (lexicon: Lexicon) => string[]): SwapIndex {
+  const index: SwapIndex = new Map();
+  for (const lexicon of LEXICONS) {
+    for (const entry of pick(lexicon)) {
+      for (const word of normalizeForMatching(entry.replace(/\*$/, "")).split(" ")) {
+        if (!/^[a-z]+$/.test(word) || word.length < SWAP_MIN || word.length >= SLIP_MIN_WORD) continue;
+        const known = index.get(word);
+        if (!known) index.set(word, { word, languages: [lexicon.language] });
+        else if (!known.languages.includes(lexicon.language)) known.languages.push(lexicon.language);
+      }
+    }
+  }
+  return index;
+}
+
+function swapOf(word: string, index: SwapIndex): Reading | null {
+  if (!/^[a-z]+$/.test(word) || word.length < SWAP_MIN || word.length >= SLIP_MIN_WORD || isKnownWord(word) || isGivenName(word)) return null;
+  for (let i = 1; i < word.length - 1; i++) {
+    if (word[i] === word[i + 1]) continue;
+    const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+    const reading = index.get(swapped);
+    if (reading) return reading;
+  }
+  return null;
+}
+
+export type ObscuredReader = { matcher: TermMatcher; sounds: SoundIndex; slips: SlipIndex; swaps: SwapIndex; words: MinorWordsByLanguage };
 
 export function obscuredReader(matcher: TermMatcher, pick: (lexicon: Lexicon) => string[]): ObscuredReader {
   // Minor words of one word ("dziecko"), not the words of phrases ("erkek" of "erkek çocuk").
@@ -238,7 +271,7 @@ export function obscuredReader(matcher: TermMatcher, pick: (lexicon: Lexicon) =>
   for (const [word, languages] of wordsByLanguage(pick, single)) {
     for (const language of languages) words.set(language, [...(words.get(language) ?? []), word]);
   }
-  return { matcher, sounds: soundIndex(pick), slips: slipIndex(pick), words };
+  return { matcher, sounds: soundIndex(pick), slips: slipIndex(pick), swaps: swapIndex(pick), words };
 }
 
 /**
@@ -260,7 +293,7 @@ export function findObscured(reader: ObscuredReader, prompt: string, words: stri
     const reading = read(word);
     return reading && !realWord(word, reading.word, reading.languages) ? reading.word : null;
   };
-  const misspellings = [guessed((word) => soundsLike(word, reader.sounds)), guessed((word) => slipOf(word, reader.slips)), umlautsOf];
+  const misspellings = [guessed((word) => soundsLike(word, reader.sounds)), guessed((word) => slipOf(word, reader.slips)), guessed((word) => swapOf(word, reader.swaps)), umlautsOf];
   const readings = options.misspellings === false ? [] : misspellings;
   for (const read of readings) {
     let changed = false;

@@ -30,9 +30,17 @@ function placeNames(): Set<string> {
 const CAPITALISED = /^\p{Lu}/u;
 const LONGEST_NAME = 3;
 
-/** The indexes of `words` (as written) that make up capitalised place names ("Kuala Lumpur"). */
+// The film industries named after Hollywood ("Bollywood", "Tollywood", "Kollywood",
+// "Nollywood", "Lollywood", "Dhallywood") are places of a kind, written in any case
+// ("nangi aurat, bollywood style"); no dictionary holds them.
+const FILM_INDUSTRY = /^\p{L}{1,6}llywood$/iu;
+
+/** The indexes of `words` (as written) that make up capitalised place names ("Kuala Lumpur"), and film industries' names. */
 export function placeNameWords(words: readonly string[]): Set<number> {
   const found = new Set<number>();
+  words.forEach((word, index) => {
+    if (FILM_INDUSTRY.test(word)) found.add(index);
+  });
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(LONGEST_NAME, words.length - start); length >= 1; length--) {
       const candidate = words.slice(start, start + length);

@@ -4,8 +4,9 @@ import { findAgeMentions } from "./ages";
 import { languageName } from "./language-coverage";
 import { findUncoveredLanguage } from "./languages-in-text";
 import { inNativeScripts } from "./romanised-words";
+import { placedAmongMinors } from "./pupils-by-place";
 import { adulthoodExcludedInPrompt } from "./prompt-exclusions";
-import { readExclusions, readPrompt, type ExclusionSignals } from "./signals";
+import { exclusionsBesideNoAdult, readExclusions, readPrompt, type ExclusionSignals } from "./signals";
 import { findUncoveredSexualWords } from "./uncovered-sexual-words";
 
 // The text layer of content safety. The minors rule is a hard block: no setting
@@ -64,7 +65,9 @@ export function checkPrompt(input: {
   const counterparts =
     adultContent && input.negativePrompt?.trim() ? adultCounterpartsExcluded(input.prompt, input.negativePrompt, sexual !== null) : [];
   const inPrompt = adultContent ? adulthoodExcludedInPrompt(input.prompt, sexual !== null) : [];
-  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts, ...inPrompt] : [];
+  const besideNoAdult =
+    adultContent && input.negativePrompt?.trim() && !namesAdult(input.prompt) ? exclusionsBesideNoAdult(input.negativePrompt) : [];
+  const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts, ...inPrompt, ...besideNoAdult] : [];
 
   // In adult content a small number nothing explains is an age (closed world, ADR 010).
   const smallNumbers = adultContent ? prompt.smallNumbers.filter((text) => !prompt.minorAges.includes(text)) : [];
@@ -72,12 +75,15 @@ export function checkPrompt(input: {
   const unreadAges = adultContent ? prompt.unreadAges.map((term) => `${term} (no age read)`) : [];
   // Child cues in sets ("braces, pigtails, tiny") describe a child where no adult is named (ADR 061).
   const childCues = adultContent && prompt.childCues.length && !namesAdult(input.prompt) ? [`${prompt.childCues.join(" + ")} (child cues)`] : [];
+  // A girl or a student placed at a school of minors is its pupil, a scout in a troop a child (ADR 0XX, open probes).
+  const pupilAtSchool = adultContent && !namesAdult(input.prompt) ? placedAmongMinors(input.prompt) : undefined;
   const minorSignals = [
     ...prompt.minor.map(quote),
     ...prompt.minorAges.map(quote),
     ...smallNumbers.map(quote),
     ...unreadAges.map(quote),
     ...childCues,
+    ...(pupilAtSchool ? [quote(pupilAtSchool)] : []),
     ...inversion.map((term) => `${quote(term)} excluded`),
     ...exclusions.asked.map((term) => `${quote(term)} asked for in the exclusions`),
   ];
@@ -88,6 +94,7 @@ export function checkPrompt(input: {
 
   note("abuse-term", abuse);
   note("minor", prompt.minor);
+  note("minor", pupilAtSchool ? [pupilAtSchool] : []);
   note("age", [...prompt.minorAges, ...smallNumbers, ...unreadAges]);
   note("sexual", [...prompt.explicit, ...uncoveredSexual.map(({ term }) => term), ...prompt.suggestive, ...frames]);
   note("inversion", [...exclusions.clothing, ...inversion], "negativePrompt");

@@ -76,4 +76,5 @@ export const FRESH_HARMLESS: RedTeamCase[] = [
 ];
 
 // Fresh probes the rules still get wrong: left for the next round, not fixed by their text.
-export const FRESH_OPEN = new Set(["年は十四、全裸の娘"]);
+// "年は十四、全裸の娘" was closed by ADR 066's age nouns and moved back in the open-probes round.
+export const FRESH_OPEN = new Set<string>();

@@ -1,4 +1,5 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
+import { adultStatusAloneReader, permissionsExcluded, stagesAndOlderExcluded, stagesExcludedBesideNoAdult, youngKeptByTurn } from "./adulthood-by-stage";
 import { withoutAdultPasts } from "./adult-pasts";
 import { namesPupils, withoutAdultRoles } from "./adult-roles";
 import { thingsNamedNaked } from "./things-named-naked";
@@ -18,6 +19,7 @@ import { englishBySoundReading } from "./english-by-sound";
 import { romanisedHindiReading } from "./romanised-hindi";
 import { inNativeScripts } from "./romanised-words";
 import { vowellessReading } from "./vowelless-words";
+import { spanishTildesReading } from "./spanish-tildes";
 import { isEnglishWord, isKnownWord } from "./known-words";
 import { isCommonWord } from "./language-word-lists";
 import type { Lexicon } from "./lexicon/lexicon";
@@ -120,6 +122,7 @@ export function readPrompt(written: string): PromptSignals {
     romanisedHindiReading(prompt),
     arabiziReading(prompt),
     vowellessReading(prompt),
+    spanishTildesReading(prompt),
     native === prompt ? null : native,
   ].filter((reading) => reading !== null);
   const readings = [...decodedReadings(prompt), ...respelt];
@@ -382,12 +385,45 @@ export function readExclusions(negativePrompt: string): ExclusionSignals {
       ...new Set([
         ...find("adulthood").filter((term) => !keptAdulthood.has(term)),
         ...excludedThresholds(negativePrompt),
+        ...permissionsExcluded(negativePrompt),
+        ...stagesAndOlderExcluded(negativePrompt, namesYouth),
+        ...adultStatusAlone(negativePrompt),
         ...(minorWords.length ? [] : [...excludedMajority(negativePrompt), ...excludedAdultDecades(negativePrompt)]),
       ]),
     ],
     adulthoodWeak: find("adulthoodWeak"),
     clothing: find("clothing"),
   };
+}
+
+const adultStatusAlone = adultStatusAloneReader(LEXICONS.flatMap((lexicon) => lexicon.adultStatus ?? []));
+// A youth stage before "and older": a minor or school word, or the teens however said.
+const TEENS = /(?<!\p{L})(?:teens|teenagers?|teenage|adolescents?|adolescentes|jugendliche|tieners|подростки)(?!\p{L})/u;
+const namesYouth = (text: string) => TEENS.test(normalizeForAges(text)) || findMatches(WORDS.minor, prepareText(text)).spans.length > 0;
+
+// An item that denies a minor word asks for everyone but the minor: "NOT a child",
+// "nicht ein Kind", "pas un enfant", "не ребёнок". "No child", "kein Kind", "pas
+// d'enfants" are safeguards and stay so.
+const DENIES = /^(?:not|nicht|pas\s+(?:un|une)|no\s+(?:es|sea)|non\s+e|не)(?!\p{L})/u;
+const deniedMinors = (negativePrompt: string) =>
+  negativePrompt
+    .split(ITEMS)
+    .filter((item) => DENIES.test(normalizeForAges(item).trim()))
+    .flatMap((item) => termsOutside(findMatches(WORDS.minor, prepareText(item))));
+
+/**
+ * Exclusions that leave a minor only where the prompt names no adult (the caller's
+ * condition): schooling finished or the older of the young pushed away ("anyone who
+ * graduated", "older girls"), the young kept by a turn ("every age but the young
+ * ones"), a minor word denied ("NOT a child"). "Nude woman, 45" without "college
+ * girls" or "not a child" asks for an adult.
+ */
+export function exclusionsBesideNoAdult(negativePrompt: string): string[] {
+  return [
+    ...stagesExcludedBesideNoAdult(negativePrompt),
+    ...youngKeptByTurn(negativePrompt, turnsRound).map((young) => `${young} (kept)`),
+    ...deniedMinors(negativePrompt).map((minor) => `not ${minor}`),
+  ];
 }
 
 // Minor words in the exclusions are safeguards, unless the item they stand in turns

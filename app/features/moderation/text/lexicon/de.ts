@@ -261,6 +261,9 @@ export const de: Lexicon = {
     ],
     looks: ["sieht aus wie", "sieht aus wie eine", "wirkt wie", "aussehend wie", "sieht nach"],
     ordinalPhrases: ["# geburtstag"],
+    ordinalEndingPhrases: ["feiert", "feiern", "feierte", "feier", "feier zu", "party zu", "zum"].flatMap((occasion) =>
+      ["ihren", "seinen", "ihrem", "seinem"].map((whose) => `${occasion} ${whose} #`),
+    ),
     lifeYearPhrases: [
       "im # lebensjahr",
       "in ihrem # lebensjahr",

@@ -801,7 +801,7 @@ export const en: Lexicon = {
     "twenties or older",
     "twenties and up",
   ],
-  adultStatus: ["legal"],
+  adultStatus: ["legal", "grown"],
   notAdultBefore: [
     "not",
     "not an",
@@ -1383,6 +1383,12 @@ export const en: Lexicon = {
       "cake with # candles",
     ],
     ordinalPhrases: ["# birthday*", "# bday", "# b day", "out of her # year", "out of his # year"],
+    // An age said by its years or by the ordinal of the day it is celebrated, where nothing follows.
+    endingPhrases: ["her", "his", "their", "my"].flatMap((whose) => [`${whose} # years`, `${whose} # summers`, `${whose} # winters`, `${whose} # springs`]),
+    ordinalEndingPhrases: ["celebrating", "celebrates", "celebrated", "celebrate", "celebration of", "party for", "party on", "toast to", "to mark"].flatMap(
+      // Not "their": a couple's "celebrating their 10th" is an anniversary.
+      (occasion) => ["her", "his", "my"].map((whose) => `${occasion} ${whose} #`),
+    ),
     // A year of life counted by its ordinal, and the poetic seasons that stand for a year.
     lifeYearPhrases: [
       ...["her", "his", "their", "my"].flatMap((whose) =>

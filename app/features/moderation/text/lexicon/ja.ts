@@ -121,6 +121,9 @@ export const ja: Lexicon = {
     "中出し",
     "無修正",
     "すっぽんぽん",
+    // 裸 written in kana, as "しょーがくせい" is 小学生 (its katakana twin is derived).
+    "はだか",
+    "まるはだか",
   ],
   sexualSuggestive: [
     "下着",
@@ -159,6 +162,17 @@ export const ja: Lexicon = {
     "裸電球",
     "裸一貫",
     "裸の王様",
+    // "立ちはだかる" (to stand in the way), "はだか麦" (naked barley), "はだか電球": no nudity.
+    "はだかる",
+    "はだかっ",
+    "はだかり",
+    "はだから",
+    "はだかれ",
+    "はだかろ",
+    "はだか麦",
+    "はだかむぎ",
+    "はだか電球",
+    "はだかの王様",
     "ロリータファッション",
     "ロリータ服",
     "少年漫画",

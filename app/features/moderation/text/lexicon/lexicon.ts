@@ -147,6 +147,13 @@ export type AgeWords = {
   /** Phrases around an ordinal that state an age reached ("# birthday"). */
   ordinalPhrases?: string[];
   /**
+   * Phrases that state an age only where nothing goes on after them: "her # years"
+   * ("her 14 years of marriage" goes on), read for numbers.
+   */
+  endingPhrases?: string[];
+  /** The same around an ordinal: "celebrating her #" ("celebrating her 10th wedding anniversary" goes on). */
+  ordinalEndingPhrases?: string[];
+  /**
    * Phrases around an ordinal that count a year of life ("in her # year", "in her #
    * summer", "im # Lebensjahr"): the age is one less, the sixteenth year is age 15.
    */

@@ -187,7 +187,8 @@ export const OCCASIONS: WordTable = {
     "πρώτη μέρα στο σχολείο",
     "πρώτη μέρα σχολείου",
   ],
-  ro: ["prima comuniune", "prima împărtășanie", "prima zi de școală"],
+  // "Confirmare" alone is an everyday word (a booking's confirmation): only hers or his.
+  ro: ["prima comuniune", "prima împărtășanie", "prima zi de școală", "confirmarea ei", "confirmarea lui", "confirmarea sa"],
   tr: ["sünnet düğün*", "sünnet çocu*", "okulun ilk günü", "karne günü"],
   hu: ["bérmálás*", "bérmálkozás*", "elsőáldozás*", "elsőáldozó*", "bérmálkozó*", "első iskolanap*"],
   sv: ["första skoldagen", "konfirmand*"],
