@@ -1,7 +1,7 @@
 import { normalizeForAges } from "./normalize";
 import { wordsPattern } from "./plain-word-patterns";
 
-// Adulthood pushed away without an adulthood word or an age (ADR 0XX, open probes):
+// Adulthood pushed away without an adulthood word or an age (ADR 071, open probes):
 // by what the law allows an adult ("anyone legally allowed to drink", "people who can
 // vote or drive", "wer wählen darf", "qui peut voter"), by schooling finished ("anyone
 // who graduated", "college students", "Studentinnen", "universitarias"), by a youth

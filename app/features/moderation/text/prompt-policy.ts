@@ -75,7 +75,7 @@ export function checkPrompt(input: {
   const unreadAges = adultContent ? prompt.unreadAges.map((term) => `${term} (no age read)`) : [];
   // Child cues in sets ("braces, pigtails, tiny") describe a child where no adult is named (ADR 061).
   const childCues = adultContent && prompt.childCues.length && !namesAdult(input.prompt) ? [`${prompt.childCues.join(" + ")} (child cues)`] : [];
-  // A girl or a student placed at a school of minors is its pupil, a scout in a troop a child (ADR 0XX, open probes).
+  // A girl or a student placed at a school of minors is its pupil, a scout in a troop a child (ADR 071, open probes).
   const pupilAtSchool = adultContent && !namesAdult(input.prompt) ? placedAmongMinors(input.prompt) : undefined;
   const minorSignals = [
     ...prompt.minor.map(quote),
