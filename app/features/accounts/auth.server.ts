@@ -196,7 +196,8 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
   if (direct.kind === "none") return null;
   if (direct.kind === "user") {
     // The account's first-paint facts came with the session: the nav bar and the workspace need not ask again.
-    void oncePerRequest(request, workspaceFactsMemoKey(direct.user.id), () => Promise.resolve(direct.facts));
+    const facts = direct.facts;
+    if (facts) void oncePerRequest(request, workspaceFactsMemoKey(direct.user.id), () => Promise.resolve(facts));
     return direct.user;
   }
   const session = await getAuth().api.getSession({ headers: request.headers });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { credits, sessions } from "~/db/schema";
@@ -115,5 +115,15 @@ describe("getSessionUser's own session read", () => {
       expect(await getWorkspaceFactsOfRequest(next, user.id)).toEqual(await readWorkspaceFacts(getDb(), user.id));
       expect(await getBalanceOfRequest(next, user.id)).toBe(5);
     });
+  });
+
+  it("keeps the user signed in when the facts cannot be read with the session", async () => {
+    const { user, cookie } = await createSignedInUser({ credits: 7 });
+    await getDb().execute(sql`alter table credits rename to credits_unreadable`);
+    try {
+      expect((await getSessionUser(pageRequest(cookie)))?.id).toBe(user.id);
+    } finally {
+      await getDb().execute(sql`alter table credits_unreadable rename to credits`);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { logger } from "~/utils/logger.server";
 import type { DbOrTx } from "~/db/db.server";
 import { sessions, users } from "~/db/schema";
 import { workspaceFactsColumns, type WorkspaceFacts } from "~/features/generation/workspace-facts.server";
@@ -22,6 +23,46 @@ export type UserOfSession = {
   twoFactorEnabled: boolean | null;
 };
 
+const sessionColumns = {
+  expiresAt: sessions.expiresAt,
+  bannedNow: isBannedNow,
+  user: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    emailVerified: users.emailVerified,
+    image: users.image,
+    createdAt: users.createdAt,
+    updatedAt: users.updatedAt,
+    role: users.role,
+    banned: users.banned,
+    banReason: users.banReason,
+    banExpires: users.banExpires,
+    twoFactorEnabled: users.twoFactorEnabled,
+  },
+};
+
+type SessionRow = { expiresAt: Date; bannedNow: boolean; user: UserOfSession; facts: WorkspaceFacts | null };
+
+/**
+ * The session's row with its account's first-paint facts. When the facts cannot be read
+ * (their statement failed), the row alone with `facts: null`: a failed balance read must
+ * not sign anybody out; the page then reads the facts on their own, and says so.
+ */
+async function readSessionRow(db: DbOrTx, token: string): Promise<SessionRow | undefined> {
+  const ofToken = eq(sessions.token, token);
+  const ofUser = eq(users.id, sessions.userId);
+  try {
+    const columns = { ...sessionColumns, facts: workspaceFactsColumns(users.id) };
+    const [row] = await db.select(columns).from(sessions).innerJoin(users, ofUser).where(ofToken);
+    return row;
+  } catch (error) {
+    logger.warn({ err: error }, "could not read the account's first-paint facts with its session");
+    const [row] = await db.select(sessionColumns).from(sessions).innerJoin(users, ofUser).where(ofToken);
+    return row && { ...row, facts: null };
+  }
+}
+
 /**
  * What the session row of `token` says, read in one query with its user, the
  * account's suspension and its first-paint facts (which nearly every signed-in page
@@ -36,30 +77,8 @@ export async function readSessionByToken(
   token: string,
   aging: SessionAging,
   now = Date.now(),
-): Promise<{ kind: "none" } | { kind: "ask-better-auth" } | { kind: "user"; user: UserOfSession; facts: WorkspaceFacts }> {
-  const [row] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      bannedNow: isBannedNow,
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        image: users.image,
-        createdAt: users.createdAt,
-        updatedAt: users.updatedAt,
-        role: users.role,
-        banned: users.banned,
-        banReason: users.banReason,
-        banExpires: users.banExpires,
-        twoFactorEnabled: users.twoFactorEnabled,
-      },
-      facts: workspaceFactsColumns(users.id),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
+): Promise<{ kind: "none" } | { kind: "ask-better-auth" } | { kind: "user"; user: UserOfSession; facts: WorkspaceFacts | null }> {
+  const row = await readSessionRow(db, token);
   if (!row) return { kind: "none" };
   if (row.bannedNow) {
     await endSessionsIfSuspended(db, row.user.id);
