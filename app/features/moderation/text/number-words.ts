@@ -49,6 +49,27 @@ const informal = (engine: FormalEngine): Engine => ({
   toOrdinal: (value) => engine.toOrdinal(value, { formal: false }),
 });
 
+// Latin, which n2words lacks, is regular enough to write out: units and teens,
+// tens, and the subtractive 18, 19, 28, 29 … ("duodeviginti", "undetriginta").
+// It is read with Italian, its relative for language detection (languages-in-text).
+const LATIN_UNITS = ["", "unus", "duo", "tres", "quattuor", "quinque", "sex", "septem", "octo", "novem"];
+const LATIN_TEENS = ["decem", "undecim", "duodecim", "tredecim", "quattuordecim", "quindecim", "sedecim", "septendecim"];
+const LATIN_TENS = ["", "", "viginti", "triginta", "quadraginta", "quinquaginta", "sexaginta", "septuaginta", "octoginta", "nonaginta", "centum"];
+const LATIN_ORDINALS = [
+  ...["", "primus", "secundus", "tertius", "quartus", "quintus", "sextus", "septimus", "octavus", "nonus", "decimus", "undecimus"],
+  ...["duodecimus", "tertius decimus", "quartus decimus", "quintus decimus", "sextus decimus", "septimus decimus", "duodevicesimus"],
+  ...["undevicesimus", "vicesimus"],
+];
+const latinCardinal = (value: number): string => {
+  const unit = value % 10;
+  const ten = Math.floor(value / 10);
+  if (value < 10) return LATIN_UNITS[value];
+  if (unit === 8 || unit === 9) return `${unit === 8 ? "duode" : "unde"}${LATIN_TENS[ten + 1]}`;
+  if (value < 18) return LATIN_TEENS[value - 10];
+  return unit ? `${LATIN_TENS[ten]} ${LATIN_UNITS[unit]}` : LATIN_TENS[ten];
+};
+const latin: Engine = { toCardinal: latinCardinal, toOrdinal: (value) => LATIN_ORDINALS[value] };
+
 /** The engines for each lexicon language n2words covers (it has no Slovak or Bulgarian). */
 const ENGINES: Record<string, Engine[]> = {
   ar: [ar],
@@ -65,7 +86,7 @@ const ENGINES: Record<string, Engine[]> = {
   hi: [hi],
   hu: [hu],
   id: [id],
-  it: [it],
+  it: [it, latin],
   ja: [ja],
   ko: [ko],
   nb: [nb],

@@ -23,7 +23,7 @@ const PLACEMENTS: Record<string, Placement> = {
   },
   it: {
     people: ["ragazza", "ragazze", "ragazzo", "ragazzi", "studentessa", "studentesse", "studente", "studenti", "alunna", "alunno"],
-    prepositions: ["al", "del", "dal", "nel", "allo", "dello", "dallo", "nello", "alla", "della", "dalla", "nella", "di", "a", "in", "da"],
+    prepositions: ["al", "del", "dal", "nel", "allo", "dello", "dallo", "nello", "alla", "della", "dalla", "nella", "alle", "delle", "dalle", "nelle", "ai", "dei", "nei", "agli", "degli", "di", "a", "in", "da"],
     determiners: ["un", "una", "uno", "suo", "sua"],
     schools: ["liceo", "ginnasio", "scuola media", "scuole medie", "medie", "scuola elementare", "elementari", "istituto tecnico", "istituto professionale"],
   },
@@ -35,15 +35,19 @@ const PLACEMENTS: Record<string, Placement> = {
   },
   de: {
     people: ["mädchen", "junge", "jungen", "schüler", "schülerin", "schülerinnen", "girl"],
-    prepositions: ["vom", "von", "aus", "am", "an", "auf", "im", "in", "zur", "zum"],
+    prepositions: ["vom", "von", "aus", "am", "an", "auf", "im", "in", "zur", "zum", "der", "des"],
     determiners: ["der", "dem", "die", "das", "einem", "einer", "ihrem", "ihrer", "seinem", "seiner"],
-    schools: ["gymnasium", "realschule", "hauptschule", "gesamtschule", "grundschule", "mittelschule", "oberschule", "internat", "schule"],
+    schools: [
+      ...["gymnasium", "realschule", "hauptschule", "gesamtschule", "grundschule", "mittelschule", "oberschule", "internat", "schule"],
+      // School stages of Germany, Austria and Switzerland: every year of them is under 18 or holds mostly minors.
+      ...["unterstufe", "mittelstufe", "oberstufe", "sekundarstufe", "sekundarschule", "orientierungsstufe", "volksschule", "neue mittelschule"],
+    ],
   },
   fr: {
     people: ["fille", "filles", "garçon", "garçons", "élève", "élèves", "collégienne", "lycéenne"],
     prepositions: ["au", "du", "à", "de", "en", "dans", "d'un", "d'une"],
     determiners: ["la", "le", "l'", "un", "une", "son", "sa"],
-    schools: ["lycée", "collège", "école primaire", "école élémentaire", "école"],
+    schools: ["lycée", "collège", "école primaire", "école élémentaire", "école", "primaire", "cycle d'orientation", "école secondaire"],
   },
   pt: {
     people: ["menina", "meninas", "garota", "garotas", "moça", "rapaz", "garoto", "garotos", "aluna", "alunas", "aluno", "estudante"],
@@ -80,7 +84,7 @@ const BETWEEN = "(?:[\\p{L}'’-]+\\s+){0,2}?";
 const placementPattern = ({ people, prepositions, determiners, schools }: Placement) => {
   const determiner = determiners.length ? `(?:(?:${wordsPattern(determiners)})\\s*)?` : "";
   const elided = "(?:(?<=['’])|\\s+)";
-  return `(?:${wordsPattern(people)})(?:\\s+[\\p{L}'’-]+){0,3}?[\\s,]+(?:${wordsPattern(prepositions)})${elided}${determiner}${BETWEEN}(?:${wordsPattern(schools)})`;
+  return `(?:${wordsPattern(people)})(?:[\\s,]+[\\p{L}'’-]+){0,3}?[\\s,]+(?:${wordsPattern(prepositions)})${elided}${determiner}${BETWEEN}(?:${wordsPattern(schools)})`;
 };
 const PUPIL_AT_SCHOOL = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${Object.values(PLACEMENTS).map(placementPattern).join("|")})(?![\\p{L}\\p{N}])`,

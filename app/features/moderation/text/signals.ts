@@ -171,6 +171,19 @@ function mergeSignals(a: PromptSignals, b: PromptSignals): PromptSignals {
   };
 }
 
+// A number word spelt out letter by letter ("aged t.w.e.l.v.e", "t-h-i-r-t-e-e-n years"):
+// ages are read on text whose spelt-out letters are not joined, so they are read
+// again with each run of single letters joined. Only minor ages are taken from it.
+const SPELLED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:[.\-_·/ ]\p{L}){2,}(?![\p{L}\p{N}])/gu;
+function spelledOutMinorAges(prompt: string, spelled: string[]): string[] {
+  if (!spelled.length) return [];
+  const joined = prompt.replace(SPELLED_LETTERS, (run) => run.replace(/[.\-_·/ ]/gu, ""));
+  if (joined === prompt) return [];
+  return findAgeMentions(joined)
+    .filter((mention) => mention.age < 18)
+    .map((mention) => mention.text);
+}
+
 function readOneReading(prompt: string): PromptSignals {
   const text = prepareText(prompt);
   const harmless = withoutArticleKeys(prompt, harmlessOutsideSchools(prompt, harmlessWithinClauses(WORDS.harmless, prompt, text)));
@@ -181,6 +194,7 @@ function readOneReading(prompt: string): PromptSignals {
   const unreadAges = [...unreadAgeTalk(prompt, ages.length), ...unplacedTimes(prompt, ages, namesAnAdult)];
   const minorAges = [
     ...ages.filter((mention) => mention.age < 18).map((mention) => mention.text),
+    ...spelledOutMinorAges(prompt, text.spelled),
     ...shiftedMinorAges(prompt, ages),
     ...hedgedAges(prompt, ages),
   ];

@@ -21,7 +21,20 @@ const FRENCH_GRADE = /(?<!\p{N}[\s.,]*)(?<![\p{L}\p{N}])c[em][12](?![\p{L}\p{N}]
 const SECONDARY_CODE =
   /(?<![\p{L}\p{N}])(?:jss|sss|js|jhs|shs)[\s-]?[1-3](?![\p{L}\p{N}])|(?<=\bin\s+)ss[\s-]?[1-3](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])ss[\s-]?[1-3](?=\s+(?:student|pupil|girl|boy|class|classroom)s?\b)/gu;
 const SPANISH_ESO = /(?<![\p{L}\p{N}])[1-4]\s*[ºo°]?\s*(?:de\s+(?:la\s+)?)?eso(?![\p{L}])|(?<![\p{L}])de\s+la\s+eso(?![\p{L}])/gu;
-const MAY_HOLD_GRADE = /[\p{sc=Han}\p{sc=Hangul}]|c[em][12]|s{1,3}[\s-]?[1-3]|j[hs]|shs|eso/iu;
+// Swiss HarmoS years ("8H", "11H"; "6P" in Vaud and Geneva): "8h" is also eight
+// o'clock ("à 8h", "de 8h à 10h") and "en 2h" a duration, so the code counts after
+// "en" only where its phrase ends ("fille nue en 8H", not "en 2h de pose"),
+// before "HarmoS" or a pupil word, or after a pupil word and "de" ("élève nue de 7H").
+const SWISS_CODE = "(?:1[01]|[1-9])\\s?[hp]";
+const SWISS_PUPIL = "(?:eleves?|ecoli(?:er|ere)s?|filles?|garcons?|schuler(?:in|innen)?|madchen|girls?|boys?|pupils?|students?)";
+const NOT_A_TIME = "(?![\\p{L}\\p{N}]|\\s*(?:[-–:àa]|bis|to|du\\s+(?:matin|soir)|\\d))";
+const SWISS_GRADE = new RegExp(
+  `(?<=(?<![\\p{L}])(?:en|in)\\s+)${SWISS_CODE}(?=\\s*(?:$|[,;.!)|]|harmos|classe|a l'ecole))` +
+    `|(?<![\\p{L}\\p{N}])${SWISS_CODE}(?=\\s*(?:harmos|${SWISS_PUPIL})(?![\\p{L}]))` +
+    `|(?<=(?<![\\p{L}])${SWISS_PUPIL}(?:\\s+[\\p{L}]+)?\\s+(?:de|du|der|aus der)\\s+)${SWISS_CODE}${NOT_A_TIME}`,
+  "gu",
+);
+const MAY_HOLD_GRADE = /[\p{sc=Han}\p{sc=Hangul}]|c[em][12]|s{1,3}[\s-]?[1-3]|j[hs]|shs|eso|\d\s?[hp](?![\p{L}\p{N}])/iu;
 
 /** School years written as a code standing alone, as written. */
 export function findStandaloneGrades(prompt: string): string[] {
@@ -33,5 +46,6 @@ export function findStandaloneGrades(prompt: string): string[] {
     ...text.matchAll(FRENCH_GRADE),
     ...text.matchAll(SECONDARY_CODE),
     ...text.matchAll(SPANISH_ESO),
+    ...text.matchAll(SWISS_GRADE),
   ].map((match) => match[0]);
 }

@@ -14,6 +14,12 @@ const LINKS = [
   "during",
   "auf",
   "bei",
+  "an",
+  "am",
+  "im",
+  "zur",
+  "vom",
+  "von",
   "en",
   "na",
   "durante",
@@ -44,7 +50,7 @@ const LINKS = [
   "из",
   "της",
 ];
-const ARTICLES = ["the", "a", "an", "la", "le", "el", "los", "las", "les", "una", "uma", "o"];
+const ARTICLES = ["the", "a", "an", "la", "le", "el", "los", "las", "les", "una", "uma", "o", "der", "die", "das", "dem", "einer"];
 // Words for pupils or a class after the school year: the children are in the picture.
 const PUPILS =
   /(?<!\p{L})(?:pupil|student|kid|child|girl|boy|class|schuler|kind|madchen|junge|eleve|enfant|fille|garcon|alumn|nin[oa]|chic[oa]|crianc|menin|ragazz|bambin|учени|дет|девоч|мальчик|uczni|dziec|leerling|meisje|jongen|elev|barn|oppila|tanulo|zak|zia|copi|μαθητ|παιδ)/u;

@@ -86,6 +86,7 @@ export const de: Lexicon = {
     "hauptschul*",
     "realschul*",
     "gymnasiast*",
+    ...["volksschülerin*", "unterstufenschüler*", "mittelstufenschüler*", "oberstufenschüler*", "sekundarstufenschüler*"],
     "mittelstufe",
     "unterstufe",
     "schuluniform*",

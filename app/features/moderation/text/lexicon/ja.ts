@@ -22,6 +22,23 @@ function kanaAges(): Record<string, number> {
   }
   return ages;
 }
+// The same ages in romaji ("juusan sai", "juuhassai", "nijuu sai"), in the long-vowel
+// spellings "juu" and "ju" (macrons are stripped before matching). From 10 on: the
+// units alone ("go sai", "ni sai") are English and Italian words.
+const ROMAJI_TENS = ["", "juu", "nijuu", "sanjuu", "yonjuu", "gojuu", "rokujuu", "nanajuu", "hachijuu", "kyuujuu"];
+const ROMAJI_UNITS = ["", "i", "ni", "san", "yon", "go", "roku", "nana", "ha", "kyuu"];
+function romajiAges(): Record<string, number> {
+  const ages: Record<string, number> = {};
+  for (let value = 10; value <= 99; value++) {
+    const [tens, units] = [Math.floor(value / 10), value % 10];
+    const number = `${ROMAJI_TENS[tens]}${ROMAJI_UNITS[units]}`;
+    // 1, 8 and 10 double the s of "sai": "juuissai", "juuhassai", "jussai".
+    const forms = units === 1 || units === 8 ? [`${number}ssai`] : units === 0 ? [`${number.replace(/uu$/, "u")}ssai`, `${number} sai`] : [`${number} sai`, `${number}sai`];
+    for (const form of forms) for (const spelling of [form, form.replace(/uu/g, "u")]) ages[spelling] = value;
+  }
+  return ages;
+}
+
 export const ja: Lexicon = {
   language: "ja",
   minor: [
@@ -222,7 +239,7 @@ export const ja: Lexicon = {
     ordinalPhrases: ["# 歳の誕生日"],
     // Ages written in kana ("じゅうよんさい": 14), adults' too, so that "にじゅうごさい" (25)
     // is not read as "ごさい" (5) inside it.
-    ageWords: { 七五三: 7, ...kanaAges() },
+    ageWords: { 七五三: 7, ...kanaAges(), ...romajiAges() },
     numbers: {
       一: 1,
       二: 2,
