@@ -161,5 +161,10 @@ export function withoutAdultPasts(prompt: string, adultAgeStated = true): string
       presentAdult().test(text.slice(offset + whole.length)) ? blank(whole) : whole,
     );
   }
-  return text.replace(former(), blank).replace(gluedFormer(), blank).replace(YOUTH_BEHIND, blank).replace(occasionsBack(), blank).replace(occasionsAsAdult(), blank);
+  return text
+    .replace(former(), blank)
+    .replace(gluedFormer(), blank)
+    .replace(YOUTH_BEHIND, blank)
+    .replace(occasionsBack(), blank)
+    .replace(occasionsAsAdult(), blank);
 }

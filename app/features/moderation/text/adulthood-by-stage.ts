@@ -18,7 +18,21 @@ const PERMISSIONS: Record<string, Permissions> = {
   en: {
     allowed: ["allowed to", "permitted to", "able to", "old enough to", "entitled to", "eligible to", "of age to", "can", "could", "may"],
     legally: ["legally", "lawfully"],
-    acts: ["drink", "drink alcohol", "buy alcohol", "buy beer", "buy cigarettes", "vote", "drive", "drive a car", "marry", "get married", "consent", "gamble", "smoke"],
+    acts: [
+      "drink",
+      "drink alcohol",
+      "buy alcohol",
+      "buy beer",
+      "buy cigarettes",
+      "vote",
+      "drive",
+      "drive a car",
+      "marry",
+      "get married",
+      "consent",
+      "gamble",
+      "smoke",
+    ],
   },
   de: {
     allowed: ["darf", "dürfen", "berechtigt zu", "alt genug zum", "alt genug um"],
@@ -27,12 +41,35 @@ const PERMISSIONS: Record<string, Permissions> = {
     allowedAfter: ["darf", "dürfen"],
   },
   fr: {
-    allowed: ["peut", "peuvent", "pouvant", "autorisé à", "autorisée à", "autorisés à", "autorisées à", "en âge de", "ayant le droit de", "qui a le droit de"],
+    allowed: [
+      "peut",
+      "peuvent",
+      "pouvant",
+      "autorisé à",
+      "autorisée à",
+      "autorisés à",
+      "autorisées à",
+      "en âge de",
+      "ayant le droit de",
+      "qui a le droit de",
+    ],
     legally: ["légalement"],
     acts: ["voter", "boire", "boire de l'alcool", "conduire", "se marier", "acheter de l'alcool"],
   },
   es: {
-    allowed: ["puede", "pueden", "pueda", "puedan", "permitido", "permitida", "edad de", "edad para", "con edad para", "autorizado a", "autorizada a"],
+    allowed: [
+      "puede",
+      "pueden",
+      "pueda",
+      "puedan",
+      "permitido",
+      "permitida",
+      "edad de",
+      "edad para",
+      "con edad para",
+      "autorizado a",
+      "autorizada a",
+    ],
     legally: ["legalmente"],
     acts: ["votar", "beber", "beber alcohol", "conducir", "manejar", "casarse", "comprar alcohol"],
   },
@@ -79,9 +116,29 @@ const SCHOOLING_DONE: Record<string, string[]> = {
     ...["high school graduates", "college students", "college student", "college girls", "college girl", "college boys", "college aged"],
     ...["college age", "university students", "university student", "uni students", "undergrads", "undergraduates", "grad students", "coeds"],
   ],
-  de: ["studentinnen", "studentin", "studenten", "studierende", "abiturientinnen", "abiturienten", "nach dem abitur", "mit abitur", "mit schulabschluss"],
+  de: [
+    "studentinnen",
+    "studentin",
+    "studenten",
+    "studierende",
+    "abiturientinnen",
+    "abiturienten",
+    "nach dem abitur",
+    "mit abitur",
+    "mit schulabschluss",
+  ],
   fr: ["étudiantes", "étudiante", "étudiants", "universitaires", "bachelières", "bacheliers", "après le bac", "diplômées", "diplômés"],
-  es: ["universitarias", "universitarios", "universitaria", "estudiantes universitarias", "graduadas", "graduados", "egresadas", "egresados", "tituladas"],
+  es: [
+    "universitarias",
+    "universitarios",
+    "universitaria",
+    "estudiantes universitarias",
+    "graduadas",
+    "graduados",
+    "egresadas",
+    "egresados",
+    "tituladas",
+  ],
   it: ["universitarie", "universitari", "studentesse universitarie", "laureate", "laureati", "diplomate", "diplomati"],
   pt: ["universitárias", "universitários", "universitária", "formadas", "formados", "graduadas", "graduados"],
   nl: ["studentes", "studenten", "studente", "geslaagden"],
@@ -114,7 +171,17 @@ const OLDER_OF_THE_YOUNG = [
 // What a quantifier keeps in an item turned round: "every age but the young ones".
 const YOUNG_KEPT = [
   ...["the young ones", "young ones", "the young", "younger ones", "the younger ones", "the youngest", "the little ones", "little ones", "young"],
-  ...["die jungen", "die jüngeren", "die jüngsten", "les jeunes", "les plus jeunes", "los jóvenes", "las jóvenes", "los más jóvenes", "las más jóvenes"],
+  ...[
+    "die jungen",
+    "die jüngeren",
+    "die jüngsten",
+    "les jeunes",
+    "les plus jeunes",
+    "los jóvenes",
+    "las jóvenes",
+    "los más jóvenes",
+    "las más jóvenes",
+  ],
   ...["i giovani", "le giovani", "i più giovani", "le più giovani", "os jovens", "as jovens", "os mais novos", "as mais novas"],
   ...["de jongeren", "de jongsten", "najmłodsze", "najmłodszych", "молодых", "младших", "самых молодых"],
 ];
@@ -152,7 +219,9 @@ const matched = (pattern: RegExp) => (item: string) => item.match(pattern)?.[0];
 
 /** Adulthood excluded by what the law allows an adult: "anyone legally allowed to drink", "wer wählen darf". */
 export function permissionsExcluded(exclusions: string): string[] {
-  return items(exclusions).map(matched(PERMISSION)).filter((found) => found !== undefined);
+  return items(exclusions)
+    .map(matched(PERMISSION))
+    .filter((found) => found !== undefined);
 }
 
 /**

@@ -551,7 +551,10 @@ const asBareNumber = (word: string) => {
 const numberWordsEndingClauses = (text: string) =>
   text
     .replace(NUMBER_WORD_ENDING_CLAUSE, asBareNumber)
-    .replace(NUMBER_WORD_AFTER_ABOUT, (_, lead: string, space: string, word: string) => `${lead}${space}${ARITHMETIC_LEADS.has(lead) ? asOperand(word) : asBareNumber(word)}`);
+    .replace(
+      NUMBER_WORD_AFTER_ABOUT,
+      (_, lead: string, space: string, word: string) => `${lead}${space}${ARITHMETIC_LEADS.has(lead) ? asOperand(word) : asBareNumber(word)}`,
+    );
 
 /**
  * The forms of a text in which bare numbers are read (see `small-numbers`): as ages

@@ -64,7 +64,18 @@ export function lexiconEntries(lexicon: Lexicon): string[] {
     ...(ages.personLinks ?? []),
     ...(ages.numberJoiners ?? []),
     ...(ages.rangeWords ?? []),
-    ...[ages.below, ages.above, ages.looks, ages.phrases, ages.ordinalPhrases, ages.lifeYearPhrases, ages.endingPhrases, ages.ordinalEndingPhrases, ages.minus, ages.plus].flatMap(templateWords),
+    ...[
+      ages.below,
+      ages.above,
+      ages.looks,
+      ages.phrases,
+      ages.ordinalPhrases,
+      ages.lifeYearPhrases,
+      ages.endingPhrases,
+      ages.ordinalEndingPhrases,
+      ages.minus,
+      ages.plus,
+    ].flatMap(templateWords),
   ];
 }
 

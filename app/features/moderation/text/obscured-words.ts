@@ -293,7 +293,12 @@ export function findObscured(reader: ObscuredReader, prompt: string, words: stri
     const reading = read(word);
     return reading && !realWord(word, reading.word, reading.languages) ? reading.word : null;
   };
-  const misspellings = [guessed((word) => soundsLike(word, reader.sounds)), guessed((word) => slipOf(word, reader.slips)), guessed((word) => swapOf(word, reader.swaps)), umlautsOf];
+  const misspellings = [
+    guessed((word) => soundsLike(word, reader.sounds)),
+    guessed((word) => slipOf(word, reader.slips)),
+    guessed((word) => swapOf(word, reader.swaps)),
+    umlautsOf,
+  ];
   const readings = options.misspellings === false ? [] : misspellings;
   for (const read of readings) {
     let changed = false;

@@ -23,9 +23,45 @@ const PLACEMENTS: Record<string, Placement> = {
   },
   it: {
     people: ["ragazza", "ragazze", "ragazzo", "ragazzi", "studentessa", "studentesse", "studente", "studenti", "alunna", "alunno"],
-    prepositions: ["al", "del", "dal", "nel", "allo", "dello", "dallo", "nello", "alla", "della", "dalla", "nella", "alle", "delle", "dalle", "nelle", "ai", "dei", "nei", "agli", "degli", "di", "a", "in", "da"],
+    prepositions: [
+      "al",
+      "del",
+      "dal",
+      "nel",
+      "allo",
+      "dello",
+      "dallo",
+      "nello",
+      "alla",
+      "della",
+      "dalla",
+      "nella",
+      "alle",
+      "delle",
+      "dalle",
+      "nelle",
+      "ai",
+      "dei",
+      "nei",
+      "agli",
+      "degli",
+      "di",
+      "a",
+      "in",
+      "da",
+    ],
     determiners: ["un", "una", "uno", "suo", "sua"],
-    schools: ["liceo", "ginnasio", "scuola media", "scuole medie", "medie", "scuola elementare", "elementari", "istituto tecnico", "istituto professionale"],
+    schools: [
+      "liceo",
+      "ginnasio",
+      "scuola media",
+      "scuole medie",
+      "medie",
+      "scuola elementare",
+      "elementari",
+      "istituto tecnico",
+      "istituto professionale",
+    ],
   },
   es: {
     people: ["chica", "chicas", "chico", "chicos", "muchacha", "muchachas", "muchacho", "estudiante", "estudiantes", "alumna", "alumnas", "alumno"],
@@ -86,10 +122,7 @@ const placementPattern = ({ people, prepositions, determiners, schools }: Placem
   const elided = "(?:(?<=['’])|\\s+)";
   return `(?:${wordsPattern(people)})(?:[\\s,]+[\\p{L}'’-]+){0,3}?[\\s,]+(?:${wordsPattern(prepositions)})${elided}${determiner}${BETWEEN}(?:${wordsPattern(schools)})`;
 };
-const PUPIL_AT_SCHOOL = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${Object.values(PLACEMENTS).map(placementPattern).join("|")})(?![\\p{L}\\p{N}])`,
-  "u",
-);
+const PUPIL_AT_SCHOOL = new RegExp(`(?<![\\p{L}\\p{N}])(?:${Object.values(PLACEMENTS).map(placementPattern).join("|")})(?![\\p{L}\\p{N}])`, "u");
 
 // A scout placed in the unit of a scout group ("scout from the troop", "scout de la
 // troupe", "scout del reparto"): "scout" alone is also a talent scout, and an

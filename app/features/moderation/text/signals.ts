@@ -1,5 +1,11 @@
 import { adulthoodNotReached } from "./adulthood-not-reached";
-import { adultStatusAloneReader, permissionsExcluded, stagesAndOlderExcluded, stagesExcludedBesideNoAdult, youngKeptByTurn } from "./adulthood-by-stage";
+import {
+  adultStatusAloneReader,
+  permissionsExcluded,
+  stagesAndOlderExcluded,
+  stagesExcludedBesideNoAdult,
+  youngKeptByTurn,
+} from "./adulthood-by-stage";
 import { withoutAdultPasts } from "./adult-pasts";
 import { namesPupils, withoutAdultRoles } from "./adult-roles";
 import { thingsNamedNaked } from "./things-named-naked";

@@ -1384,8 +1384,23 @@ export const en: Lexicon = {
     ],
     ordinalPhrases: ["# birthday*", "# bday", "# b day", "out of her # year", "out of his # year"],
     // An age said by its years or by the ordinal of the day it is celebrated, where nothing follows.
-    endingPhrases: ["her", "his", "their", "my"].flatMap((whose) => [`${whose} # years`, `${whose} # summers`, `${whose} # winters`, `${whose} # springs`]),
-    ordinalEndingPhrases: ["celebrating", "celebrates", "celebrated", "celebrate", "celebration of", "party for", "party on", "toast to", "to mark"].flatMap(
+    endingPhrases: ["her", "his", "their", "my"].flatMap((whose) => [
+      `${whose} # years`,
+      `${whose} # summers`,
+      `${whose} # winters`,
+      `${whose} # springs`,
+    ]),
+    ordinalEndingPhrases: [
+      "celebrating",
+      "celebrates",
+      "celebrated",
+      "celebrate",
+      "celebration of",
+      "party for",
+      "party on",
+      "toast to",
+      "to mark",
+    ].flatMap(
       // Not "their": a couple's "celebrating their 10th" is an anniversary.
       (occasion) => ["her", "his", "my"].map((whose) => `${occasion} ${whose} #`),
     ),

@@ -33,7 +33,12 @@ function romajiAges(): Record<string, number> {
     const [tens, units] = [Math.floor(value / 10), value % 10];
     const number = `${ROMAJI_TENS[tens]}${ROMAJI_UNITS[units]}`;
     // 1, 8 and 10 double the s of "sai": "juuissai", "juuhassai", "jussai".
-    const forms = units === 1 || units === 8 ? [`${number}ssai`] : units === 0 ? [`${number.replace(/uu$/, "u")}ssai`, `${number} sai`] : [`${number} sai`, `${number}sai`];
+    const forms =
+      units === 1 || units === 8
+        ? [`${number}ssai`]
+        : units === 0
+          ? [`${number.replace(/uu$/, "u")}ssai`, `${number} sai`]
+          : [`${number} sai`, `${number}sai`];
     for (const form of forms) for (const spelling of [form, form.replace(/uu/g, "u")]) ages[spelling] = value;
   }
   return ages;

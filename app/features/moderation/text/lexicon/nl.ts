@@ -90,7 +90,9 @@ export const nl: Lexicon = {
     below: ["bijna", "onder de", "jonger dan", "nog geen", "net geen", "wordt volgend jaar #", "volgend jaar wordt ze #", "wordt binnenkort #"],
     looks: ["ziet eruit als", "lijkt", "oogt als"],
     ordinalPhrases: ["# verjaardag"],
-    ordinalEndingPhrases: ["viert", "vieren", "vierde", "feest voor", "feestje voor"].flatMap((occasion) => ["haar", "zijn"].map((whose) => `${occasion} ${whose} #`)),
+    ordinalEndingPhrases: ["viert", "vieren", "vierde", "feest voor", "feestje voor"].flatMap((occasion) =>
+      ["haar", "zijn"].map((whose) => `${occasion} ${whose} #`),
+    ),
     minus: ["min"],
     plus: ["plus"],
     ageWords: { "eerste communie": 8, vormsel: 12, vormeling: 12 },
