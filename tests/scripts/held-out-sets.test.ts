@@ -57,13 +57,6 @@ describe("held-out set 7", () => {
     expect(seventh.some((p) => p.expected === "refuse" && !p.nsfw)).toBe(true);
     expect(seventh.some((p) => p.expected === "refuse" && p.negativePrompt)).toBe(true);
   });
-
-  it("repeats no prompt, its own or an earlier set's (only the count is compared)", () => {
-    const earlier = new Set(present.filter((s) => s.name !== "held-out 7").flatMap((s) => s.probes.map((p) => normalise(p.prompt))));
-    const own = seventh.map((p) => normalise(p.prompt));
-    expect(new Set(own).size).toBe(own.length);
-    expect(own.filter((p) => earlier.has(p)).length).toBe(0);
-  });
 });
 
 describe("held-out set 8", () => {
@@ -80,11 +73,17 @@ describe("held-out set 8", () => {
     expect(eighth.some((p) => p.expected === "refuse" && p.negativePrompt)).toBe(true);
     expect(eighth.some((p) => p.expected === "allow" && p.negativePrompt)).toBe(true);
   });
+});
 
-  it("repeats no prompt, its own or an earlier set's (only the count is compared)", () => {
-    const earlier = new Set(present.filter((s) => s.name !== "held-out 8").flatMap((s) => s.probes.map((p) => normalise(p.prompt))));
-    const own = eighth.map((p) => normalise(p.prompt));
+describe.each(["held-out 7", "held-out 8"])("%s", (name) => {
+  const { present } = loadHeldOutSets();
+  const probes = present.find((s) => s.name === name)?.probes ?? [];
+
+  it("repeats no prompt, its own or another set's (only the count is compared)", () => {
+    expect(probes.length).toBeGreaterThan(0);
+    const others = new Set(present.filter((s) => s.name !== name).flatMap((s) => s.probes.map((p) => normalise(p.prompt))));
+    const own = probes.map((p) => normalise(p.prompt));
     expect(new Set(own).size).toBe(own.length);
-    expect(own.filter((p) => earlier.has(p)).length).toBe(0);
+    expect(own.filter((p) => others.has(p)).length).toBe(0);
   });
 });
