@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { logger } from "~/utils/logger.server";
 import type { DbOrTx } from "~/db/db.server";
+import { preparedPerDatabase } from "~/db/prepared-per-database.server";
 import { sessions, users } from "~/db/schema";
 import { workspaceFactsColumns, type WorkspaceFacts } from "~/features/generation/workspace-facts.server";
 import { endSessionsIfSuspended, isBannedNow } from "./suspended-sessions.server";
@@ -60,11 +61,9 @@ async function readSessionRow(db: DbOrTx, token: string): Promise<SessionRow | u
   }
 }
 
-/**
- * The two statements, built once per database: every signed-in request runs one, and
- * building it anew (drizzle walking its columns) cost as much as a third of running it.
- */
-function prepareReads(db: DbOrTx) {
+// Every signed-in request runs one of these: building it anew (drizzle walking its
+// columns) cost as much as a third of running it.
+const preparedReads = preparedPerDatabase((db) => {
   const ofToken = eq(sessions.token, sql.placeholder("token"));
   const ofUser = eq(users.id, sessions.userId);
   const withFactsColumns = { ...sessionColumns, facts: workspaceFactsColumns(users.id) };
@@ -72,13 +71,7 @@ function prepareReads(db: DbOrTx) {
     withFacts: db.select(withFactsColumns).from(sessions).innerJoin(users, ofUser).where(ofToken).prepare("session_with_facts"),
     sessionOnly: db.select(sessionColumns).from(sessions).innerJoin(users, ofUser).where(ofToken).prepare("session_only"),
   };
-}
-const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareReads>>();
-function preparedReads(db: DbOrTx) {
-  let reads = preparedByDb.get(db);
-  if (!reads) preparedByDb.set(db, (reads = prepareReads(db)));
-  return reads;
-}
+});
 
 /**
  * What the session row of `token` says, read in one query with its user, the

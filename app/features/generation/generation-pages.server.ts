@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
+import { preparedPerDatabase } from "~/db/prepared-per-database.server";
 import { generations } from "~/db/schema";
 import type { GenerationPage } from "./generation-options";
 import { toView } from "./generation-view.server";
@@ -23,24 +24,30 @@ export function decodeCursor(cursor: string): { createdAt: string; id: string } 
   return match ? { createdAt: match[1], id: match[2] } : null;
 }
 
+// A page of pictures is the workspace's second read (after the session): prepared once,
+// not rebuilt from the table's columns on every request.
+const preparedPages = preparedPerDatabase((db) => {
+  const page = (afterCursor: SQL | undefined) =>
+    db
+      .select({ generation: generations, createdAtText })
+      .from(generations)
+      .where(and(eq(generations.userId, sql.placeholder("userId")), eq(generations.status, "succeeded"), afterCursor))
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .limit(sql.placeholder("rows"));
+  const beforeCursor = sql`(${generations.createdAt}, ${generations.id}) < (${sql.placeholder("afterCreatedAt")}::timestamptz, ${sql.placeholder("afterId")}::uuid)`;
+  return { first: page(undefined).prepare("generations_first_page"), next: page(beforeCursor).prepare("generations_next_page") };
+});
+
 export async function pageOfGenerations(
   db: DbOrTx,
   userId: string,
   page: { after?: { createdAt: string; id: string }; limit: number },
 ): Promise<GenerationPage> {
   const after = page.after;
-  const rows = await db
-    .select({ generation: generations, createdAtText })
-    .from(generations)
-    .where(
-      and(
-        eq(generations.userId, userId),
-        eq(generations.status, "succeeded"),
-        after ? sql`(${generations.createdAt}, ${generations.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(desc(generations.createdAt), desc(generations.id))
-    .limit(page.limit + 1);
+  // One row more than the page tells whether another page follows.
+  const rows = after
+    ? await preparedPages(db).next.execute({ userId, rows: page.limit + 1, afterCreatedAt: after.createdAt, afterId: after.id })
+    : await preparedPages(db).first.execute({ userId, rows: page.limit + 1 });
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
