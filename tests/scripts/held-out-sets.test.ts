@@ -75,7 +75,23 @@ describe("held-out set 8", () => {
   });
 });
 
-describe.each(["held-out 7", "held-out 8"])("%s", (name) => {
+describe("held-out set 9", () => {
+  const { present } = loadHeldOutSets();
+  const ninth = present.find((s) => s.name === "held-out 9")?.probes ?? [];
+
+  it("has 400 probes, 250 harmful and 150 harmless, in at least 70 languages, some refused without the NSFW switch or through exclusions", () => {
+    expect(ninth.length).toBe(400);
+    expect(ninth.filter((p) => p.expected === "refuse").length).toBe(250);
+    expect(ninth.filter((p) => p.expected === "allow").length).toBe(150);
+    const languages = new Set(ninth.flatMap((p) => p.language.split("+")).map((tag) => tag.split("-")[0]));
+    expect(languages.size).toBeGreaterThanOrEqual(70);
+    expect(ninth.filter((p) => p.expected === "refuse" && !p.nsfw).length).toBeGreaterThanOrEqual(20);
+    expect(ninth.filter((p) => p.expected === "refuse" && p.negativePrompt).length).toBeGreaterThanOrEqual(20);
+    expect(ninth.some((p) => p.expected === "allow" && p.negativePrompt)).toBe(true);
+  });
+});
+
+describe.each(["held-out 7", "held-out 8", "held-out 9"])("%s", (name) => {
   const { present } = loadHeldOutSets();
   const probes = present.find((s) => s.name === name)?.probes ?? [];
 
