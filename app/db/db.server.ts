@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { nameKeptStatements } from "./pglite-named-statements.server";
 import { getEnv } from "~/utils/env.server";
 import { benchMark } from "~/utils/bench-mark.server";
 import { logger } from "~/utils/logger.server";
@@ -56,6 +57,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; loadData
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // PGlite reads loadDataDir only from an options object given as the first argument.
   const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(options.dataDir);
+  nameKeptStatements(client);
   if (process.env.BENCH_TIMELINE) markQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
