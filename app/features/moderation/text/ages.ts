@@ -22,6 +22,7 @@ import { joinSplitDigits, normalizeForAges, readLeetspeak, squeezeRepeats } from
 import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
 import { findPlacedAges } from "./time-placement";
+import { rememberRecent } from "./recent-results";
 import { datesAsYears } from "./written-dates";
 import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./term-pattern";
 
@@ -225,9 +226,7 @@ const NUMBER_WORD = new RegExp(
  * The text with number words written as digits ("fifteen years old" as "15 years
  * old") and ordinal words as digits marked "º" ("fifteenth birthday" as "15º birthday").
  */
-export function wordsAsDigits(text: string): string {
-  return writeAsDigits(text, NUMBER_WORD);
-}
+export const wordsAsDigits = rememberRecent((text: string): string => writeAsDigits(text, NUMBER_WORD));
 
 /**
  * Templates around a number ("almost #", "in her # year") as one regex with one
@@ -961,6 +960,14 @@ export const findThresholdsAbove = (text: string): AgeMention[] => thresholdsAbo
  * ("she was 10 in 2020") are worked out (`time-placement`).
  */
 export function findAgeMentions(text: string): AgeMention[] {
+  // A copy: a caller may sort or extend its list.
+  return [...recentAgeMentions(text)];
+}
+
+// Half a dozen rules ask for the prompt's ages within one check.
+const recentAgeMentions = rememberRecent(readAgeMentions);
+
+function readAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
   const gregorian = datesAsYears(eventsAsYears(inGregorianYears(plain)));
   const roman = romanAsDigits(text);
