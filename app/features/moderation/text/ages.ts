@@ -22,6 +22,7 @@ import { joinSplitDigits, normalizeForAges, readLeetspeak, squeezeRepeats } from
 import { numberWordsOf } from "./number-words";
 import { eachMatch } from "./term-matcher";
 import { findPlacedAges } from "./time-placement";
+import { rememberRecent } from "./recent-results";
 import { datesAsYears } from "./written-dates";
 import { edgeKind, escapeChar, trieSource, withGuards, WORD_LETTER } from "./term-pattern";
 
@@ -225,9 +226,7 @@ const NUMBER_WORD = new RegExp(
  * The text with number words written as digits ("fifteen years old" as "15 years
  * old") and ordinal words as digits marked "º" ("fifteenth birthday" as "15º birthday").
  */
-export function wordsAsDigits(text: string): string {
-  return writeAsDigits(text, NUMBER_WORD);
-}
+export const wordsAsDigits = rememberRecent((text: string): string => writeAsDigits(text, NUMBER_WORD));
 
 /**
  * Templates around a number ("almost #", "in her # year") as one regex with one
@@ -411,50 +410,63 @@ function mentionsIn(text: string): Found[] {
     const age = group === undefined ? undefined : read(group);
     if (age !== undefined) push(age - shift, match);
   };
-  eachMatch(PATTERNS.unit, text, (match) => {
-    const start = match.index;
-    const end = start + match[0].length;
-    const before = text.slice(Math.max(0, start - 24), start);
-    const after = text.slice(end, end + 32);
-    if ((NOT_BEFORE.test(before) || NOT_AFTER.test(after)) && !BIRTH_BEFORE_SPAN.test(before) && !BIRTH_AFTER_SPAN.test(after)) return;
-    add(match);
-  });
-  eachMatch(PATTERNS.prefix, text, add);
-  eachMatch(PATTERNS.person, text, add);
-  eachMatch(PATTERNS.listItem, text, add);
-  eachMatch(PATTERNS.birthYear, text, (match) => push(new Date().getUTCFullYear() - Number(match[1]), match));
-  eachMatch(PATTERNS.decimalUnit, text, (match) => push(Number(match[1]), match));
-  eachMatch(PATTERNS.decimalPrefix, text, (match) => push(Number(match[1]), match));
-  eachMatch(PATTERNS.classOf, text, (match) => push(18 - (fullYear(match[1]) - new Date().getUTCFullYear()), match));
+  // Every pattern but the age words reads digits (number words are digits by now):
+  // a form without a digit is read for age words alone.
+  const digits = ASCII_DIGIT.test(text);
+  if (digits) readDigitPatterns();
   eachMatch(PATTERNS.ageWord, text, (match) => {
     const age = AGE_WORD_VALUES.get(withoutSeparators(match[0]));
     if (age !== undefined) push(age, match);
   });
-  // "almost 18" and "under 18" are at most 17.
-  if (PATTERNS.below) eachMatch(PATTERNS.below, text, addTemplate(numberValue, 1));
-  if (PATTERNS.looks) eachMatch(PATTERNS.looks, text, addTemplate(numberValue, 0));
-  if (PATTERNS.phrases) eachMatch(PATTERNS.phrases, text, addTemplate(numberValue, 0));
-  if (PATTERNS.endingPhrases) eachMatch(PATTERNS.endingPhrases, text, addTemplate(numberValue, 0));
-  // "Celebrating her first" is a first anything (a win, a pride): an ordinal ending the phrase counts from the second.
-  const fromSecond = (text: string) => {
-    const value = ordinalValue(text);
-    return value !== undefined && value > 1 ? value : undefined;
-  };
-  for (const [pattern, shift, read] of [
-    [PATTERNS.ordinalPhrases, 0, ordinalValue],
-    [PATTERNS.ordinalEndingPhrases, 0, fromSecond],
-    [PATTERNS.lifeYearPhrases, 1, ordinalValue],
-  ] as const) {
-    if (!pattern) continue;
-    const readOrdinal = addTemplate(read, shift);
-    eachMatch(pattern, text, (match) => {
-      if (!YEAR_OF_ADULT_LIFE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) readOrdinal(match);
-    });
-  }
+  if (digits) readDigitTemplates();
   // "열세 살" is 13, not also "열" (10) with the unit "세".
   const inside = (a: Found, b: Found) => a !== b && b.index <= a.index && a.end <= b.end && b.end - b.index > a.end - a.index;
   return found.filter((mention) => !found.some((other) => inside(mention, other)));
+
+  function readDigitPatterns() {
+    eachMatch(PATTERNS.unit, text, (match) => {
+      const start = match.index;
+      const end = start + match[0].length;
+      const before = text.slice(Math.max(0, start - 24), start);
+      const after = text.slice(end, end + 32);
+      if ((NOT_BEFORE.test(before) || NOT_AFTER.test(after)) && !BIRTH_BEFORE_SPAN.test(before) && !BIRTH_AFTER_SPAN.test(after)) return;
+      add(match);
+    });
+    eachMatch(PATTERNS.prefix, text, add);
+    eachMatch(PATTERNS.person, text, add);
+    eachMatch(PATTERNS.listItem, text, add);
+    eachMatch(PATTERNS.birthYear, text, (match) => push(new Date().getUTCFullYear() - Number(match[1]), match));
+    eachMatch(PATTERNS.decimalUnit, text, (match) => push(Number(match[1]), match));
+    eachMatch(PATTERNS.decimalPrefix, text, (match) => push(Number(match[1]), match));
+    eachMatch(PATTERNS.classOf, text, (match) => push(18 - (fullYear(match[1]) - new Date().getUTCFullYear()), match));
+  }
+
+  function readDigitTemplates() {
+    // "almost 18" and "under 18" are at most 17.
+    if (PATTERNS.below) eachMatch(PATTERNS.below, text, addTemplate(numberValue, 1));
+    if (PATTERNS.looks) eachMatch(PATTERNS.looks, text, addTemplate(numberValue, 0));
+    if (PATTERNS.phrases) eachMatch(PATTERNS.phrases, text, addTemplate(numberValue, 0));
+    if (PATTERNS.endingPhrases) eachMatch(PATTERNS.endingPhrases, text, addTemplate(numberValue, 0));
+    // "Celebrating her first" is a first anything (a win, a pride): an ordinal ending the phrase counts from the second.
+    const fromSecond = (text: string) => {
+      const value = ordinalValue(text);
+      return value !== undefined && value > 1 ? value : undefined;
+    };
+    for (const [pattern, shift, read] of [
+      [PATTERNS.ordinalPhrases, 0, ordinalValue],
+      [PATTERNS.ordinalEndingPhrases, 0, fromSecond],
+      [PATTERNS.lifeYearPhrases, 1, ordinalValue],
+    ] as const) {
+      if (!pattern) continue;
+      const readOrdinal = addTemplate(read, shift);
+      eachMatch(pattern, text, (match) => {
+        if (!YEAR_OF_ADULT_LIFE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) readOrdinal(match);
+      });
+    }
+  }
 }
+
+const ASCII_DIGIT = /[0-9]/;
 
 // The words for one are also articles ("una mujer", "ein Mann", "one hand"), and
 // some number words are English words ("to" is two in Norwegian): as bare numbers
@@ -961,6 +973,14 @@ export const findThresholdsAbove = (text: string): AgeMention[] => thresholdsAbo
  * ("she was 10 in 2020") are worked out (`time-placement`).
  */
 export function findAgeMentions(text: string): AgeMention[] {
+  // A copy: a caller may sort or extend its list.
+  return [...recentAgeMentions(text)];
+}
+
+// Half a dozen rules ask for the prompt's ages within one check.
+const recentAgeMentions = rememberRecent(readAgeMentions);
+
+function readAgeMentions(text: string): AgeMention[] {
   const plain = normalizeForAges(text);
   const gregorian = datesAsYears(eventsAsYears(inGregorianYears(plain)));
   const roman = romanAsDigits(text);

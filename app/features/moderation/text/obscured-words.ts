@@ -5,6 +5,7 @@ import { englishWordsFromStems, isKnownWord } from "./known-words";
 import type { Lexicon } from "./lexicon/lexicon";
 import { LEXICONS } from "./lexicon/languages";
 import { normalizeForAges, normalizeForMatching } from "./normalize";
+import { rememberRecent } from "./recent-results";
 import { findMatches, matchesWithin, termsOutside, type TermMatcher } from "./term-matcher";
 
 // Minor words written so that no lexicon entry matches them, read back as a
@@ -226,6 +227,17 @@ function umlautsOf(word: string): string | null {
 }
 
 function slipOf(word: string, index: SlipIndex): Reading | null {
+  let slips = recentSlips.get(index);
+  if (!slips) recentSlips.set(index, (slips = rememberRecent((said: string) => readSlip(said, index), 512)));
+  return slips(word);
+}
+
+// A prompt's words are compared with every entry of their first letter, edit by
+// edit, once for each reading: the same tags ("masterpiece", "cinematic") come back
+// in prompt after prompt. Each index keeps the last few hundred words' answers.
+const recentSlips = new WeakMap<SlipIndex, (word: string) => Reading | null>();
+
+function readSlip(word: string, index: SlipIndex): Reading | null {
   if (!/^[a-z]+$/.test(word) || word.length < SLIP_MIN_STEM || isKnownWord(word)) return null;
   return (index.get(word[0]) ?? []).find((candidate) => slipFor(word, candidate)) ?? null;
 }
