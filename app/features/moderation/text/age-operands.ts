@@ -1,4 +1,6 @@
 import { workOutExpressions } from "./age-expressions";
+import { LEXICONS } from "./lexicon/languages";
+import { normalizeForAges } from "./normalize";
 // A number an operation works on is not an age by itself: in "age three times ten"
 // the age is 30, worked out in another form (`ages.ts`), and "age 3" read from the
 // form as written would refuse an adult. The operations here are those whose result
@@ -85,6 +87,20 @@ const FACTOR = new Map(MULTIPLIERS.flatMap(([factor, words]) => words.map((word)
 export function multipleBehind(value: number, before: string): number | undefined {
   const said = MULTIPLIER_BEHIND.exec(before)?.[1];
   return said === undefined ? undefined : value * FACTOR.get(said.replace(/\s+/gu, " "))!;
+}
+
+// "40 minus 15", "30 menos 12": a number taken away, read with the number it is taken
+// from. The covered languages' words for minus (AgeWords.minus), in the form ages are read in.
+const MINUS_WORDS = [...new Set(LEXICONS.flatMap((lexicon) => lexicon.ages.minus ?? []).map((word) => normalizeForAges(word).trim()))]
+  .filter(Boolean)
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
+const MINUEND_BEHIND = new RegExp(`(?<![\\p{N}.,])(\\d{1,3})\\s*(?:−|take\\s+away|(?<!\\p{L})(?:${MINUS_WORDS.join("|")}))\\s*$`, "u");
+
+/** The difference a number is taken away in ("40 minus 15" is 25), or undefined. */
+export function differenceBehind(value: number, before: string): number | undefined {
+  const minuend = MINUEND_BEHIND.exec(before)?.[1];
+  return minuend === undefined ? undefined : Number(minuend) - value;
 }
 
 // "50 divided by 2": a divisor, read with its dividend.

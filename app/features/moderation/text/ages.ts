@@ -266,13 +266,14 @@ const PATTERNS = {
   unit: new RegExp(`${NUMBER_OR_RANGE}[\\s\\-_.]*(?:${UNITS})`, "gu"),
   prefix: new RegExp(`(?:${wordsSource(words("prefixes"), { left: true, right: true })})[\\s:=\\-]*${NUMBER_OR_RANGE}${NOT_FOLLOWED_BY_WORD}`, "gu"),
   person: new RegExp(
-    `(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK})\\s+)${NUMBER_OR_RANGE}(?:${NOT_FOLLOWED_BY_WORD}${ENDS_PHRASE}|${BARE_UNIT_ENDS})`,
+    `(?:${PERSON})(?:\\s*[,(:\\-–]\\s*|\\s+(?:${PERSON_LINK})\\s+|\\s+(?=\\d{1,2}${BARE_UNIT_ENDS}))${NUMBER_OR_RANGE}(?:${NOT_FOLLOWED_BY_WORD}${ENDS_PHRASE}|${BARE_UNIT_ENDS})`,
     "gu",
   ),
   ageWord: new RegExp(wordsSource(AGE_WORD_ENTRIES, { left: true, right: true }), "gu"),
   // A number standing alone as an item of a list ("nude, 15", "nude (15)"): in a
   // prompt that is an age far more often than a count, which would name what it counts.
-  listItem: new RegExp(`(?:^|[,;(\\[|])\\s*(${DIGITS})\\s*(?=$|[,;)\\]|])`, "gu"),
+  // "nude, 13 years" too: a bare unit ending the item.
+  listItem: new RegExp(`(?:^|[,;(\\[|])\\s*(${DIGITS})(?:\\s*(?=$|[,;)\\]|])|${BARE_UNIT_ENDS})`, "gu"),
   // "17.5 yo", "16,5 años": a decimal age is the whole years it has reached.
   decimalUnit: new RegExp(`${NOT_INSIDE_A_NUMBER}(\\d{1,2})[.,]\\d{1,2}[\\s\\-_.]*(?:${UNITS})`, "gu"),
   // "aged 1.3", "age: 12,5": after an age word too (1.3 years, or 13 with a dot in it: a minor either way).
@@ -589,8 +590,11 @@ export function numberForms(text: string): string[] {
   // Counting words and years of other calendars are worked out first: "two dozen" is
   // 24 and "Heisei 2" is 1990, neither a small number.
   const form = inGregorianYears(workOutApproximateNumbers(workOutDozens(leetWordsRead(normalizeForAges(text)), numberValue)));
-  return [adultDifferences(writeAsDigits(numberWordsEndingClauses(form), NUMBER_WORD, BARE_NUMBER_WORD))];
+  const asDigits = (text: string) => adultDifferences(writeAsDigits(numberWordsEndingClauses(text), NUMBER_WORD, BARE_NUMBER_WORD));
+  // Stretched number words are read squeezed too ("thirteeen"), as the age readers read them.
+  return STRETCHED_LETTERS.test(form) ? [...new Set([form, ...squeezeRepeats(form)].map(asDigits))] : [asDigits(form)];
 }
+const STRETCHED_LETTERS = /(\p{L})\1\1/u;
 
 const AGE_UNIT_AHEAD = new RegExp(`^[\\s\\-_.]*(?:${UNITS}|${BARE_UNITS || "(?!)"})`, "u");
 /**
@@ -623,7 +627,8 @@ export const personRightBefore = (before: string) => PERSON_RIGHT_BEFORE.test(be
 // ("age is half of 28" is "age is 14"). A result that is no whole number is left.
 // Ordinal words are already digits marked "º" here ("third" is "3º").
 const FRACTIONS: Record<string, number> = { half: 2, third: 3, quarter: 4, fourth: 4, "3º": 3, "4º": 4, "1/2": 2, "1/3": 3, "1/4": 4 };
-const FRACTION_OF = /(?<![\p{L}\p{N}/])(?:(?:a|one)\s+)?(half|third|quarter|fourth|3º|4º|1\/2|1\/3|1\/4)\s+(?:of\s+)?(\d{1,3})(?!\p{N}|[.,]\d)/gu;
+const FRACTION_OF =
+  /(?<![\p{L}\p{N}/])(?:(?:a|one)\s+)?(half|third|quarter|fourth|3º|4º|1\/2|1\/3|1\/4)\s+(?:of\s+|(?:as\s+old\s+as|the\s+age\s+of)\s+(?:an?\s+)?)?(\d{1,3})(?!\p{N}|[.,]\d)/gu;
 const DIVIDED = /(?<![\p{N}.,])(\d{1,3})\s*(?:divided\s+by|÷)\s*(\d{1,2})(?!\p{N}|[.,]\d)/gu;
 // "28/2", "30 / 2" where an age is said: a whole quotient (16/9 is no whole number).
 const SLASHED = /(?<![\p{N}.,/])(\d{2,3})\s*\/\s*(\d)(?![\p{N}/]|[.,]\d)/gu;

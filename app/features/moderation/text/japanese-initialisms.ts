@@ -7,7 +7,7 @@ import { normalizeForAges } from "./normalize";
 // Japanese script, where they stand for the stage.
 
 const KANA_OR_HAN = /[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Han}]/u;
-const SPACED_INITIALS = /(?<![\p{L}\p{N}])j[\s.・·\-_*]{1,3}[kcs](?![\p{L}\p{N}])\.?/gu;
+const SPACED_INITIALS = /(?<![\p{L}\p{N}])j[\s.・·\-_*☆★♪♡♥]{1,3}[kcs](?![\p{L}\p{N}])\.?/gu;
 
 /** Schoolgirl initials written apart ("J K", "j.c."), as written, in a prompt in Japanese script. */
 export function findSpacedSchoolInitials(prompt: string): string[] {

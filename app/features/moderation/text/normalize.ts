@@ -223,7 +223,8 @@ const caseFold = (text: string) => text.toLowerCase().replace(/ß/g, "ss");
 // Separators between Han or kana characters are dropped ("女 子 高 生"), as those
 // scripts are written without spaces. Then every run of CJK or Hangul gets spaces
 // around it, so a Latin word touching it ("裸体nude") is still a word of its own.
-const HAN_KANA_GAP = new RegExp(`([${HAN_KANA}])[\\s._\\-·・･*~+=^'"\`,/\\\\|]{1,3}(?=[${HAN_KANA}])`, "gu");
+// Stars, hearts and notes are written between them too, for a look ("は☆だ☆か").
+const HAN_KANA_GAP = new RegExp(`([${HAN_KANA}])[\\s._\\-·・･*~+=^'"\`,/\\\\|☆★♪♡♥]{1,3}(?=[${HAN_KANA}])`, "gu");
 const IS_HAN_KANA = new RegExp(`[${HAN_KANA}]`, "u");
 const EAST_ASIAN_RUN = new RegExp(`[${EAST_ASIAN}]+`, "gu");
 

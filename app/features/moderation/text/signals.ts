@@ -40,6 +40,7 @@ import { findStandaloneGrades } from "./standalone-grades";
 import { findClassCodes } from "./class-codes";
 import { namesPupilsOrClass, taughtByAdults } from "./taught-by-adults";
 import { findSpacedSchoolInitials } from "./japanese-initialisms";
+import { findMaskedMinorWords } from "./masked-minor-words";
 import { collegeYear } from "./college-years";
 import { shiftedMinorAges } from "./shifted-ages";
 import { withoutArticleKeys } from "./key-of-a-minor";
@@ -282,6 +283,7 @@ function minorWords(prompt: string, text: PreparedText, harmless: TermMatch[]): 
       ...findNamedSchools(prompt),
       ...findClassCodes(prompt),
       ...findSpacedSchoolInitials(prompt),
+      ...findMaskedMinorWords(prompt),
     ]),
   ]
     .filter((term) => !COLLEGE_YEARS.has(term) || !collegeYear(prompt))

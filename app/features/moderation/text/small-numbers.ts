@@ -1,5 +1,5 @@
 import { ageUnitAhead, isTimeSpan, numberForms, personBefore, personRightBefore } from "./ages";
-import { expressionAround, multipleBehind, productAhead, quotientBehind, sumAround } from "./age-operands";
+import { differenceBehind, expressionAround, multipleBehind, productAhead, quotientBehind, sumAround } from "./age-operands";
 import { valueWithBaseAhead } from "./numeral-bases";
 import { isArabiziSpelling } from "./arabizi";
 import { isKnownWord } from "./known-words";
@@ -763,6 +763,9 @@ function countsAhead(after: string): boolean {
 const DECADES_AHEAD = /^\s*(?:(and\s+an?\s+half|½)\s*)?decades?(?!\p{L})/u;
 
 /** The small numbers of one form that nothing explains, as written. */
+// "no longer 17", "nicht mehr 17": an age left behind; past 17 that is an adult's.
+const LEFT_BEHIND =
+  /(?<!\p{L})(?:no\s+longer|not\s+any\s*more|nicht\s+mehr|ya\s+no\s+(?:tiene|es)|n['’\s]?a\s+plus|non\s+ha\s+piu|nao\s+tem\s+mais|ja\s+nao\s+tem)\s*$/u;
 const BIRTHDAYS_AHEAD = /^\s+(?:more\s+)?birthdays?\s+(?:away\s+from|until|till|to|before|short\s+of|from)\s+(?:\p{L}+\s+){0,2}\d{1,2}(?!\p{N})/u;
 
 const OCCASION_BACK = /(?<![\p{N}.,])(\d{1,2})\s+years?\s+(?:after|since)\s+(?:her|his|their|my)\s+(?:sweet\s+)?$/u;
@@ -808,6 +811,10 @@ function unexplainedIn(form: string): string[] {
     // "50 divided by 2": a divisor; an adult quotient is no age of a minor.
     const quotient = quotientBehind(value, before);
     if (quotient !== undefined && quotient >= 18) continue;
+    // "40 minus 15": a number taken away; an adult difference is no age of a minor.
+    const difference = differenceBehind(value, before);
+    if (difference !== undefined && difference >= 18) continue;
+    if (value >= 17 && LEFT_BEHIND.test(before)) continue;
     // "15+10", "18 plus 7": a term of an adult sum.
     const sum = sumAround(value, before, after);
     if (sum !== undefined && sum >= 18) continue;

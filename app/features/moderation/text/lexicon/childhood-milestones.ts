@@ -51,7 +51,55 @@ const KEPT_FROM_EARLY_CHILDHOOD = [
   "believes in the tooth fairy",
   "believes in santa",
 ];
+// A school of childhood still attended or only just left ("still at primary", "fresh out
+// of elementary"), or a later one not yet begun ("before she started high school"):
+// the years before it are a child's. High school is not among the schools still
+// attended (its last year is an adult's), nor college among those not begun.
+const STILL_ATTENDING = [
+  "still at",
+  "still in",
+  "still goes to",
+  "still attends",
+  "still going to",
+  "still attending",
+  "fresh out of",
+  "just out of",
+  "just finished",
+  "just left",
+];
+const SCHOOLS_OF_CHILDHOOD = [
+  "primary",
+  "primary school",
+  "junior school",
+  "elementary",
+  "elementary school",
+  "grade school",
+  "prep school",
+  "middle school",
+  "junior high",
+  "intermediate school",
+];
+const NOT_YET_BEGUN = [
+  "before she started",
+  "before he started",
+  "before starting",
+  "before she began",
+  "before he began",
+  "before she entered",
+  "before he entered",
+  "before entering",
+  "before she went to",
+  "before he went to",
+  "yet to start",
+  "yet to begin",
+  "hasn't started",
+  "has not started",
+  "not yet in",
+];
+const LATER_SCHOOLS = ["middle school", "junior high", "high school", "secondary school", "secondary"];
 const english = () => [
+  ...STILL_ATTENDING.flatMap((still) => SCHOOLS_OF_CHILDHOOD.map((school) => `${still} ${school}`)),
+  ...NOT_YET_BEGUN.flatMap((before) => LATER_SCHOOLS.map((school) => `${before} ${school}`)),
   ...NOT_YET_ABLE.flatMap((negation) => EARLY_SKILLS.map((skill) => `${negation} ${skill} yet`)),
   ...LEARNING.flatMap((learning) => EARLY_SKILLS.filter((skill) => skill !== "swim").map((skill) => `${learning} ${skill}`)),
   ...SCHOOL_NOT_STARTED.flatMap((negation) => FIRST_SCHOOLS.map((school) => `${negation} ${school}`)),

@@ -238,7 +238,15 @@ export const de: Lexicon = {
     "tätowierungen",
   ],
   ages: {
-    fractionsOf: { "die hälfte von": 2, "hälfte von": 2, "die hälfte": 2, "halb so viel wie": 2, "ein drittel von": 3, "ein viertel von": 4 },
+    fractionsOf: {
+      "die hälfte von": 2,
+      "hälfte von": 2,
+      "die hälfte": 2,
+      "halb so viel wie": 2,
+      "halb so alt wie": 2,
+      "ein drittel von": 3,
+      "ein viertel von": 4,
+    },
     bornBefore: ["geboren", "geboren im jahr", "geboren im jahre", "geb", "jahrgang", "geburtsjahr", "geburtsjahrgang"],
     ordinalSuffixes: ["."],
     // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
@@ -248,6 +256,9 @@ export const de: Lexicon = {
       "knapp",
       "beinahe",
       "noch nicht",
+      "nicht ganz",
+      "noch nicht ganz",
+      "knapp unter",
       "unter",
       "junger als",
       "bald",

@@ -235,7 +235,15 @@ export const es: Lexicon = {
     "pelirroja",
   ],
   ages: {
-    fractionsOf: { "la mitad de": 2, "mitad de": 2, "un tercio de": 3, "la tercera parte de": 3, "un cuarto de": 4, "la cuarta parte de": 4 },
+    fractionsOf: {
+      "la mitad de la edad de": 2,
+      "la mitad de": 2,
+      "mitad de": 2,
+      "un tercio de": 3,
+      "la tercera parte de": 3,
+      "un cuarto de": 4,
+      "la cuarta parte de": 4,
+    },
     bornBefore: [
       "nacida",
       "nacido",

@@ -273,7 +273,16 @@ export const fr: Lexicon = {
     "papa",
   ],
   ages: {
-    fractionsOf: { "la moitié de": 2, "moitié de": 2, "le tiers de": 3, "un tiers de": 3, "le quart de": 4, "un quart de": 4 },
+    fractionsOf: {
+      "la moitié de l'âge de": 2,
+      "deux fois plus jeune que": 2,
+      "la moitié de": 2,
+      "moitié de": 2,
+      "le tiers de": 3,
+      "un tiers de": 3,
+      "le quart de": 4,
+      "un quart de": 4,
+    },
     bornBefore: ["née en", "né en", "née", "nee en", "année de naissance", "naissance", "née l'an"],
     ordinalSuffixes: ["e", "eme", "er", "ere", "re"],
     // Templates that keep everyone from the number on ("older than #"), read in the exclusions.
