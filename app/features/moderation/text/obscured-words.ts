@@ -77,6 +77,10 @@ function reversedText(words: string[]): string {
 // so a short word ("yob") or a word of the run's language is read with it. A run
 // of known words alone stays as written ("dog", "live", "stressed" are words).
 function reversedRuns(words: string[]): string | null {
+  // The anchor first (an unknown word that is a word backwards): most prompts have none.
+  const anchored = (word: string) =>
+    ALPHABETIC_WORD.test(word) && [...word].length >= MIN_LETTERS && !isKnownWord(word) && isKnownWord(reverse(word));
+  if (!words.some(anchored)) return null;
   const backwards = words.map((word) => ALPHABETIC_WORD.test(word) && [...word].length >= 2 && isKnownWord(reverse(word)));
   const runs: string[][] = [];
   let changed = false;

@@ -2,7 +2,8 @@
 // "chetyrnadtsat", "trynadtsiat"), as a prompt in English or in romanised Russian
 // writes them beside an age ("nude girl age trinadtsat"). They are the Cyrillic
 // words n2words writes, spelt by each letter's common Latin spellings (ц as "ts"
-// or "c", я as "ya" or "ia" …). From 10 on only: the units alone are words of
+// or "c", я as "ya" or "ia" …; the soft sign dropped). Few spellings a letter: each
+// one adds words to the number trie every age reading runs. From 10 on only: the units alone are words of
 // other languages ("odin", "tri", "sem").
 
 type Spellings = Record<string, string[]>;
@@ -14,10 +15,10 @@ const SHARED: Spellings = {
   г: ["g"],
   д: ["d"],
   е: ["e"],
-  ё: ["yo", "e"],
+  ё: ["e"],
   ж: ["zh"],
   з: ["z"],
-  й: ["y", "i", "j"],
+  й: ["y", "i"],
   к: ["k"],
   л: ["l"],
   м: ["m"],
@@ -30,15 +31,15 @@ const SHARED: Spellings = {
   у: ["u"],
   ф: ["f"],
   х: ["kh", "h"],
-  ц: ["ts", "c", "tz"],
+  ц: ["ts", "c"],
   ч: ["ch"],
   ш: ["sh"],
-  щ: ["shch", "sch"],
-  ь: ["", "'"],
+  щ: ["shch"],
+  ь: [""],
   ъ: [""],
-  ю: ["yu", "iu"],
+  ю: ["yu"],
   я: ["ya", "ia"],
-  "'": ["", "'"],
+  "'": [""],
   " ": [" "],
 };
 const BY_LANGUAGE: Record<string, Spellings> = {
