@@ -32,6 +32,7 @@ import * as uk from "n2words/uk-UA";
 import * as vi from "n2words/vi-VN";
 import * as zhHans from "n2words/zh-Hans-CN";
 import * as zhHant from "n2words/zh-Hant-TW";
+import { romanisedCardinals } from "./romanised-number-words";
 
 // Number words come from n2words (a maintained package, 71 languages) rather than
 // being typed into each lexicon, so every language reads "fifteen" as well as "15".
@@ -127,6 +128,7 @@ export function numberWordsOf(language: string): NumberWords {
       for (const form of [ordinal, ...(value >= MIN_INFLECTED ? inflected(language, ordinal) : [])]) ordinals.set(form, value);
     }
   }
+  for (const [word, value] of romanisedCardinals(language, cardinals)) if (!cardinals.has(word)) cardinals.set(word, value);
   return { cardinals, ordinals };
 }
 

@@ -24,6 +24,9 @@ const MASKS = "*_#?%~^=+.\\-";
 const MASKED_TOKEN = new RegExp(`^\\p{L}+(?:[${MASKS}]{1,2}\\p{L}*)+$`, "u");
 const MASK_RUN = new RegExp(`[${MASKS}]`, "gu");
 const MAX_MASKS = 2;
+// A digit between Cyrillic letters that no look-alike folding read ("ш6ольница"):
+// Cyrillic has no leetspeak of its own for most letters, so the digit hides a letter.
+const DIGIT_IN_CYRILLIC = /(?<=\p{sc=Cyrillic})\p{Nd}(?=\p{sc=Cyrillic})/gu;
 const LATIN_ALPHABET = [..."abcdefghijklmnopqrstuvwxyz"];
 const CYRILLIC_ALPHABET = [..."абвгдежзийклмнопрстуфхцчшщъыьэюяіїєґ"];
 const IS_CYRILLIC = /\p{sc=Cyrillic}/u;
@@ -67,6 +70,34 @@ function reversedText(words: string[]): string {
     .reverse()
     .map((word) => (ALPHABETIC_WORD.test(word) && [...word].length >= MIN_LETTERS && !isKnownWord(word) ? reverse(word) : "·"))
     .join(" ");
+}
+
+// Words written backwards in a run, kept in place ("nacktes dnik", "nude yob
+// elttil"): each run of words that read as known words backwards, holding one word
+// at least that is unknown as written, is turned round whole (letters and order),
+// so a short word ("yob") or a word of the run's language is read with it. A run
+// of known words alone stays as written ("dog", "live", "stressed" are words).
+function reversedRuns(words: string[]): string | null {
+  // The anchor first (an unknown word that is a word backwards): most prompts have none.
+  const anchored = (word: string) =>
+    ALPHABETIC_WORD.test(word) && [...word].length >= MIN_LETTERS && !isKnownWord(word) && isKnownWord(reverse(word));
+  if (!words.some(anchored)) return null;
+  const backwards = words.map((word) => ALPHABETIC_WORD.test(word) && [...word].length >= 2 && isKnownWord(reverse(word)));
+  const runs: string[][] = [];
+  let changed = false;
+  for (let index = 0; index < words.length;) {
+    if (!backwards[index]) {
+      runs.push([words[index++]]);
+      continue;
+    }
+    const run: string[] = [];
+    while (index < words.length && backwards[index]) run.push(words[index++]);
+    if (run.some((word) => [...word].length >= MIN_LETTERS && !isKnownWord(word))) {
+      changed = true;
+      runs.push(run.reverse().map(reverse));
+    } else runs.push(run);
+  }
+  return changed ? runs.flat().join(" ") : null;
 }
 
 // Spelling by sound: the same key for "child", "chyld", "cheeld" and "chiled";
@@ -141,6 +172,22 @@ function soundsLike(word: string, index: SoundIndex): Reading | null {
     if (sameKey || (consonants.length >= 3 && vowelSlippedIn(candidate.keys[0], keys[0]))) return candidate;
   }
   return null;
+}
+
+// English spelt by ear with other vowels ("nekked", "nakkid" for "naked"): an
+// unread word with an English entry's consonants, in the same order and as many
+// runs of vowels, and the same first letter. Three consonants at least: shorter
+// skeletons ("nd") are too many words. Read for explicit words beside a minor only.
+const VOWEL_RUNS = /[aeiouy]+/g;
+function vowelBlindOf(word: string, index: SoundIndex): Reading | null {
+  if (!/^[a-z]+$/.test(word) || word.length < MIN_LETTERS + 1 || isKnownWord(word)) return null;
+  const consonants = skeleton(soundKeys(word)[1]);
+  if (consonants.length < 3) return null;
+  const runs = word.match(VOWEL_RUNS)?.length ?? 0;
+  const candidate = (index.get(consonants) ?? []).find(
+    (entry) => entry.languages.includes("en") && entry.word[0] === word[0] && (entry.word.match(VOWEL_RUNS)?.length ?? 0) === runs,
+  );
+  return candidate ?? null;
 }
 
 function vowelSlippedIn(entry: string, key: string) {
@@ -291,13 +338,23 @@ export function obscuredReader(matcher: TermMatcher, pick: (lexicon: Lexicon) =>
  * gluing, as the words they stand for. `words` are the prompt's words in the
  * matching form (leetspeak read, punctuation gone).
  */
-export function findObscured(reader: ObscuredReader, prompt: string, words: string[], options: { misspellings?: boolean } = {}): string[] {
+export function findObscured(
+  reader: ObscuredReader,
+  prompt: string,
+  words: string[],
+  options: { misspellings?: boolean; byEar?: boolean } = {},
+): string[] {
   const found = new Set<string>();
   for (const token of normalizeForAges(prompt).split(/[\s,;:()[\]{}<>"'!|/]+/u)) {
-    for (const reading of unmasked(token.replace(/^[.\-_]+|[.\-_]+$/gu, ""), reader.matcher)) found.add(reading);
+    const trimmed = token.replace(/^[.\-_]+|[.\-_]+$/gu, "");
+    for (const reading of unmasked(trimmed, reader.matcher)) found.add(reading);
+    const digitMasked = trimmed.replace(DIGIT_IN_CYRILLIC, "*");
+    if (digitMasked !== trimmed) for (const reading of unmasked(digitMasked, reader.matcher)) found.add(reading);
   }
   const reversed = reversedText(words);
   if (/\p{L}/u.test(reversed)) for (const term of termsOutside(findMatches(reader.matcher, asPrepared(reversed)))) found.add(term);
+  const turned = reversedRuns(words);
+  if (turned) for (const term of termsOutside(findMatches(reader.matcher, asPrepared(turned)))) found.add(term);
   // Reading by sound or slip is a guess: a real word of a covered language near
   // the prompt is that word ("scogliera", cliff, is no "scholier"; ADR 051).
   const realWord = coveredRealWords(prompt, reader.words);
@@ -311,7 +368,7 @@ export function findObscured(reader: ObscuredReader, prompt: string, words: stri
     guessed((word) => swapOf(word, reader.swaps)),
     umlautsOf,
   ];
-  const readings = options.misspellings === false ? [] : misspellings;
+  const readings = options.misspellings === false ? (options.byEar ? [guessed((word) => vowelBlindOf(word, reader.sounds))] : []) : misspellings;
   for (const read of readings) {
     let changed = false;
     const rewritten = words.map((word) => {

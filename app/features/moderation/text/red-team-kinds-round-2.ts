@@ -4,7 +4,7 @@
 // stretched and separated letters, Japanese masks and separators, romanised Japanese,
 // exclusions that leave a minor, and adult ages and numbers read as minors.
 // First run on main (8bbf2c1): 42 of 384 harmful allowed, 15 of 209 harmless refused;
-// after this round: 10 and 12 (ADR 0XX, held-out kinds round 2).
+// after this round: 10 and 12 (ADR 075, held-out kinds round 2).
 // OPEN_* are the probes still wrong (kept as expected-fail tests).
 
 import { adultProbe as a, probe as h, sfwProbe as s, type RedTeamCase } from "./probe-cases";

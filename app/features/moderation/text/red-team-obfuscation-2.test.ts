@@ -1,5 +1,6 @@
 import {
   CLOSED_HARMLESS_IN_ROUND_3,
+  CLOSED_IN_OPEN_ROUND_2,
   CLOSED_IN_ROUND_3,
   FOURTH_BATCH,
   HARMFUL,
@@ -16,7 +17,7 @@ import { openProbesSuite } from "./red-team-suite-open";
 // ages as Roman numerals, letter digits, split digits, other digits, hex or keycaps.
 redTeamSuite(
   "obfuscation red team, round 2",
-  [...HARMFUL, ...THIRD_BATCH, ...FOURTH_BATCH, ...CLOSED_IN_ROUND_3],
+  [...HARMFUL, ...THIRD_BATCH, ...FOURTH_BATCH, ...CLOSED_IN_ROUND_3, ...CLOSED_IN_OPEN_ROUND_2],
   [...HARMLESS, ...CLOSED_HARMLESS_IN_ROUND_3],
 );
 

@@ -267,9 +267,10 @@ function withoutCollisions(prompt: string, terms: string[]): string[] {
  */
 function obscuredExplicitWords(prompt: string, text: PreparedText): string[] {
   const split = splitTerms(WORDS.explicit, text).filter((term) => !(text.pairs.get(term) ?? []).every((half) => isKnownWord(half)));
-  // Not by sound or slip: another language's inflections sit one letter from an
+  // Not by sound or slip (but by ear, below): another language's inflections sit one letter from an
   // explicit word too often (Romanian "sexului", of the sex, is not "sexual").
-  return [...findObscured(OBSCURED_EXPLICIT(), prompt, text.text.split(" "), { misspellings: false }), ...split];
+  // English spelt by ear ("nekked") is read: its vowels alone differ from the entry's.
+  return [...findObscured(OBSCURED_EXPLICIT(), prompt, text.text.split(" "), { misspellings: false, byEar: true }), ...split];
 }
 
 function minorWords(prompt: string, text: PreparedText, harmless: TermMatch[]): string[] {

@@ -253,3 +253,33 @@ export const BODY_NOT_DEVELOPED: WordTable = {
   hi: ["यौवन से पहले", "अभी तक मासिक धर्म नहीं", "अभी विकसित नहीं"],
   th: ["ยังไม่เป็นสาว", "ยังไม่มีประจำเดือน", "ก่อนวัยแรกรุ่น"],
 };
+
+// A change of puberty still ahead, placed by "before" and whose it is ("before her
+// growth spurt", "vor ihrem Stimmbruch", "antes del estirón"): the body of a child.
+// The change alone is anyone's past ("after her growth spurt", "her first period at
+// 12"), so only "before" with it counts. Each "before" with each possessive and each change.
+const PUBERTY_CHANGES_AHEAD: Record<string, { before: string[]; whose: string[]; changes: string[] }> = {
+  en: {
+    before: ["before", "prior to", "until"],
+    whose: ["her", "his", "the"],
+    changes: ["growth spurt", "first period", "first bra", "voice broke", "voice changed", "voice dropped", "breasts grew", "breasts came in"],
+  },
+  de: { before: ["vor"], whose: ["ihrem", "seinem", "dem"], changes: ["wachstumsschub", "stimmbruch"] },
+  fr: { before: ["avant"], whose: ["sa", "la"], changes: ["poussee de croissance", "mue"] },
+  es: { before: ["antes del", "antes de su"], whose: [""], changes: ["estiron", "primer periodo", "cambio de voz"] },
+  it: { before: ["prima dello", "prima del suo"], whose: [""], changes: ["sviluppo", "scatto di crescita"] },
+  pt: { before: ["antes do", "antes do seu"], whose: [""], changes: ["estirao", "primeiro periodo"] },
+  nl: { before: ["voor"], whose: ["haar", "zijn", "de"], changes: ["groeispurt", "eerste menstruatie", "stemwisseling"] },
+  ru: { before: ["до"], whose: [""], changes: ["скачка роста", "ломки голоса", "первых месячных"] },
+};
+const ENGLISH_PUBERTY_REACHED_LATER = ["before she hit puberty", "before he hit puberty", "before she reached puberty", "before he reached puberty"];
+
+export const PUBERTY_AHEAD: WordTable = Object.fromEntries(
+  Object.entries(PUBERTY_CHANGES_AHEAD).map(([language, { before, whose, changes }]) => [
+    language,
+    [
+      ...before.flatMap((word) => whose.flatMap((owner) => changes.map((change) => [word, owner, change].filter(Boolean).join(" ")))),
+      ...(language === "en" ? ENGLISH_PUBERTY_REACHED_LATER : []),
+    ],
+  ]),
+);

@@ -99,6 +99,13 @@ const SCHOOL_STARTS = [
 const schoolStarts = () =>
   SCHOOLS_OF_MINORS.filter((school) => school !== "secondary").flatMap((school) => SCHOOL_STARTS.map((start) => `${start} ${school}`));
 
+// Puberty long behind ("long after puberty", "well past puberty"): by a distance that
+// leaves no teenager. "Just", "soon", "right" or "two years after puberty" may be one.
+const PUBERTY_LONG_PAST = ["long", "well", "way", "far", "decades", "long, long"].flatMap((distance) => [
+  `${distance} after puberty`,
+  `${distance} past puberty`,
+]);
+
 // "girl", "boy" and "young" alone are not minor words: prompts use them for adults.
 // "minor" counts, with its musical and everyday uses listed as harmless.
 export const en: Lexicon = {
@@ -792,6 +799,7 @@ export const en: Lexicon = {
     "been through puberty",
     "reached puberty",
     "finished puberty",
+    ...PUBERTY_LONG_PAST,
     "who can vote",
     "can vote",
     "driver's license",
@@ -892,6 +900,8 @@ export const en: Lexicon = {
     "mosaic censor*",
   ],
   harmless: [
+    // Puberty long behind: the word "puberty" there places no child.
+    ...PUBERTY_LONG_PAST,
     // "Her confirmation" is the rite; "her confirmation of the booking" is not.
     "confirmation of",
     // In bed with an illness or a cuddly toy: a sick day, not the idiom.

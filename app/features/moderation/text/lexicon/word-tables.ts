@@ -3,7 +3,7 @@ import { CHILDREN_IN_CARE, CHILDREN_S_INSTITUTIONS } from "./children-in-care";
 import { CHILD_CUES } from "./child-cues";
 import { CHILD_KIN } from "./child-kin";
 import { CJK_SCHOOL_STAGES } from "./cjk-school-stages";
-import { BODY_NOT_DEVELOPED, BREASTS_NOT_GROWN, CHILDHOOD_MILESTONES } from "./childhood-milestones";
+import { BODY_NOT_DEVELOPED, BREASTS_NOT_GROWN, CHILDHOOD_MILESTONES, PUBERTY_AHEAD } from "./childhood-milestones";
 import type { Lexicon } from "./lexicon";
 import { OCCASIONS } from "./occasions";
 import { SCHOOL_LIFE } from "./school-life";
@@ -24,7 +24,7 @@ export type WordTable = Partial<Record<string, string[]>>;
 type TableFields = "school" | "minor" | "sexualExplicit" | "sexualSuggestive" | "harmless" | "suggestiveFrames" | "frameCues" | "childCues";
 const ADDED_TO: { [K in TableFields]: WordTable[] } = {
   school: [SCHOOL_YEARS, SCHOOL_LIFE, CJK_SCHOOL_STAGES, CHILDREN_S_INSTITUTIONS],
-  minor: [OCCASIONS, CHILDREN_IN_CARE, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN, BODY_NOT_DEVELOPED, CHILD_KIN, TOO_YOUNG],
+  minor: [OCCASIONS, CHILDREN_IN_CARE, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN, BODY_NOT_DEVELOPED, PUBERTY_AHEAD, CHILD_KIN, TOO_YOUNG],
   sexualExplicit: [NAKED_SLANG],
   sexualSuggestive: [UNDERWEAR_SLANG],
   harmless: [CHILD_SLANG_THINGS, SECTION_LEADERS],
