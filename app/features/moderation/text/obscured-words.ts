@@ -77,14 +77,17 @@ function reversedText(words: string[]): string {
 // at least that is unknown as written, is turned round whole (letters and order),
 // so a short word ("yob") or a word of the run's language is read with it. A run
 // of known words alone stays as written ("dog", "live", "stressed" are words).
-function reversedRuns(words: string[]): string | null {
+// `anchors` are the unknown words turned round ("elttil" as "little"): a term read in
+// the turned text counts only when it holds one, so a word that is merely unknown
+// here ("parc" of "dans un parc", "crap" backwards) does not make "un" a "nu".
+function reversedRuns(words: string[]): { text: string; anchors: string[] } | null {
   // The anchor first (an unknown word that is a word backwards): most prompts have none.
   const anchored = (word: string) =>
     ALPHABETIC_WORD.test(word) && [...word].length >= MIN_LETTERS && !isKnownWord(word) && isKnownWord(reverse(word));
   if (!words.some(anchored)) return null;
   const backwards = words.map((word) => ALPHABETIC_WORD.test(word) && [...word].length >= 2 && isKnownWord(reverse(word)));
   const runs: string[][] = [];
-  let changed = false;
+  const anchors: string[] = [];
   for (let index = 0; index < words.length;) {
     if (!backwards[index]) {
       runs.push([words[index++]]);
@@ -92,12 +95,13 @@ function reversedRuns(words: string[]): string | null {
     }
     const run: string[] = [];
     while (index < words.length && backwards[index]) run.push(words[index++]);
-    if (run.some((word) => [...word].length >= MIN_LETTERS && !isKnownWord(word))) {
-      changed = true;
+    const unknown = run.filter((word) => [...word].length >= MIN_LETTERS && !isKnownWord(word));
+    if (unknown.length) {
+      anchors.push(...unknown.map(reverse));
       runs.push(run.reverse().map(reverse));
     } else runs.push(run);
   }
-  return changed ? runs.flat().join(" ") : null;
+  return anchors.length ? { text: runs.flat().join(" "), anchors } : null;
 }
 
 // Spelling by sound: the same key for "child", "chyld", "cheeld" and "chiled";
@@ -354,7 +358,11 @@ export function findObscured(
   const reversed = reversedText(words);
   if (/\p{L}/u.test(reversed)) for (const term of termsOutside(findMatches(reader.matcher, asPrepared(reversed)))) found.add(term);
   const turned = reversedRuns(words);
-  if (turned) for (const term of termsOutside(findMatches(reader.matcher, asPrepared(turned)))) found.add(term);
+  if (turned) {
+    const holdsAnchor = (term: string) =>
+      term.split(/[\s-]+/u).some((part) => turned.anchors.some((anchor) => part.startsWith(anchor) || anchor.startsWith(part)));
+    for (const term of termsOutside(findMatches(reader.matcher, asPrepared(turned.text)))) if (holdsAnchor(term)) found.add(term);
+  }
   // Reading by sound or slip is a guess: a real word of a covered language near
   // the prompt is that word ("scogliera", cliff, is no "scholier"; ADR 051).
   const realWord = coveredRealWords(prompt, reader.words);
