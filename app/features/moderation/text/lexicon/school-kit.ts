@@ -8,7 +8,9 @@ import type { WordTable } from "./word-tables";
 // Sources: the names each country's schools and school-supply trade use (Japan's
 // randoseru, sērā-fuku and gakuran, Korea's 교복, Indonesia's SD and SMP uniforms,
 // Britain's gymslip and PE kit, Germany's Schulranzen and Schultüte, France's
-// cartable, Poland's tornister, Russia's ранец).
+// cartable, Poland's tornister, Russia's ранец). Every word of an entry becomes a read
+// word for the language gate, so no entry holds a word of an uncovered language
+// (Portuguese "bata" and Spanish "babi", smocks, are Tagalog "child" and "pig").
 
 export const SCHOOL_KIT: WordTable = {
   en: [
@@ -44,8 +46,8 @@ export const SCHOOL_KIT: WordTable = {
     "grembiule scolastico",
     "divisa scolastica",
   ],
-  es: ["mochila de la escuela", "mochila del colegio", "uniforme del colegio", "uniforme de colegio", "babi del colegio", "jumper escolar"],
-  pt: ["mochila da escola", "uniforme da escola", "farda escolar", "bata escolar"],
+  es: ["mochila de la escuela", "mochila del colegio", "uniforme del colegio", "uniforme de colegio", "jumper escolar"],
+  pt: ["mochila da escola", "uniforme da escola", "farda escolar"],
   pl: ["tornister*", "mundurek szkoln*", "plecak szkoln*", "plecakiem szkolnym"],
   nl: ["boekentas*", "schooluniform*"],
   tr: [
