@@ -10,7 +10,8 @@ import { UNCOVERED_SEXUAL_WORDS } from "./lexicon/uncovered-sexual-words";
 
 export type UncoveredSexualWord = { term: string; language: string };
 
-type Entry = { words: string[]; prefix: boolean; infix: boolean; language: string; term: string };
+// `shared`: also a rare word of a covered language's dictionary ("?" in the table).
+type Entry = { words: string[]; prefix: boolean; infix: boolean; shared: boolean; language: string; term: string };
 
 const CLAUSE = /[\n\r\t.,;:!?|()[\]{}<>"“”„«»、。，；：！？・/\\=+*#~_،؛]+/u;
 const WORD = /[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}]|['’ʼ](?=[\p{L}\p{M}\p{N}]))*/gu;
@@ -35,18 +36,23 @@ export function foldWord(word: string): string {
 
 const ENTRIES: Entry[] = Object.entries(UNCOVERED_SEXUAL_WORDS).flatMap(([language, terms]) =>
   terms.map((term) => {
-    const infix = term.startsWith("*");
-    const prefix = term.endsWith("*");
-    const words = term
+    const shared = term.startsWith("?");
+    const bare = term.replace(/^\?/u, "");
+    const infix = bare.startsWith("*");
+    const prefix = bare.endsWith("*");
+    const words = bare
       .replace(/^\*|\*$/gu, "")
       .split(" ")
       .map(foldWord);
-    return { words, prefix, infix, language, term };
+    return { words, prefix, infix, shared, language, term: bare };
   }),
 );
 const EXACT = new Map<string, Entry>();
-for (const entry of ENTRIES) if (entry.words.length === 1 && !entry.prefix && !entry.infix) EXACT.set(entry.words[0], entry);
-const OTHERS = ENTRIES.filter((entry) => !EXACT.has(entry.words[0]) || entry.words.length > 1 || entry.prefix || entry.infix);
+for (const entry of ENTRIES) if (entry.words.length === 1 && !entry.prefix && !entry.infix && !entry.shared) EXACT.set(entry.words[0], entry);
+// Phrases first, so that "hubad na" is found before the shared word "hubad" alone.
+const OTHERS = ENTRIES.filter((entry) => !EXACT.has(entry.words[0]) || entry.words.length > 1 || entry.prefix || entry.infix).sort(
+  (a, b) => b.words.length - a.words.length,
+);
 
 function wordMatches(entry: Entry, index: number, word: string) {
   const wanted = entry.words[index];
@@ -83,7 +89,7 @@ export function findUncoveredSexualWords(text: string): UncoveredSexualWord[] {
       const span = words.slice(start, start + entry.words.length);
       // A word the rules read (English, a covered lexicon's) is that word.
       if (span.every((word) => isKnownWord(word))) continue;
-      if (entry.words.length === 1 && span[0].length < SHORT && LATIN.test(span[0])) {
+      if (entry.words.length === 1 && (entry.shared || (span[0].length < SHORT && LATIN.test(span[0])))) {
         if (start > 0 && CAPITALISED.test(written[start])) continue;
         const others = words.filter((_, index) => index !== start && !/\p{N}/u.test(words[index]));
         const read = others.filter((word) => isKnownWord(word)).length;

@@ -12,10 +12,28 @@
 // An entry ending in "*" reads every word it begins (Amharic and the Indic
 // languages inflect by endings); a space separates the words of a phrase.
 // Latin-script entries are written without diacritics: the reader folds them.
+// An entry beginning with "?" is also a rare word of a covered language's hunspell
+// dictionary (Tagalog "hubad" is listed in the Hungarian one, Afrikaans "naak" in
+// the Dutch one; neither is in a lexicon or SCOWL): like a short word, it counts
+// only in a clause not plainly written in a covered language (ADR 077, set 9).
 
 export const UNCOVERED_SEXUAL_WORDS: Record<string, readonly string[]> = {
   // Swahili
-  sw: ["uchi", "utupu", "ngono", "bila nguo", "kufanya mapenzi", "kujamiiana", "kutombana", "kutomba", "kutombwa", "nyege", "uasherati", "matiti"],
+  sw: [
+    "uchi",
+    "utupu",
+    "ngono",
+    "bila nguo",
+    "bila mavazi",
+    "kufanya mapenzi",
+    "kujamiiana",
+    "kutombana",
+    "kutomba",
+    "kutombwa",
+    "nyege",
+    "uasherati",
+    "matiti",
+  ],
   // Amharic and Tigrinya (Ethiopic script)
   am: ["ራቁ*", "እርቃ*", "ዕርቃ*", "ወሲብ*", "ግብረ ሥጋ", "ግብረ ስጋ", "ብልት*"],
   // Urdu (the Arabic script's Urdu letters, and the shared ones in Urdu spelling)
@@ -56,7 +74,30 @@ export const UNCOVERED_SEXUAL_WORDS: Record<string, readonly string[]> = {
   or: ["ଉଲଗ୍ନ*", "ନଗ୍ନ*", "ସେକ୍ସ*"],
   si: ["නිරුවත්*", "නග්න*", "ලිංගික*", "සෙක්ස්*"],
   // Tagalog and Cebuano
-  tl: ["hubad na", "na hubad", "nakahubad", "hubo't hubad", "walang damit", "kinakantot", "kantotan", "kantutan", "malibog", "libog"],
+  tl: [
+    "?hubad",
+    "hubad na",
+    "na hubad",
+    "nakahubad",
+    "naghubad",
+    "maghubad",
+    "hinubaran",
+    "hubaran",
+    "nakahubo",
+    "hubo't hubad",
+    "walang damit",
+    "walang saplot",
+    "walay sinina",
+    "pakikipagtalik",
+    "pagtatalik",
+    "nagtatalik",
+    "?kantot",
+    "kinakantot",
+    "kantotan",
+    "kantutan",
+    "malibog",
+    "libog",
+  ],
   // Georgian, Armenian
   ka: ["შიშველ*", "სექს*"],
   hy: ["մերկ*", "սեքս*"],
@@ -80,7 +121,7 @@ export const UNCOVERED_SEXUAL_WORDS: Record<string, readonly string[]> = {
     "apsinuoginusi",
     "apsinuogines",
   ],
-  lv: ["pliks", "kailas", "seksuala", "izgerbusies", "izgerbies"],
+  lv: ["pliks", "plikas", "?plika", "?pliku", "kails", "kailas", "?kaila", "?kailu", "kailums", "sekss", "seksuala", "izgerbusies", "izgerbies"],
   et: ["suguuhe", "seksikas", "alasti foto"],
   // Albanian, Icelandic, Welsh, Irish, Catalan, Basque, Maltese
   sq: ["lakuriq", "cveshur", "zhveshur", "seksuale"],
@@ -88,20 +129,38 @@ export const UNCOVERED_SEXUAL_WORDS: Record<string, readonly string[]> = {
   cy: ["noeth", "noethlymun", "rhyw noeth"],
   ga: ["nocht", "lomnocht", "gnéas"],
   ca: ["despullada", "despullat", "despullades", "nueta"],
-  eu: ["biluzik", "biluzi", "larrugorritan"],
+  eu: ["biluzik", "biluzi", "biluzia", "biluziak", "biluztuta", "larrugorritan", "larrugorrian"],
   mt: ["gharwien", "gharwiena", "għarwien", "għarwiena"],
   // Turkic languages and Mongolian
   az: ["cilpaq", "çılpaq", "cinsi əlaqə"],
-  uz: ["yalangoch", "yalang'och", "jinsiy aloqa"],
+  uz: ["yalangoch", "yalang'och", "jinsiy aloqa", "яланғоч*", "ялонғоч*", "жинсий*"],
+  tk: ["yalanac", "ýalaňaç"],
+  tt: ["ялангач*", "шәрә"],
+  ug: ["يالىڭاچ*"],
+  tg: ["урён*", "бараҳна*"],
   kk: ["жалаңаш", "жыныстық"],
   ky: ["жылаңач", "жыныстык"],
   mn: ["нүцгэн", "нүцгэлсэн", "бэлгийн харьцаа"],
   // Afrikaans and Yiddish
-  af: ["kaalgat", "kaalbas"],
+  af: ["kaalgat", "kaalbas", "?naak", "?nakend", "nakende", "ontklee", "?ontklede", "sonder klere"],
+  // Frisian, Luxembourgish, Scottish Gaelic, Breton
+  fy: ["neaken"],
+  lb: ["plakeg", "plakegt"],
+  gd: ["lomnochd", "ruisgte"],
+  br: ["noazh"],
+  // Javanese, Sundanese, Haitian Creole, Maori
+  jv: ["wuda", "ora nganggo klambi"],
+  su: ["taranjang", "buligir", "teu make baju"],
+  ht: ["toutouni"],
+  mi: ["tahanga"],
   yi: ["נאַקעט", "נאקעט"],
   // Bosnian, Croatian, Slovenian (not their words shared with Serbian)
   hr: ["gologuza", "gologuzi"],
   sl: ["gola punca", "slečena", "slecena", "razgaljena"],
   // Kurdish
-  ku: ["tazî", "tazi"],
+  ku: ["tazî", "tazi", "ڕووت*"],
+  // Belarusian (its own spellings; "голая" is Russian and read as Russian)
+  be: ["аголен*", "распранут*"],
+  // Assamese (Bengali script with its own spellings)
+  as: ["উলংগ*"],
 };

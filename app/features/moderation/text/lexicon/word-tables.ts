@@ -6,10 +6,12 @@ import { CJK_SCHOOL_STAGES } from "./cjk-school-stages";
 import { BODY_NOT_DEVELOPED, BREASTS_NOT_GROWN, CHILDHOOD_MILESTONES, PUBERTY_AHEAD } from "./childhood-milestones";
 import type { Lexicon } from "./lexicon";
 import { OCCASIONS } from "./occasions";
+import { SCHOOL_KIT } from "./school-kit";
 import { SCHOOL_LIFE } from "./school-life";
 import { SCHOOL_YEARS } from "./school-years";
 import { SECTION_LEADERS } from "./school-staff";
 import { TOO_YOUNG } from "./too-young";
+import { YOUTH_SPORT } from "./youth-sport";
 import { FRAME_CUES, SUGGESTIVE_FRAMES } from "./suggestive-frames";
 import { NAKED_SLANG, UNDERWEAR_SLANG } from "./undress-slang";
 
@@ -23,7 +25,7 @@ export type WordTable = Partial<Record<string, string[]>>;
 // tables hold (suggestive frames, child cues).
 type TableFields = "school" | "minor" | "sexualExplicit" | "sexualSuggestive" | "harmless" | "suggestiveFrames" | "frameCues" | "childCues";
 const ADDED_TO: { [K in TableFields]: WordTable[] } = {
-  school: [SCHOOL_YEARS, SCHOOL_LIFE, CJK_SCHOOL_STAGES, CHILDREN_S_INSTITUTIONS],
+  school: [SCHOOL_YEARS, SCHOOL_LIFE, SCHOOL_KIT, YOUTH_SPORT, CJK_SCHOOL_STAGES, CHILDREN_S_INSTITUTIONS],
   minor: [OCCASIONS, CHILDREN_IN_CARE, CHILD_SLANG, CHILDHOOD_MILESTONES, BREASTS_NOT_GROWN, BODY_NOT_DEVELOPED, PUBERTY_AHEAD, CHILD_KIN, TOO_YOUNG],
   sexualExplicit: [NAKED_SLANG],
   sexualSuggestive: [UNDERWEAR_SLANG],
