@@ -26,8 +26,39 @@ export async function fetchAgainOnDrop(url, init) {
   }
 }
 
+/** The environment the built site runs with: production, its build and data folders, no DATABASE_URL. */
+export function siteEnv({ buildDir, dataDir, port, extraEnv = {} }) {
+  const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: port, LOG_LEVEL: "warn", ...extraEnv };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+/**
+ * A production build of `project` in build-bench-<name>-<pid>/ (inside the project), or the
+ * build BENCH_BUILD_DIR names (this site only). `remove()` deletes a build made here.
+ */
+export function buildSite({ name, project = "." }) {
+  const thisSite = project === ".";
+  const ownBuild = !thisSite || !setting("BENCH_BUILD_DIR");
+  const buildDir = path.resolve(thisSite ? setting("BENCH_BUILD_DIR", `build-bench-${name}-${process.pid}`) : `build-bench-${name}-${process.pid}`);
+  const remove = () => {
+    if (ownBuild) removeScratchDir(buildDir);
+  };
+  if (ownBuild) {
+    console.error(`building into ${buildDir} ...`);
+    const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir };
+    const built = spawnSync("npx", ["react-router", "build", project], { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (built.status !== 0) {
+      process.stderr.write(`${built.stdout ?? ""}${built.stderr ?? ""}`);
+      remove();
+      throw new Error(`build failed (exit ${built.status})`);
+    }
+  }
+  return { buildDir, remove };
+}
+
 /** A port nobody listens on right now (the OS picks it). */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -46,34 +77,20 @@ function freePort() {
  */
 export async function startBuiltSite({ name, env: extraEnv = {}, nodeArgs = [], project = ".", serverScript = "server/main.js" }) {
   const work = mkdtempSync(path.join(tmpdir(), `uai-${name}-`));
-  const thisSite = project === ".";
-  const ownBuild = !thisSite || !setting("BENCH_BUILD_DIR");
-  const buildDir = path.resolve(thisSite ? setting("BENCH_BUILD_DIR", `build-bench-${name}-${process.pid}`) : `build-bench-${name}-${process.pid}`);
   const port = String(await freePort());
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    BUILD_DIR: buildDir,
-    DATA_DIR: path.join(work, "data"),
-    PORT: port,
-    LOG_LEVEL: "warn",
-    ...extraEnv,
-  };
-  delete env.DATABASE_URL;
+  let site;
+  try {
+    site = buildSite({ name, project });
+  } catch (error) {
+    removeScratchDir(work);
+    throw error;
+  }
+  const { buildDir } = site;
+  const env = siteEnv({ buildDir, dataDir: path.join(work, "data"), port, extraEnv });
   const cleanUp = () => {
     removeScratchDir(work);
-    if (ownBuild) removeScratchDir(buildDir);
+    site.remove();
   };
-
-  if (ownBuild) {
-    console.error(`building into ${buildDir} ...`);
-    const built = spawnSync("npx", ["react-router", "build", project], { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    if (built.status !== 0) {
-      process.stderr.write(`${built.stdout ?? ""}${built.stderr ?? ""}`);
-      cleanUp();
-      throw new Error(`build failed (exit ${built.status})`);
-    }
-  }
 
   // The server's own output is kept so that a crash at start says why.
   const server = spawn("node", [...nodeArgs, serverScript], { env, stdio: ["ignore", "pipe", "pipe"] });
