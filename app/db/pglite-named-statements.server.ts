@@ -19,19 +19,9 @@ type Keeper = { statements: Map<string, KeptStatement>; count: number };
 const keepers = new WeakMap<object, Keeper>();
 const { serialize } = protocol;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
-}
-
 async function prepareOnServer(client: PGlite, sql: string, statement: KeptStatement, options?: QueryOptions) {
   const { messages } = await client.execProtocol(
-    concat([
+    Buffer.concat([
       // A statement parsed before (its plan since outdated) goes first; closing an unknown name is no error.
       serialize.close({ type: "S", name: statement.name }),
       serialize.parse({ name: statement.name, text: sql, types: options?.paramTypes }),
@@ -53,7 +43,12 @@ async function runKept<T>(client: PGlite, sql: string, statement: KeptStatement,
     return serializer ? serializer(value) : String(value);
   });
   const { messages } = await client.execProtocol(
-    concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
+    Buffer.concat([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: "P" }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]),
     { syncToFs: false },
   );
   await client.syncToFs();
