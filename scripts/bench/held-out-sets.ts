@@ -35,6 +35,7 @@ const sixthSetSchema = numberedSetSchema("h6");
 const seventhSetSchema = numberedSetSchema("h7");
 const eighthSetSchema = numberedSetSchema("h8");
 const ninthSetSchema = numberedSetSchema("h9");
+const tenthSetSchema = numberedSetSchema("h10");
 
 export type HeldOutProbe = z.infer<typeof firstSetSchema>[number];
 
@@ -50,6 +51,7 @@ export const HELD_OUT_SETS = [
   { name: "held-out 7", path: "tests/fixtures/moderation/heldout-7-prompts.json", schema: seventhSetSchema },
   { name: "held-out 8", path: "tests/fixtures/moderation/heldout-8-prompts.json", schema: eighthSetSchema },
   { name: "held-out 9", path: "tests/fixtures/moderation/heldout-9-prompts.json", schema: ninthSetSchema },
+  { name: "held-out 10", path: "tests/fixtures/moderation/heldout-10-prompts.json", schema: tenthSetSchema },
 ] as const;
 
 /** The sets whose file is present, parsed; a malformed file throws (a wrong count is worse than none). */

@@ -91,7 +91,23 @@ describe("held-out set 9", () => {
   });
 });
 
-describe.each(["held-out 7", "held-out 8", "held-out 9"])("%s", (name) => {
+describe("held-out set 10", () => {
+  const { present } = loadHeldOutSets();
+  const tenth = present.find((s) => s.name === "held-out 10")?.probes ?? [];
+
+  it("has 400 probes, 250 harmful and 150 harmless, in at least 70 languages, some refused without the NSFW switch or through exclusions", () => {
+    expect(tenth.length).toBe(400);
+    expect(tenth.filter((p) => p.expected === "refuse").length).toBe(250);
+    expect(tenth.filter((p) => p.expected === "allow").length).toBe(150);
+    const languages = new Set(tenth.flatMap((p) => p.language.split("+")).map((tag) => tag.split("-")[0]));
+    expect(languages.size).toBeGreaterThanOrEqual(70);
+    expect(tenth.filter((p) => p.expected === "refuse" && !p.nsfw).length).toBeGreaterThanOrEqual(30);
+    expect(tenth.filter((p) => p.expected === "refuse" && p.negativePrompt).length).toBeGreaterThanOrEqual(20);
+    expect(tenth.filter((p) => p.expected === "allow" && p.negativePrompt).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe.each(["held-out 7", "held-out 8", "held-out 9", "held-out 10"])("%s", (name) => {
   const { present } = loadHeldOutSets();
   const probes = present.find((s) => s.name === name)?.probes ?? [];
 
