@@ -33,10 +33,12 @@ function subscribe(listener: () => void) {
 
 /** The balance to show for `userId`: the newest published one, else `fromLoader`. The server and hydration render `fromLoader`. */
 export function useLiveBalance(userId: string | null, fromLoader: number | null): number | null {
-  const published = useSyncExternalStore(
+  // The snapshot is the number shown, not the publication: the workspace publishes the balance
+  // it loaded as it starts, the same number, and a changed snapshot would re-render the whole
+  // nav bar synchronously for nothing (issue 30).
+  return useSyncExternalStore(
     subscribe,
-    () => latest,
-    () => null,
+    () => (userId && latest?.userId === userId ? latest.balance : fromLoader),
+    () => fromLoader,
   );
-  return userId && published?.userId === userId ? published.balance : fromLoader;
 }

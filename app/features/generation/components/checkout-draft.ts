@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useStoredAfterHydration } from "~/components/use-stored-after-hydration";
 import { ASPECT_RATIO_IDS, MAX_IMAGES_PER_REQUEST, PROMPT_MAX_LENGTH, type AspectRatioId } from "../generation-options";
 import type { WorkspaceSettings } from "./options-panel";
 
@@ -79,9 +79,7 @@ function readDraft() {
   }
 }
 
-const unchanging = () => () => {};
-
 /** The stored draft's text: `undefined` on the server and while hydrating (storage is the browser's), then the text or null. */
 export function useCheckoutDraftText(): string | null | undefined {
-  return useSyncExternalStore(unchanging, readDraft, () => undefined);
+  return useStoredAfterHydration(readDraft);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useStoredAfterHydration } from "~/components/use-stored-after-hydration";
 import { ASPECT_RATIO_IDS, PROMPT_MAX_LENGTH, type AspectRatioId } from "../generation-options";
 
 // The prompt typed by a visitor who pressed Generate before signing in, kept
@@ -57,12 +57,10 @@ export function parseRememberedPrompt(saved: string): RememberedPrompt | null {
   }
 }
 
-const unchanging = () => () => {};
-
 /**
  * The remembered prompt's text: `undefined` while the page is rendered on the
  * server or hydrated (storage is the browser's), then the text or null.
  */
 export function useRememberedPromptText(): string | null | undefined {
-  return useSyncExternalStore(unchanging, readRememberedPrompt, () => undefined);
+  return useStoredAfterHydration(readRememberedPrompt);
 }

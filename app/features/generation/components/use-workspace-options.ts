@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { urls } from "~/utils/urls";
 import { useOptionalUser } from "~/utils/user";
@@ -114,8 +114,11 @@ export function useWorkspaceOptions(start: Start) {
   const [nsfwRestored, setNsfwRestored] = useState(false);
   useEffect(() => {
     if (nsfwRestored || !draftRead) return;
-    setNsfwRestored(true);
-    if (userId && start.adultConfirmed && !loadedWith.generation && readNsfwChoice(userId)) update({ nsfw: true });
+    // A transition, as the reads above (use-stored-after-hydration.ts): re-rendering the workspace is not one long task.
+    startTransition(() => {
+      setNsfwRestored(true);
+      if (userId && start.adultConfirmed && !loadedWith.generation && readNsfwChoice(userId)) update({ nsfw: true });
+    });
   }, [nsfwRestored, draftRead, userId, start.adultConfirmed, loadedWith.generation, update]);
   useEffect(() => {
     if (nsfwRestored && userId && start.adultConfirmed) keepNsfwChoice(userId, settings.nsfw);
