@@ -1,8 +1,11 @@
+import { REGION_NAMES } from "./region-names.data";
+
 // Place names are no language, and detectors read them as anything ("Ljubljana" is
 // no language to CLD3, "Tbilisi" Samoan, "Kuala Lumpur" Nyanja), so an adult
 // request set in a named city was refused by the language gate. The names come
 // from data that ships with Node, not from a list typed here: the cities of the
-// IANA time-zone database and CLDR's English names of countries and regions. Only
+// IANA time-zone database and CLDR's English names of countries and regions, and
+// the states and provinces of faker's locale data ("Ohio", "Michigan", "Baviera"). Only
 // a name written with capitals counts, and only the language gate reads it: the
 // minors rules still read every word.
 
@@ -24,6 +27,7 @@ function placeNames(): Set<string> {
       if (name && name !== code && !name.startsWith("Unknown")) names.add(name.toLowerCase());
     }
   }
+  for (const region of REGION_NAMES) names.add(region.toLowerCase());
   return names;
 }
 

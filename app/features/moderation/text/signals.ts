@@ -48,7 +48,7 @@ import { childFromCues, distinctCues, frameFromCues } from "./cue-sets";
 import { compileTerms, findMatches, matchesWithin, termsOutside, type TermMatch, type TermMatcher } from "./term-matcher";
 import { drinkNames } from "./drink-names";
 import { collidingWords } from "./lexicon-collisions";
-import { withoutLookalikePlaces } from "./lookalike-places";
+import { withoutLookalikeNames } from "./lookalike-names";
 import { isYouthWordForAdults, youthWordsHaveAdultAges } from "./youth-words-for-adults";
 
 // Compiled once when the module loads: the check runs on every generation.
@@ -83,6 +83,11 @@ const thingsMatcher = () => (things ??= compileTerms(thingsNamedNaked()));
 // ("ch*ld", "dlihc", "chyld", "nudechild") count as minor signals.
 const minorAndAbuse = (lexicon: Lexicon) => [...lexicon.minor, ...lexicon.school, ...lexicon.abuse];
 const OBSCURED = obscuredReader(compile(minorAndAbuse), minorAndAbuse);
+
+/** The minor and abuse words one word is read as once unmasked, glued, slipped or spelt by sound ("Kidman" holds "kid"): for `find-lookalike-names`. */
+export function obscuredMinorWordsIn(word: string): string[] {
+  return findObscured(OBSCURED, word, prepareText(word).text.split(" "));
+}
 
 // Explicit words masked, glued or split ("n*ked", "nudechild", "na ked") are read only
 // where the prompt already names a minor, so that with NSFW off the pairing is still
@@ -120,7 +125,7 @@ const COLLEGE_YEARS = new Set(["freshman", "freshmen", "frosh", "sophomore"]);
  * (ROT13, base64, Morse, backwards, upside down, pig Latin): the worst reading decides.
  */
 export function readPrompt(written: string): PromptSignals {
-  const prompt = withoutLookalikePlaces(written);
+  const prompt = withoutLookalikeNames(written);
   // Other scripts' spellings of covered languages: English by sound in Cyrillic or
   // Greek letters, Hindi and Arabic in Latin letters; and words with their vowels dropped.
   const native = inNativeScripts(prompt);

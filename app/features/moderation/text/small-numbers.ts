@@ -248,8 +248,13 @@ const NUMBERED_THINGS = (
   "seat locker bus train tram carriage highway hwy freeway interstate motorway exit jersey shirt bib " +
   "habitacion apartamento asiento autobus camiseta chambre appartement siege maillot wohnung sitz trikot " +
   "appartamento stanza posto maglia assento camisa kamer stoel zimmer hausnummer tischnummer bahnsteig gleis linie " +
-  "ligne quai voie linea andén"
+  "ligne quai voie linea andén " +
+  "quarto sala bonde pokoj pokój tramwaj autobus linia peron komnata комната номер трамвай автобус маршрут линия поезд вагон " +
+  "oda hat otobüs tramvay peron kamar bis phòng xe huone linja raitiovaunu rum spårvagn linje værelse sporvogn szoba villamos busz " +
+  "pokoj tramvaj linka camera δωμάτιο λεωφορείο γραμμή"
 ).split(" ");
+// German compounds end in the numbered thing ("Hotelzimmer 15", "Buslinie 12").
+const NUMBERED_COMPOUND = /^\p{L}{3,}(?:zimmer|linie|nummer|gleis)$/u;
 
 // Labels before the number: "top 10", "no. 5", "#3", "season 2", "f/2", "iso 8",
 // "v2", "windows 11", and their equivalents in the covered languages.
@@ -726,7 +731,7 @@ function explainedBefore(before: string): boolean {
   // A level after a person word, even across a comma, is that person's age in game
   // speech ("nude girl, lvl 12"); "level 12 boss" labels a thing.
   if (LEVELS.has(label) && personRightBefore(before.slice(0, word.index).replace(/[\s,;:(\-–]+$/u, " "))) return false;
-  if (!LABEL_SET.has(label) && !/^(?:f\/|no\.|n[°º]|#)$/u.test(word[1])) return false;
+  if (!LABEL_SET.has(label) && !NUMBERED_COMPOUND.test(label) && !/^(?:f\/|no\.|n[°º]|#)$/u.test(word[1])) return false;
   return !labelsAPerson(before.slice(0, word.index)) && !(personRightBefore(before) && !brandBefore(before.slice(0, word.index)));
 }
 
