@@ -7,17 +7,13 @@
 // CPU) while the workspace's scripts start, every page load (issue 30). The output is
 // Intl's own ("en-US", no fraction digits, halves away from zero), which the tests hold.
 
-let intlFallback: Intl.NumberFormat | undefined;
-
 /** A whole count with thousands separators: 3000 → '3,000'. */
 export function formatNumber(value: number): string {
   const whole = Math.round(Math.abs(value));
-  if (!Number.isSafeInteger(whole)) {
-    intlFallback ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-    return intlFallback.format(value);
-  }
-  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  return sign + String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+  // Past 2^53 (and ∞, NaN), never a count here: Intl itself, built on the spot.
+  if (!Number.isSafeInteger(whole)) return value.toLocaleString("en-US", { maximumFractionDigits: 0 });
+  // 1 / value is negative for every negative number and for -0, which Intl writes '-0'.
+  return (1 / value < 0 ? "-" : "") + String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
 /** A credit amount (the unit is written by the caller): 3500 → '3,500'. */

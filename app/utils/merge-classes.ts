@@ -104,7 +104,7 @@ function groupOf(base: string): string | undefined {
 }
 
 /** A class's variants (sorted, as their order does not matter) and the utility after them. */
-function parseName(name: string) {
+function parse(name: string) {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -123,10 +123,6 @@ function parseName(name: string) {
   const variants = parts.some((part) => part.startsWith("[") || part.startsWith("*")) ? parts : parts.sort();
   return { scope: `${variants.join(":")}${important ? "!" : ""}|`, group: groupOf(utility) };
 }
-
-// The same few hundred class names make up every list: a page's first render in the browser
-// (nothing remembered yet) spent 17 ms of a 4x slowed CPU matching them against GROUPS.
-const parseClass = boundedMemo(2_000, parseName);
 
 function flatten(values: ClassValue[], into: string[]) {
   for (const value of values) {
@@ -150,7 +146,7 @@ function mergeNames(names: string[]) {
   const kept: string[] = [];
   for (let i = names.length - 1; i >= 0; i--) {
     const name = names[i];
-    const { scope, group } = parseClass(name);
+    const { scope, group } = parse(name);
     const id = group === undefined ? `=${name}` : scope + group;
     if (taken.has(id)) continue;
     taken.add(id);
