@@ -44,6 +44,13 @@ const COMMA_BEFORE_THAT = /,\s*(?=(?:ze|что|що|dass|que|che|dat)(?![\p{L}])
 // and before the emoji are cleaned away.
 const WINKS = /[;][-']?\)|😉|😜|😏/gu;
 const CLAUSES = /[,;.!?\n。，；！？]+/u;
+// An age of majority in scare quotes, said as an age ("\"18\" year old", "aged '18'"):
+// the quotes say it is not the real one. A quoted number that is no age stays ("a sign saying \"18\"").
+const QUOTE = `["“”„«»‘’']`;
+const SCARE_QUOTED_AGE = new RegExp(
+  `(?:(?<!\\p{L})aged?\\s*:?\\s*${QUOTE}\\s*(?:1[89]|2[01])\\s*${QUOTE}|${QUOTE}\\s*(?:1[89]|2[01])\\s*${QUOTE}\\s*-?\\s*(?:years?|yrs?|yo|y\\.o\\.?)(?!\\p{L}))`,
+  "gu",
+);
 // Beyond the ages of majority: an adult whatever a hedge says of the look.
 const PLAINLY_ADULT = 22;
 
@@ -65,6 +72,7 @@ export function hedgedAges(prompt: string, ages: AgeMention[]): string[] {
     if (MAJORITY_AGE.test(rest) || ADULTHOOD.test(rest) || AGE_NO_PERSON_REACHES.test(rest)) found.push(clause.trim());
   });
   found.push(...(text.match(FAKED) ?? []));
+  found.push(...(text.match(SCARE_QUOTED_AGE) ?? []));
   const looks = text.match(UNDER_LOOKS) ?? [];
   const plainlyAdult = ages.some((mention) => mention.age >= PLAINLY_ADULT) && !ages.some((mention) => mention.age < 18) && !text.match(HEDGES);
   if (looks.length && !plainlyAdult) found.push(...looks);
