@@ -790,11 +790,22 @@ const AGE_AND_SUB_YEAR = /(?<![\p{N}.,])(\d{1,2})(\s+(?:years?\s+)?)and\s+\d{1,3
 // "a year away from adulthood", "adult in 4 years"): 18 less the time left.
 const ADULTHOOD = "(?:legal(?:\\s+age)?|being\\s+legal|an?\\s+adult|adulthood|majority|(?:the\\s+)?age\\s+of\\s+(?:consent|majority))";
 const YEARS_TO_ADULTHOOD = new RegExp(
-  `(?<!\\p{L})(\\d{1,2}|an?|one|a\\s+few|a\\s+couple\\s+of|some|several)\\s+(?:more\\s+)?(years?|yrs?|months?|weeks?|days?)\\s+(?:away\\s+)?(?:from|before|until|till|to|shy\\s+of|short\\s+of)\\s+(?:being\\s+|becoming\\s+)?${ADULTHOOD}(?!\\p{L})`,
+  `(?<!\\p{L})(\\d{1,2}|an?|one|a\\s+few|a\\s+couple\\s+of|some|several)\\s+(?:more\\s+)?(years?|yrs?|months?|weeks?|days?)\\s+(?:away\\s+)?(?:from|before|until|till|to|shy\\s+of|short\\s+of)\\s+(?:being\\s+|becoming\\s+|(?:she|he|they)\\s+(?:is|are|will\\s+be|becomes?|turns?)\\s+)?${ADULTHOOD}(?!\\p{L})`,
   "gu",
 );
 const ADULTHOOD_IN = new RegExp(
   `(?<!\\p{L})(?:legal|an?\\s+adult|of\\s+age|18)\\s+in\\s+(\\d{1,2}|an?|one|a\\s+few)\\s+(years?|yrs?|months?)(?!\\p{L})`,
+  "gu",
+);
+// The same in other languages: "in vier Jahren volljährig", "majeure dans trois ans",
+// "mayor de edad en 3 años", "maggiorenne tra due anni", "совершеннолетняя через 3 года";
+// the count of years, then the years' unit, in either order around the word for of age.
+const OF_AGE_WORDS =
+  "(?:vollj[aä]hrig|erwachsen|majeure?|adulte|mayor\\s+de\\s+edad|maggiorenne|maior\\s+de\\s+idade|meerderjarig|pe[lłi]noletni[ao]?|совершеннолетн\\p{L}*|повнолітн\\p{L}*)";
+const YEARS_UNIT = "(?:jahren|jahr|ans?|a[nñ]os?|anni|anno|jaar|lat[a]?|rok|года|год|лет|років|роки|рік)";
+const AHEAD = "(?:in|dans|en|tra|fra|em|over|za|через)";
+const OF_AGE_IN = new RegExp(
+  `(?<!\\p{L})(?:${OF_AGE_WORDS}\\s+${AHEAD}\\s+(\\d{1,2})\\s+${YEARS_UNIT}|${AHEAD}\\s+(\\d{1,2})\\s+${YEARS_UNIT}(?:\\s+\\p{L}+){0,2}?\\s+${OF_AGE_WORDS})(?!\\p{L})`,
   "gu",
 );
 // "in 3 years she'll be legal", "two years from now he will be an adult": the same, said first.
@@ -853,6 +864,7 @@ function workOutArithmetic(text: string): string {
     )
     .replace(YEARS_TO_ADULTHOOD, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
     .replace(ADULTHOOD_IN, (_, count: string, unit: string) => `aged ${18 - yearsLeft(count, unit)}`)
+    .replace(OF_AGE_IN, (_, after?: string, before?: string) => `aged ${18 - Number(after ?? before)}`)
     .replace(
       ADULTHOOD_TO_COME,
       (_, inCount?: string, inUnit?: string, count?: string, unit?: string) => `aged ${18 - yearsLeft(inCount ?? count!, inUnit ?? unit!)}`,
@@ -1010,12 +1022,13 @@ function mentionsAsWritten(text: string): AgeMention[] {
   // Number words in leetspeak ("th1rt33n", "f0urt33n") are read as words too.
   const leet = LEET_WORD.test(plain) ? [plain.replace(LEET_WORDS, readLeetspeak)] : [];
   const misspelt = misspeltNumbers(plain);
-  const drawn = letterDigits(plain);
+  // Look-alike letters of other scripts drawn as digits too ("Ι3" with a Greek iota, "ІЗ" in Cyrillic).
+  const drawn = folded === plain ? [letterDigits(plain)] : [letterDigits(plain), letterDigits(folded)];
   const unquoted = plain.replace(QUOTE_MARKS, " ");
   // An apostrophe inside a unit ("12 y'o", "13 y'rs") leaves no letter out of it.
   const unelided = plain.replace(IN_WORD_APOSTROPHE, "");
   const forms = new Set(
-    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, drawn, unquoted, unelided, wholeDecimals(plain)]
+    [plain, folded, joinSplitDigits(plain), ...squeezeRepeats(plain), ...leet, ...misspelt, ...drawn, unquoted, unelided, wholeDecimals(plain)]
       .map(wordsAsDigits)
       .map(adultDifferences),
   );

@@ -40,9 +40,17 @@ const AGE_NO_PERSON_REACHES =
   /(?<![\p{N}.,])(?:1[3-9]\d|[2-9]\d\d|\d{4,})\s*-?\s*(?:years?|yrs?|yo|jahre|ans|anos|anni|años|let|lat|лет|років|yas|tahun|歳|岁|歲|세)/u;
 // A comma before a word for "that" joins its clause to the verb before it ("tvrdí, že je jí 18").
 const COMMA_BEFORE_THAT = /,\s*(?=(?:ze|что|що|dass|que|che|dat)(?![\p{L}]))/gu;
-// A winking face hedges as "wink" does; read before ";" ends a clause.
-const WINKS = /[;][-']?\)|😉|😜/gu;
+// A winking or smirking face hedges as "wink" does; read before ";" ends a clause
+// and before the emoji are cleaned away.
+const WINKS = /[;][-']?\)|😉|😜|😏/gu;
 const CLAUSES = /[,;.!?\n。，；！？]+/u;
+// An age of majority in scare quotes, said as an age ("\"18\" year old", "aged '18'"):
+// the quotes say it is not the real one. A quoted number that is no age stays ("a sign saying \"18\"").
+const QUOTE = `["“”„«»‘’']`;
+const SCARE_QUOTED_AGE = new RegExp(
+  `(?:(?<!\\p{L})aged?\\s*:?\\s*${QUOTE}\\s*(?:1[89]|2[01])\\s*${QUOTE}|${QUOTE}\\s*(?:1[89]|2[01])\\s*${QUOTE}\\s*-?\\s*(?:years?|yrs?|yo|y\\.o\\.?)(?!\\p{L}))`,
+  "gu",
+);
 // Beyond the ages of majority: an adult whatever a hedge says of the look.
 const PLAINLY_ADULT = 22;
 
@@ -53,14 +61,18 @@ const PLAINLY_ADULT = 22;
  */
 export function hedgedAges(prompt: string, ages: AgeMention[]): string[] {
   // Hedges are read before number words are digits: "claims to be" holds Norwegian "to" (two).
-  const text = normalizeForAges(prompt).replace(WINKS, " wink ");
+  const text = normalizeForAges(prompt.replace(WINKS, " wink "));
   const found: string[] = [];
-  for (const clause of text.replace(COMMA_BEFORE_THAT, " ").split(CLAUSES)) {
-    if (!clause.match(HEDGES)) continue;
-    const rest = wordsAsDigits(clause.replace(HEDGES, " "));
+  const clauses = text.replace(COMMA_BEFORE_THAT, " ").split(CLAUSES);
+  clauses.forEach((clause, index) => {
+    if (!clause.match(HEDGES)) return;
+    const left = clause.replace(HEDGES, " ");
+    // A hedge standing alone after its age ("de 18, o eso dice") is read with the clause before it.
+    const rest = wordsAsDigits(index > 0 && !/[\p{L}\p{N}]/u.test(left) ? `${clauses[index - 1]} ${left}` : left);
     if (MAJORITY_AGE.test(rest) || ADULTHOOD.test(rest) || AGE_NO_PERSON_REACHES.test(rest)) found.push(clause.trim());
-  }
+  });
   found.push(...(text.match(FAKED) ?? []));
+  found.push(...(text.match(SCARE_QUOTED_AGE) ?? []));
   const looks = text.match(UNDER_LOOKS) ?? [];
   const plainlyAdult = ages.some((mention) => mention.age >= PLAINLY_ADULT) && !ages.some((mention) => mention.age < 18) && !text.match(HEDGES);
   if (looks.length && !plainlyAdult) found.push(...looks);

@@ -31,6 +31,14 @@ describe("uncovered languages' sexual words", () => {
     expect(findUncoveredSexualWords("de naak van de jurk in de winkel")).toEqual([]);
   });
 
+  it("counts a shared word in a clause or prompt CLD3 surely reads as its own language", () => {
+    expect(findUncoveredSexualWords("naak meisie op die strand")).toEqual([{ term: "naak", language: "af" }]);
+    expect(findUncoveredSexualWords("meisie van 12, naak")).toEqual([{ term: "naak", language: "af" }]);
+    expect(findUncoveredSexualWords("ontklede seuntjie op die bed")).toEqual([{ term: "ontklede", language: "af" }]);
+    // The same word in Dutch prose stays Dutch.
+    expect(findUncoveredSexualWords("naak model in de studio")).toEqual([]);
+  });
+
   it("finds words, phrases and inflections, with their language", () => {
     expect(findUncoveredSexualWords("msichana uchi")).toEqual([{ term: "uchi", language: "sw" }]);
     expect(findUncoveredSexualWords("picha, bila nguo")).toEqual([{ term: "bila nguo", language: "sw" }]);

@@ -1,5 +1,5 @@
 import { isCoveredLanguage } from "./language-coverage";
-import { detectWithEld } from "./language-detectors";
+import { detectWithCld, detectWithEld } from "./language-detectors";
 import { isKnownWord } from "./known-words";
 import { UNCOVERED_SEXUAL_WORDS } from "./lexicon/uncovered-sexual-words";
 
@@ -70,6 +70,14 @@ function entryAt(words: string[], start: number): Entry | null {
   );
 }
 
+// CLD3 names Afrikaans, Tagalog and the like surely on a few words, where ELD
+// (which has no Afrikaans) reads them as Dutch or German.
+const SURE = 0.9;
+function isSurelyIn(text: string, language: string) {
+  const guess = detectWithCld(text);
+  return guess.reliable && guess.confidence >= SURE && guess.language === language;
+}
+
 function isPlainlyCovered(words: string[]) {
   const guess = detectWithEld(words.join(" "));
   return guess.reliable && isCoveredLanguage(guess.language);
@@ -89,7 +97,10 @@ export function findUncoveredSexualWords(text: string): UncoveredSexualWord[] {
       const span = words.slice(start, start + entry.words.length);
       // A word the rules read (English, a covered lexicon's) is that word.
       if (span.every((word) => isKnownWord(word))) continue;
-      if (entry.words.length === 1 && (entry.shared || (span[0].length < SHORT && LATIN.test(span[0])))) {
+      // A shared word in a clause or prompt surely written in its own language is that
+      // language's word, however many of the words beside it Dutch also has ("naak meisie op die strand").
+      const inItsLanguage = entry.shared && (isSurelyIn(clause, entry.language) || isSurelyIn(text, entry.language));
+      if (!inItsLanguage && entry.words.length === 1 && (entry.shared || (span[0].length < SHORT && LATIN.test(span[0])))) {
         if (start > 0 && CAPITALISED.test(written[start])) continue;
         const others = words.filter((_, index) => index !== start && !/\p{N}/u.test(words[index]));
         const read = others.filter((word) => isKnownWord(word)).length;

@@ -142,7 +142,7 @@ export const UNCOVERED_SEXUAL_WORDS: Record<string, readonly string[]> = {
   ky: ["жылаңач", "жыныстык"],
   mn: ["нүцгэн", "нүцгэлсэн", "бэлгийн харьцаа"],
   // Afrikaans and Yiddish
-  af: ["kaalgat", "kaalbas", "?naak", "?nakend", "nakende", "ontklee", "?ontklede", "sonder klere"],
+  af: ["kaalgat", "kaalbas", "?kaal", "?naak", "?nakend", "nakende", "ontklee", "?ontklede", "sonder klere"],
   // Frisian, Luxembourgish, Scottish Gaelic, Breton
   fy: ["neaken"],
   lb: ["plakeg", "plakegt"],
