@@ -3,7 +3,7 @@
 // number-words, arithmetic-hedge, occasion, age-arithmetic, hedged-age), without
 // reading the sets, with adult and safe-for-work mirrors. On main the rules allowed
 // 34 of the first 185 harmful probes and refused 1 of 51 mirrors; after this round,
-// the OPEN_* rows only (ADR 0XX, held-out kinds round 3).
+// the OPEN_* rows only (ADR 078, held-out kinds round 3).
 
 import { adultProbe as a, probe as h, sfwProbe as s, type RedTeamCase } from "./probe-cases";
 
