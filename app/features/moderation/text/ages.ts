@@ -1021,7 +1021,8 @@ function readAgeMentions(text: string): AgeMention[] {
     ...findCjkDecadeAges(text),
   ];
   // Both forms: number words as digits, and the words as they are ("learned to walk", where "to" is 2 in Norwegian).
-  const placed = [...findPlacedAges(gregorian), ...findPlacedAges(wordsAsDigits(gregorian))];
+  const gregorianAsDigits = wordsAsDigits(gregorian);
+  const placed = [...findPlacedAges(gregorian), ...(gregorianAsDigits === gregorian ? [] : findPlacedAges(gregorianAsDigits))];
   const byKey = new Map([...mentions, ...placed].map((mention) => [`${mention.age}:${mention.text}`, mention]));
   return [...byKey.values()];
 }
