@@ -40,7 +40,7 @@ const TAGS = [
 ];
 
 /** Thousands of prompts from the bench set: tags added, cases and flags varied, lengths from a few words to a paragraph. */
-function timedPrompts(cases: TextBenchCase[], count: number) {
+export function timedPrompts(cases: TextBenchCase[], count: number) {
   const next = sequence(21);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   return Array.from({ length: count }, () => {

@@ -79,6 +79,24 @@ function wordsSource(entries: string[], guards: { left: boolean; right: boolean 
   );
 }
 
+/**
+ * A lookahead for where a word of `wordsSource(entries, { left: true }, true)` can
+ * start: at one of its first characters, and for an alphabetic one only where no
+ * letter goes before (its left guard). The tries are tried at every position of
+ * the text; this rules out most of them (inside words) before the trie is entered.
+ */
+function startingWith(entries: string[]): string {
+  const firsts = new Set(entries.flatMap((entry) => [...normalizeRaw(entry.endsWith("*") ? entry.slice(0, -1) : entry)].slice(0, 1)));
+  const charClass = (chars: string[]) => `[${chars.map((ch) => ch.replace(/[\]\\^-]/g, "\\$&")).join("")}]`;
+  const alphabetic = [...firsts].filter((ch) => edgeKind(ch) === "alphabetic");
+  const others = [...firsts].filter((ch) => edgeKind(ch) !== "alphabetic");
+  const branches = [
+    ...(alphabetic.length ? [`(?=${charClass(alphabetic)})(?<!${WORD_LETTER})`] : []),
+    ...(others.length ? [`(?=${charClass(others)})`] : []),
+  ];
+  return `(?:${branches.join("|") || "(?!)"})`;
+}
+
 const withoutSeparators = (text: string) => text.replace(/[\s.\-_/]/g, "");
 // n2words writes "twenty-two" and "vingt et un": a hyphen is a separator like a space.
 const asEntry = (word: string) => normalizeRaw(word).replace(/[\s-]+/g, " ");
@@ -137,14 +155,20 @@ const ARITHMETIC = new RegExp(`^(.+?)\\s*(${OPERATOR})\\s*(.+)$`, "u");
 // scripts written with spaces but outside them get a guard around the whole trie,
 // so "שני" (second) is not read inside "שנים" (years).
 const OTHER_LETTER = "[\\p{sc=Arabic}\\p{sc=Hebrew}\\p{sc=Devanagari}]";
-const wholeWord = (source: string) => `(?<!${OTHER_LETTER})(?:${source})(?!${OTHER_LETTER})`;
+// The guard is a lookbehind tried at every position of the text; a lookahead for the
+// letters the words start with goes first, so it is tried only where a word can start.
+const wholeWord = (entries: string[], source: string) => `${startingWith(entries)}(?<!${OTHER_LETTER})(?:${source})(?!${OTHER_LETTER})`;
 const PLAIN_NUMBER_WORDS = [...NUMBER_VALUES.keys()].filter((word) => !AMBIGUOUS.has(word));
 const WHOLE_NUMBER_WORD_SOURCE = wholeWord(
+  PLAIN_NUMBER_WORDS,
   wordsSource(PLAIN_NUMBER_WORDS, { left: true, right: true }, true) +
     `(?:[\\s\\-]*(?:(?:${JOINER})[\\s\\-]*)?${wordsSource([...HAND_WRITTEN_NUMBERS], { left: false, right: true }, true)})?`,
 );
 const WHOLE_NUMBER_WORD = new RegExp(WHOLE_NUMBER_WORD_SOURCE, "gu");
-const ORDINAL_WORD = new RegExp(wholeWord(wordsSource([...ORDINAL_VALUES.keys()], { left: true, right: true }, true)), "gu");
+const ORDINAL_WORD = new RegExp(
+  wholeWord([...ORDINAL_VALUES.keys()], wordsSource([...ORDINAL_VALUES.keys()], { left: true, right: true }, true)),
+  "gu",
+);
 const ORDINAL_MARK = "º";
 
 // English tens and units ("twenty-five", "twenty five") are read first and whole: the
@@ -218,7 +242,7 @@ const AGE_ENDING = `(?:${BARE_UNIT_ENDS}|(?=\\p{sc=Hangul})(?=${UNITS})|${NOT_FO
 // Glued to an age unit, a number word needs no end ("fünfzehnjährige"), and an
 // ambiguous word counts ("on yaşında").
 const NUMBER_WORD = new RegExp(
-  `${WHOLE_NUMBER_WORD_SOURCE}|(?<!${OTHER_LETTER})${wordsSource([...NUMBER_VALUES.keys()], { left: true, right: false }, true)}(?=[\\s\\-_.]*(?:${UNITS}))`,
+  `${WHOLE_NUMBER_WORD_SOURCE}|${startingWith([...NUMBER_VALUES.keys()])}(?<!${OTHER_LETTER})${wordsSource([...NUMBER_VALUES.keys()], { left: true, right: false }, true)}(?=[\\s\\-_.]*(?:${UNITS}))`,
   "gu",
 );
 
@@ -1009,7 +1033,8 @@ function readAgeMentions(text: string): AgeMention[] {
     ...findCjkDecadeAges(text),
   ];
   // Both forms: number words as digits, and the words as they are ("learned to walk", where "to" is 2 in Norwegian).
-  const placed = [...findPlacedAges(gregorian), ...findPlacedAges(wordsAsDigits(gregorian))];
+  const gregorianAsDigits = wordsAsDigits(gregorian);
+  const placed = [...findPlacedAges(gregorian), ...(gregorianAsDigits === gregorian ? [] : findPlacedAges(gregorianAsDigits))];
   const byKey = new Map([...mentions, ...placed].map((mention) => [`${mention.age}:${mention.text}`, mention]));
   return [...byKey.values()];
 }

@@ -36,6 +36,9 @@ export function checkPrompt(input: {
   /** The request edits a picture that was made with NSFW on. */
   adultSource?: boolean;
 }): PromptVerdict {
+  // Asked by up to four rules below: read once.
+  let adultNamed: boolean | undefined;
+  const namesAnAdultInPrompt = () => (adultNamed ??= namesAdult(input.prompt));
   const prompt = readPrompt(input.prompt);
   const exclusions = input.negativePrompt?.trim() ? readExclusions(input.negativePrompt) : NO_EXCLUSIONS;
   const findings: PromptFinding[] = [];
@@ -65,8 +68,7 @@ export function checkPrompt(input: {
   const counterparts =
     adultContent && input.negativePrompt?.trim() ? adultCounterpartsExcluded(input.prompt, input.negativePrompt, sexual !== null) : [];
   const inPrompt = adultContent ? adulthoodExcludedInPrompt(input.prompt, sexual !== null) : [];
-  const besideNoAdult =
-    adultContent && input.negativePrompt?.trim() && !namesAdult(input.prompt) ? exclusionsBesideNoAdult(input.negativePrompt) : [];
+  const besideNoAdult = adultContent && input.negativePrompt?.trim() && !namesAnAdultInPrompt() ? exclusionsBesideNoAdult(input.negativePrompt) : [];
   const inversion = adultContent ? [...exclusions.adulthood, ...weakInversion, ...counterparts, ...inPrompt, ...besideNoAdult] : [];
 
   // In adult content a small number nothing explains is an age (closed world, ADR 010).
@@ -74,9 +76,9 @@ export function checkPrompt(input: {
   // Likewise an age said in a way no reader can work out (ADR 040).
   const unreadAges = adultContent ? prompt.unreadAges.map((term) => `${term} (no age read)`) : [];
   // Child cues in sets ("braces, pigtails, tiny") describe a child where no adult is named (ADR 061).
-  const childCues = adultContent && prompt.childCues.length && !namesAdult(input.prompt) ? [`${prompt.childCues.join(" + ")} (child cues)`] : [];
+  const childCues = adultContent && prompt.childCues.length && !namesAnAdultInPrompt() ? [`${prompt.childCues.join(" + ")} (child cues)`] : [];
   // A girl or a student placed at a school of minors is its pupil, a scout in a troop a child (ADR 071, open probes).
-  const pupilAtSchool = adultContent && !namesAdult(input.prompt) ? placedAmongMinors(input.prompt) : undefined;
+  const pupilAtSchool = adultContent && !namesAnAdultInPrompt() ? placedAmongMinors(input.prompt) : undefined;
   const minorSignals = [
     ...prompt.minor.map(quote),
     ...prompt.minorAges.map(quote),
@@ -130,7 +132,7 @@ export function checkPrompt(input: {
     for (const [field, text] of fields) {
       const ownWord = field === "prompt" ? uncoveredSexual[0] : undefined;
       const exclusions = field === "negativePrompt";
-      const options = exclusions ? { context: input.prompt, excludedFromAnAdult: namesAdult(input.prompt) } : {};
+      const options = exclusions ? { context: input.prompt, excludedFromAnAdult: namesAnAdultInPrompt() } : {};
       const found =
         findUncoveredLanguage(inNativeScripts(text), options) ?? (ownWord && { language: ownWord.language, evidence: `the word "${ownWord.term}"` });
       if (!found) continue;
