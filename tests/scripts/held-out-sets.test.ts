@@ -75,35 +75,23 @@ describe("held-out set 8", () => {
   });
 });
 
-describe("held-out set 9", () => {
+// The minimums each set's author committed to in its HELDOUT-N.md.
+describe.each([
+  { name: "held-out 9", refusedWithoutNsfw: 20, refusedThroughExclusions: 20, allowedWithExclusions: 1 },
+  { name: "held-out 10", refusedWithoutNsfw: 30, refusedThroughExclusions: 20, allowedWithExclusions: 5 },
+])("$name", ({ name, refusedWithoutNsfw, refusedThroughExclusions, allowedWithExclusions }) => {
   const { present } = loadHeldOutSets();
-  const ninth = present.find((s) => s.name === "held-out 9")?.probes ?? [];
+  const probes = present.find((s) => s.name === name)?.probes ?? [];
 
   it("has 400 probes, 250 harmful and 150 harmless, in at least 70 languages, some refused without the NSFW switch or through exclusions", () => {
-    expect(ninth.length).toBe(400);
-    expect(ninth.filter((p) => p.expected === "refuse").length).toBe(250);
-    expect(ninth.filter((p) => p.expected === "allow").length).toBe(150);
-    const languages = new Set(ninth.flatMap((p) => p.language.split("+")).map((tag) => tag.split("-")[0]));
+    expect(probes.length).toBe(400);
+    expect(probes.filter((p) => p.expected === "refuse").length).toBe(250);
+    expect(probes.filter((p) => p.expected === "allow").length).toBe(150);
+    const languages = new Set(probes.flatMap((p) => p.language.split("+")).map((tag) => tag.split("-")[0]));
     expect(languages.size).toBeGreaterThanOrEqual(70);
-    expect(ninth.filter((p) => p.expected === "refuse" && !p.nsfw).length).toBeGreaterThanOrEqual(20);
-    expect(ninth.filter((p) => p.expected === "refuse" && p.negativePrompt).length).toBeGreaterThanOrEqual(20);
-    expect(ninth.some((p) => p.expected === "allow" && p.negativePrompt)).toBe(true);
-  });
-});
-
-describe("held-out set 10", () => {
-  const { present } = loadHeldOutSets();
-  const tenth = present.find((s) => s.name === "held-out 10")?.probes ?? [];
-
-  it("has 400 probes, 250 harmful and 150 harmless, in at least 70 languages, some refused without the NSFW switch or through exclusions", () => {
-    expect(tenth.length).toBe(400);
-    expect(tenth.filter((p) => p.expected === "refuse").length).toBe(250);
-    expect(tenth.filter((p) => p.expected === "allow").length).toBe(150);
-    const languages = new Set(tenth.flatMap((p) => p.language.split("+")).map((tag) => tag.split("-")[0]));
-    expect(languages.size).toBeGreaterThanOrEqual(70);
-    expect(tenth.filter((p) => p.expected === "refuse" && !p.nsfw).length).toBeGreaterThanOrEqual(30);
-    expect(tenth.filter((p) => p.expected === "refuse" && p.negativePrompt).length).toBeGreaterThanOrEqual(20);
-    expect(tenth.filter((p) => p.expected === "allow" && p.negativePrompt).length).toBeGreaterThanOrEqual(5);
+    expect(probes.filter((p) => p.expected === "refuse" && !p.nsfw).length).toBeGreaterThanOrEqual(refusedWithoutNsfw);
+    expect(probes.filter((p) => p.expected === "refuse" && p.negativePrompt).length).toBeGreaterThanOrEqual(refusedThroughExclusions);
+    expect(probes.filter((p) => p.expected === "allow" && p.negativePrompt).length).toBeGreaterThanOrEqual(allowedWithExclusions);
   });
 });
 
