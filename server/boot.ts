@@ -11,6 +11,7 @@ import { isStripeConfigured } from "~/features/billing/stripe-client.server";
 import { recoverGenerationsAtStart } from "~/features/generation/recovery.server";
 import { startGenerationQueue, stopGenerationQueue } from "~/features/generation/queue/generation-queue.server";
 import { warmUp as warmUpPictureChecker } from "~/features/moderation/image/local-checker.server";
+import { warmUpTextRules } from "~/features/moderation/text/warm-up";
 import { prepareAuthSecret } from "~/services/instance/auth-secret.server";
 import { holdDataDirLockUntilExit } from "~/services/instance/data-dir-lock.server";
 import { markStartupDone } from "~/services/instance/startup-state.server";
@@ -46,6 +47,8 @@ export async function boot() {
   // Loads the picture checker's models now rather than on the first generation.
   // A failure is not fatal here: every check then fails closed and says so.
   await warmUpPictureChecker().catch((error) => logger.error({ err: error }, "the picture checker's models could not be loaded"));
+  // The text rules' patterns are compiled by their first prompts (seconds of CPU): here, not in a visitor's first generation.
+  warmUpTextRules();
   // Calls owed to Stripe (outbox) are performed in the background until done.
   // The test checkout owes no provider calls, so nothing runs without Stripe.
   if (isStripeConfigured() && !stopProviderCallRunner) stopProviderCallRunner = startProviderCallRunner(getDb);
