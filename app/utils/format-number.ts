@@ -3,8 +3,8 @@
 // server-rendered number never differs from the one the browser would render.
 //
 // Written out rather than through Intl.NumberFormat: building the formatter loads the
-// browser's locale data, which cost 6 ms of main thread (26 ms at Lighthouse's 4x slower
-// CPU) while the workspace's scripts start, every page load (issue 30). The output is
+// browser's locale data, about 65 ms of a 74 ms task at 4x slower CPU as the site's
+// scripts start, on every page load (issue 30). The output is
 // Intl's own ("en-US", no fraction digits, halves away from zero), which the tests hold.
 
 /** A whole count with thousands separators: 3000 → '3,000'. */
