@@ -5,11 +5,11 @@ import { startTransition, useEffect, useState } from "react";
  * server's HTML and on the browser's first render, then `read()`'s value. `read` must
  * be stable (a module function).
  *
- * Set in a transition rather than through useSyncExternalStore with a server snapshot:
+ * Set in a transition (ADR 081) rather than through useSyncExternalStore with a server snapshot:
  * that snapshot's mismatch makes React re-render the reading component and everything
  * under it synchronously right after hydration, which for the workspace was the longest
  * task of its load (issue 30); a transition re-renders in slices the browser can
- * interrupt, and only when something was found does the page change.
+ * interrupt.
  */
 export function useStoredAfterHydration<T>(read: () => T): T | undefined {
   const [stored, setStored] = useState<{ value: T }>();
