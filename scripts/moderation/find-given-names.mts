@@ -5,7 +5,7 @@
 // `npx tsx scripts/moderation/find-given-names.mts`.
 
 import { writeFileSync } from "node:fs";
-import { allLocales } from "@faker-js/faker";
+import { FAKER_LOCALES, flatNames } from "./faker-locale-names.mjs";
 import { LEXICONS } from "../../app/features/moderation/text/lexicon/languages";
 import { lexiconEntries } from "../../app/features/moderation/text/lexicon-vocabulary";
 import { normalizeForMatching } from "../../app/features/moderation/text/normalize";
@@ -17,9 +17,6 @@ const LOCALES = [
   ...["mk", "nb_NO", "ne", "nl", "pl", "pt_BR", "pt_PT", "ro", "ru", "sk", "sr_RS_latin", "sv", "th", "tr", "uk", "vi", "zh_CN"],
 ] as const;
 
-type Names = readonly string[] | Record<string, readonly string[]> | undefined;
-const flat = (names: Names) => (names === undefined ? [] : Array.isArray(names) ? names : Object.values(names).flat());
-
 const lexiconWords = new Set(LEXICONS.flatMap(lexiconEntries).map((entry) => normalizeForMatching(entry.replace(/\*$/u, ""))));
 // Nor a name a lexicon reads as a child or sexual word ("Bambina", by "bambin*").
 const signals = compileTerms(
@@ -27,8 +24,7 @@ const signals = compileTerms(
 );
 const names = new Set<string>();
 for (const locale of LOCALES) {
-  const person = (allLocales as Record<string, { person?: { first_name?: Names } }>)[locale]?.person;
-  for (const name of flat(person?.first_name)) {
+  for (const name of flatNames(FAKER_LOCALES[locale]?.person?.first_name)) {
     for (const word of name.split(/\s+/u)) {
       if (
         [...word].length < 3 ||

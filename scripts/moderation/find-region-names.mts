@@ -4,15 +4,11 @@
 // `npx tsx scripts/moderation/find-region-names.mts`.
 
 import { writeFileSync } from "node:fs";
-import { allLocales } from "@faker-js/faker";
-
-type Names = readonly string[] | Record<string, readonly string[]> | null | undefined;
-const flat = (names: Names) => (names == null ? [] : Array.isArray(names) ? names : Object.values(names).flat());
-type Locale = { location?: { state?: Names } };
+import { FAKER_LOCALES, flatNames } from "./faker-locale-names.mjs";
 
 const names = new Set<string>();
-for (const locale of Object.values(allLocales as Record<string, Locale>)) {
-  for (const name of flat(locale.location?.state)) if (/^\p{Lu}/u.test(name)) names.add(name.normalize("NFC"));
+for (const locale of Object.values(FAKER_LOCALES)) {
+  for (const name of flatNames(locale.location?.state)) if (/^\p{Lu}/u.test(name)) names.add(name.normalize("NFC"));
 }
 const sorted = [...names].sort((a, b) => a.localeCompare(b));
 writeFileSync(
